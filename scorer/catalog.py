@@ -1,0 +1,382 @@
+"""The catalogue of game facts, loaded once from rules_data/ and checked on the way in.
+
+Code never hard-codes a card's numbers: it asks the catalogue. Lookups accept English or Portuguese
+names, case- and accent-insensitive, because players type what is printed on their (Brazilian) cards.
+"""
+
+from __future__ import annotations
+
+import tomllib
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+COLOURS = ("brown", "grey", "blue", "yellow", "green", "red", "purple")
+SYMBOLS = ("compass", "gear", "tablet")
+FLEETS = ("red", "yellow", "blue", "green")
+SCOPES = ("own", "neighbours", "own_and_neighbours")
+# What a ScoreSpec may count, besides the card colours.
+COUNTABLES = (
+    "wonder_stage", "defeat_token", "victory_token", "leader", "coin_set", "commercial_level", "island",
+)
+
+
+# Fields the data files carry for people (shown, not scored) on types that do not keep them.
+DESCRIPTIVE = frozenset({"cost", "produces", "trade", "coins_per", "incursion_unconfirmed", "ship_moves"})
+
+
+class CatalogError(ValueError):
+    """The data files are malformed: a packaging error, reported with the file and entry."""
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive key: 'Alfândega Portuária' and 'alfandega portuaria' match."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).replace("'", "").replace("’", "").split())
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSpec:
+    """'rate VP per thing counted in scope', the shape shared by guilds, leaders, yellow cards and islands."""
+
+    per: tuple[str, ...]
+    scope: str
+    rate: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetSpec:
+    """'rate VP per complete set of one card of each colour' (Justinian, Plato)."""
+
+    colours: tuple[str, ...]
+    rate: int
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A Building card (base, Armada or guild). `key` is unique: id plus age."""
+
+    id: str
+    en: str
+    pt: str
+    age: int
+    colour: str
+    players: tuple[int, ...] = ()
+    expansion: str = "base"
+    box: str = "base"
+    vp: int = 0
+    shields: int = 0
+    naval_shields: int = 0
+    science: str | None = None
+    science_wildcard: bool = False
+    science_most_common: bool = False
+    chains_from: tuple[str, ...] = ()
+    coins: int = 0
+    end_vp: ScoreSpec | None = None
+    score: ScoreSpec | None = None
+    incursion: str | None = None
+    ship_move: int = 0
+    pirates: bool = False
+    island_draw: int = 0
+    exclude_at_3: bool = False
+    needs_leaders: bool = False
+    copies_leader: bool = False
+    effect: str = ""
+    effect_pt: str = ""
+
+    @property
+    def key(self) -> str:
+        return f"{self.id}@{self.age}"
+
+    @property
+    def is_guild(self) -> bool:
+        return self.colour == "purple"
+
+    def copies_at(self, players: int) -> int:
+        """How many copies of this card are in the game at this player count (8 plays as 7)."""
+        return sum(1 for n in self.players if n <= min(players, 7))
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    cost: Mapping[str, int]
+    vp: int = 0
+    shields: int = 0
+    coins: int = 0
+    science_wildcard: bool = False
+    copy_guild: bool = False
+    effect: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WonderSide:
+    side: str
+    stages: tuple[Stage, ...]
+    effect: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Wonder:
+    id: str
+    en: str
+    pt: str
+    box: str
+    resource: str | None
+    sides: Mapping[str, WonderSide]
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    id: str
+    en: str
+    pt: str
+    cost: int
+    vp: int = 0
+    score: ScoreSpec | None = None
+    sets: SetSpec | None = None
+    shields: int = 0
+    science: str | None = None
+    science_set_bonus: int = 0
+    tomyris: bool = False
+    coins: int = 0
+    blank: bool = False
+    effect: str = ""
+    effect_pt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Island:
+    id: str
+    en: str
+    pt: str
+    level: int
+    shields: int = 0
+    naval_shields: int = 0
+    vp: int = 0
+    score: ScoreSpec | None = None
+    best_colour: bool = False
+    science_wildcard: bool = False
+    science_most_common: bool = False
+    immune_coin_losses: bool = False
+    pirates: bool = False
+    naval_opt_out: bool = False
+    effect: str = ""
+    effect_pt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DockyardSpace:
+    """What a Dockyard space shows. Values are read at the ship's current position (coins: on arrival)."""
+
+    position: int
+    red_naval_shields: int = 0
+    yellow_commercial_level: int = 0
+    yellow_coins: int = 0
+    yellow_tax: int = 0
+    yellow_naval_shields: int = 0
+    blue_vp: int = 0
+    blue_naval_shields: int = 0
+    green_explore: int = 0
+    unconfirmed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DockyardTrack:
+    """The four fleets' spaces 0 (Start) to 6. A table may recalibrate it to what its boards show (§9)."""
+
+    spaces: tuple[DockyardSpace, ...]
+
+    @property
+    def last(self) -> int:
+        return len(self.spaces) - 1
+
+    def at(self, position: int) -> DockyardSpace:
+        return self.spaces[position]
+
+    @property
+    def tax_values(self) -> tuple[int, ...]:
+        return tuple(sorted({s.yellow_tax for s in self.spaces if s.yellow_tax}))
+
+    @property
+    def max_commercial_level(self) -> int:
+        return max(s.yellow_commercial_level for s in self.spaces)
+
+
+@dataclass(frozen=True, slots=True)
+class NavalRewards:
+    defeat: tuple[int, ...]
+    victory: Mapping[int, tuple[int, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class GroundRewards:
+    victory: tuple[int, ...]
+    defeat: int
+    team_multiplier: int
+
+
+@dataclass(frozen=True)
+class Catalog:
+    cards: tuple[Card, ...]
+    wonders: tuple[Wonder, ...]
+    leaders: tuple[Leader, ...]
+    islands: tuple[Island, ...]
+    dockyard: DockyardTrack
+    naval: NavalRewards
+    ground: GroundRewards
+    _card_names: dict[tuple[int, str], Card] = field(default_factory=dict, repr=False)
+    _by_name: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for card in self.cards:
+            for name in (card.id, card.en, card.pt):
+                self._card_names.setdefault((card.age, fold(name)), card)
+        for kind, items in (("wonder", self.wonders), ("leader", self.leaders), ("island", self.islands)):
+            for item in items:
+                for name in (item.id, item.en, item.pt):
+                    self._by_name.setdefault(f"{kind}:{fold(name)}", item)
+
+    def card(self, name: str, age: int) -> Card | None:
+        """The card called `name` (English, Portuguese or id) in `age`, or None."""
+        return self._card_names.get((age, fold(name)))
+
+    def find_card(self, name: str) -> list[Card]:
+        """Every card called `name`, any age (the Age I and II grey cards share names)."""
+        return [c for age in (1, 2, 3) if (c := self.card(name, age)) is not None]
+
+    def wonder(self, name: str) -> Wonder | None:
+        return self._by_name.get(f"wonder:{fold(name)}")
+
+    def leader(self, name: str) -> Leader | None:
+        return self._by_name.get(f"leader:{fold(name)}")
+
+    def island(self, name: str) -> Island | None:
+        return self._by_name.get(f"island:{fold(name)}")
+
+    def deck(self, age: int, players: int, *, leaders: bool = False, armada: bool = False) -> list[Card]:
+        """The cards that can be built in `age` at this table: base cards at this count, guilds, Armada cards."""
+        out = []
+        for card in self.cards:
+            if card.age != age:
+                continue
+            if card.expansion == "armada":
+                if armada and not (players == 3 and card.exclude_at_3):
+                    out.append(card)
+            elif card.is_guild:
+                if card.box == "base" or (leaders and card.box == "leaders"):
+                    out.append(card)
+            elif card.copies_at(players):
+                out.append(card)
+        return out
+
+
+def _spec(raw: Mapping[str, Any] | None, where: str) -> ScoreSpec | None:
+    if raw is None:
+        return None
+    per = tuple(raw["per"])
+    for thing in per:
+        if thing not in COLOURS and thing not in COUNTABLES:
+            raise CatalogError(f"{where}: cannot count {thing!r}")
+    scope = raw.get("scope", "own")
+    if scope not in SCOPES:
+        raise CatalogError(f"{where}: unknown scope {scope!r}")
+    return ScoreSpec(per=per, scope=scope, rate=int(raw["rate"]))
+
+
+def _build(cls: type, raw: Mapping[str, Any], where: str, **fixed: Any) -> Any:
+    """Make a dataclass from a TOML table, refusing fields the dataclass does not know."""
+    known = set(cls.__dataclass_fields__)
+    values: dict[str, Any] = {}
+    for name, value in raw.items():
+        if name in DESCRIPTIVE and name not in known:
+            continue  # describes the card for people; scoring does not use it
+        if name not in known:
+            raise CatalogError(f"{where}: unknown field {name!r}")
+        if name in ("end_vp", "score"):
+            value = _spec(value, where)
+        elif name == "sets":
+            value = SetSpec(colours=tuple(value["colours"]), rate=int(value["rate"]))
+        elif isinstance(value, list):
+            value = tuple(value)
+        values[name] = value
+    values.update(fixed)
+    try:
+        return cls(**values)
+    except TypeError as exc:
+        raise CatalogError(f"{where}: {exc}") from exc
+
+
+def _read(name: str) -> dict[str, Any]:
+    with resources.files("rules_data").joinpath(name).open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def _cards(name: str, **fixed: Any) -> Iterable[Card]:
+    for index, raw in enumerate(_read(name)["card"]):
+        card = _build(Card, raw, f"{name} card #{index + 1} ({raw.get('en', '?')})", **fixed)
+        if card.colour not in COLOURS:
+            raise CatalogError(f"{name}: {card.en} has unknown colour {card.colour!r}")
+        if card.science is not None and card.science not in SYMBOLS:
+            raise CatalogError(f"{name}: {card.en} has unknown science symbol {card.science!r}")
+        yield card
+
+
+def _wonders() -> Iterable[Wonder]:
+    for raw in _read("wonders.toml")["wonder"]:
+        sides = {}
+        for side in raw["side"]:
+            stages = tuple(
+                _build(Stage, stage, f"wonders.toml {raw['en']} {side['side']}") for stage in side["stage"]
+            )
+            sides[side["side"]] = WonderSide(side=side["side"], stages=stages, effect=side.get("effect", ""))
+        yield Wonder(
+            id=raw["id"], en=raw["en"], pt=raw["pt"], box=raw.get("box", "base"),
+            resource=raw.get("resource"), sides=sides,
+        )
+
+
+def dockyard_from_rows(rows: Iterable[Mapping[str, Any]]) -> DockyardTrack:
+    """A DockyardTrack from space rows (the data file's, or a table's calibration), Start space implied."""
+    spaces = [DockyardSpace(position=0)]
+    for row in sorted(rows, key=lambda r: r["position"]):
+        spaces.append(_build(DockyardSpace, row, f"dockyard space {row.get('position')}"))
+    if [s.position for s in spaces] != list(range(len(spaces))):
+        raise CatalogError("dockyard: positions must run 1, 2, ... without gaps")
+    return DockyardTrack(spaces=tuple(spaces))
+
+
+@cache
+def load_catalog() -> Catalog:
+    """Load and check every data file once per process."""
+    conflicts = _read("conflicts.toml")
+    naval = conflicts["naval"]
+    ground = conflicts["ground"]
+    cards = (
+        *_cards("cards_base.toml"),
+        *_cards("cards_armada.toml", expansion="armada"),
+        *_cards("guilds.toml"),
+    )
+    leaders = tuple(
+        _build(Leader, raw, f"leaders.toml {raw.get('en', '?')}") for raw in _read("leaders.toml")["leader"]
+    )
+    islands = tuple(
+        _build(Island, raw, f"islands.toml {raw.get('en', '?')}") for raw in _read("islands.toml")["island"]
+    )
+    return Catalog(
+        cards=cards,
+        wonders=tuple(_wonders()),
+        leaders=leaders,
+        islands=islands,
+        dockyard=dockyard_from_rows(_read("dockyard.toml")["space"]),
+        naval=NavalRewards(
+            defeat=tuple(naval["defeat"]),
+            victory={int(age): tuple(values) for age, values in naval["victory"].items()},
+        ),
+        ground=GroundRewards(
+            victory=tuple(ground["victory"]), defeat=int(ground["defeat"]),
+            team_multiplier=int(ground["team_multiplier"]),
+        ),
+    )

@@ -1,0 +1,1 @@
+"""The rules engine: one module per rulebook concept, pure functions returning values and Rulings."""

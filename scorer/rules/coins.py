@@ -1,0 +1,82 @@
+"""Coin losses during a turn: Tax (Yellow fleet), Piracy (pirate cards, Pirate Port), Foggy Island (§10).
+
+Resolved at step 6 of the Armada turn, after every ship has moved, so each player's Commercial Level is the
+level on the space of their Yellow ship after this turn's moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from scorer.ruling import Ruling, ruling
+
+
+@dataclass(frozen=True, slots=True)
+class CoinLoss:
+    """One player's loss this turn, split by cause, before and after the floor at zero."""
+
+    tax: int
+    piracy: int
+    owed: int
+    lost: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoinLossOutcome:
+    losses: dict[str, CoinLoss]
+    decided_by: dict[str, tuple[Ruling, ...]]
+    rulings: tuple[Ruling, ...]
+
+
+def resolve_coin_losses(
+    commercial_levels: Mapping[str, int],
+    taxes: Mapping[str, int] | None = None,
+    pirates: Sequence[str] = (),
+    immune: Collection[str] = (),
+    coins: Mapping[str, int] | None = None,
+) -> CoinLossOutcome:
+    """Each player's coin loss this turn.
+
+    `taxes`: the Tax levied this turn by each player whose Yellow ship reached a Tax space.
+    `pirates`: one entry per pirate effect triggered this turn, naming who triggered it (repeatable).
+    `immune`: owners of Foggy Island. `coins`: coins held, which caps the loss (what cannot be paid is lost).
+    """
+    taxes = taxes or {}
+    losses: dict[str, CoinLoss] = {}
+    decided: dict[str, tuple[Ruling, ...]] = {}
+    general: list[Ruling] = []
+    if len([t for t in taxes.values() if t]) > 1:
+        general.append(
+            ruling("coins.highest-tax", f"Several Taxes this turn: each player pays only the highest levied by another player.")
+        )
+    for name, level in commercial_levels.items():
+        notes: list[Ruling] = []
+        levied_by_others = {who: t for who, t in taxes.items() if who != name}
+        tax = 0
+        if levied_by_others:
+            highest_by, highest = max(levied_by_others.items(), key=lambda item: item[1])
+            tax = max(0, highest - level)
+            notes.append(
+                ruling("coins.tax", f"{name}: Tax {highest} (by {highest_by}) minus Commercial Level {level} = {tax}.")
+            )
+        if name in taxes:
+            notes.append(ruling("coins.own-tax", f"{name} never pays their own Tax of {taxes[name]}."))
+        raids = [who for who in pirates if who != name]
+        piracy = level * len(raids)
+        if raids:
+            notes.append(
+                ruling("coins.pirates", f"{name}: {len(raids)} pirate effect(s) × Commercial Level {level} = {piracy}.")
+            )
+        owed = tax + piracy
+        if name in immune and owed:
+            notes.append(ruling("coins.foggy-island", f"{name} owns Foggy Island: loses nothing (would have lost {owed})."))
+            lost = 0
+        else:
+            lost = owed
+        if coins is not None and lost > coins[name]:
+            notes.append(ruling("coins.floor", f"{name} has only {coins[name]} coins: loses {coins[name]}, not {lost}."))
+            lost = coins[name]
+        losses[name] = CoinLoss(tax=tax, piracy=piracy, owed=owed, lost=lost)
+        decided[name] = tuple(notes)
+    return CoinLossOutcome(losses=losses, decided_by=decided, rulings=tuple(general))

@@ -1,0 +1,51 @@
+"""ScoreSpec evaluation: 'rate VP per thing counted in scope', shared by guilds, leaders, yellow cards, islands.
+
+Every such card says what it counts (a colour, wonder stages, tokens, leaders, coin sets, Commercial
+Levels, islands) and whose city it looks at (own, neighbours, or both); the data says which, this says how.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorer.catalog import ScoreSpec, SetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class CityFacts:
+    """What a city holds at the end of the game, in the units the cards count."""
+
+    name: str
+    colours: Mapping[str, int]
+    wonder_stage: int
+    victory_token: int
+    defeat_token: int
+    leader: int
+    coins: int
+    commercial_level: int
+    island: int
+
+    def count(self, thing: str) -> int:
+        if thing in self.colours:
+            return self.colours[thing]
+        if thing == "coin_set":
+            return self.coins // 3
+        return int(getattr(self, thing))
+
+
+def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts) -> tuple[int, str]:
+    """VP from `spec` and a one-line account of the count ("2 × (3 + 4) = 14")."""
+    cities = {"own": (own,), "neighbours": (left, right), "own_and_neighbours": (own, left, right)}[spec.scope]
+    counts = [sum(city.count(thing) for thing in spec.per) for city in cities]
+    total = spec.rate * sum(counts)
+    things = " + ".join(spec.per).replace("_", " ")
+    where = ", ".join(f"{city.name} {n}" for city, n in zip(cities, counts))
+    return total, f"{spec.rate} × {things} ({where}) = {total}"
+
+
+def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:
+    """VP per complete set of one card of each listed colour (any ages)."""
+    sets = min(own.colours.get(colour, 0) for colour in spec.colours)
+    total = spec.rate * sets
+    return total, f"{spec.rate} × {sets} set(s) of {', '.join(spec.colours)} = {total}"

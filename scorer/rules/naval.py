@@ -1,0 +1,116 @@
+"""NavalConflict: the end-of-age comparison of every player's Naval Strength (Armada rulebook, §11 adopted).
+
+The rulebook's tie paragraphs all follow from one rule, which this module applies and then explains with
+the paragraph that covers the case:
+
+1. Players who opt out with Forgotten Port take no part. With fewer than 2 participants, or all
+   participants equal, nobody gets a token.
+2. Every participant with the lowest strength takes the age's defeat token, and no victory.
+3. Every other player's position p = 1 + the number of remaining players strictly stronger; alone at
+   their strength they take the rank-p reward, tied they each take the rank-(p+1) reward.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from scorer.catalog import NavalRewards, load_catalog
+from scorer.ruling import Ruling, age_name, ruling
+
+ORDINAL = {1: "first", 2: "second", 3: "third"}
+
+
+@dataclass(frozen=True, slots=True)
+class NavalOutcome:
+    """Tokens of one Naval Conflict (0 = no token) and, per player, the ruling that decided theirs."""
+
+    age: int
+    tokens: dict[str, int]
+    decided_by: dict[str, Ruling]
+    rulings: tuple[Ruling, ...]
+
+
+def resolve_naval_conflict(
+    age: int,
+    strengths: Mapping[str, int],
+    abstaining: Collection[str] = (),
+    rewards: NavalRewards | None = None,
+) -> NavalOutcome:
+    """Resolve the Naval Conflict of `age` between players with these Naval Strengths.
+
+    `abstaining` are Forgotten Port owners who chose to stay out this age: their strength is ignored.
+    """
+    table = rewards or load_catalog().naval
+    tokens = {name: 0 for name in strengths}
+    decided: dict[str, Ruling] = {}
+    general: list[Ruling] = []
+    for name in abstaining:
+        decided[name] = ruling(
+            "naval.forgotten-port", f"{name} stays out of the Naval Conflict of {age_name(age)} (Forgotten Port)."
+        )
+    participants = {name: s for name, s in strengths.items() if name not in abstaining}
+
+    if len(participants) < 2:
+        note = ruling("naval.too-few", f"Only {len(participants)} player(s) take part: nobody gets a naval token.")
+        general.append(note)
+        decided.update({name: note for name in participants})
+        return NavalOutcome(age, tokens, decided, tuple(general))
+    if len(set(participants.values())) == 1:
+        note = ruling("naval.all-equal", f"Everyone taking part has {next(iter(participants.values()))}: nobody gets a naval token.")
+        general.append(note)
+        decided.update({name: note for name in participants})
+        return NavalOutcome(age, tokens, decided, tuple(general))
+
+    weakest = min(participants.values())
+    defeat = table.defeat[age - 1]
+    defeated = [name for name, s in participants.items() if s == weakest]
+    for name in defeated:
+        tokens[name] = defeat
+        shared = f", tied with {len(defeated) - 1} other(s)" if len(defeated) > 1 else ""
+        decided[name] = ruling(
+            "naval.defeat", f"{name} is weakest with {weakest}{shared}: Naval Defeat token {defeat}."
+        )
+    general.append(
+        ruling("naval.defeated-no-victory", f"Weakest ({', '.join(defeated)}) can take no Naval Victory token in {age_name(age)}.")
+    )
+
+    remaining = {name: s for name, s in participants.items() if s != weakest}
+    per_strength = Counter(remaining.values())
+    victories = table.victory[age]
+    for name, strength in remaining.items():
+        position = 1 + sum(1 for other in remaining.values() if other > strength)
+        tied = per_strength[strength] > 1
+        rank = position + 1 if tied else position
+        reward = victories[rank - 1] if rank <= len(victories) else 0
+        tokens[name] = reward
+        decided[name] = _explain(name, age, strength, position, tied, reward, remaining)
+    return NavalOutcome(age, tokens, decided, tuple(general))
+
+
+def _explain(
+    name: str, age: int, strength: int, position: int, tied: bool, reward: int, remaining: Mapping[str, int]
+) -> Ruling:
+    """Pick the rulebook paragraph that covers this player's case and say the result in plain words.
+
+    The rulebook speaks of "second-strongest" as the second distinct strength (`level`), while the reward
+    follows the player's position; both are needed to name the right paragraph.
+    """
+    levels = sorted(set(remaining.values()), reverse=True)
+    level = levels.index(strength) + 1
+    top_tied = sum(1 for s in remaining.values() if s == levels[0]) > 1
+    era = age_name(age)
+    if not tied:
+        got = f"Naval Victory token {reward}" if reward else "no token"
+        if level == 2 and top_tied:
+            return ruling("naval.tie-strongest", f"{name} is next after a tie for strongest, with {strength} in {era}: {got}.")
+        place = ORDINAL.get(position, f"{position}th")
+        return ruling("naval.rank" if reward else "naval.no-token", f"{name} is alone {place} strongest with {strength} in {era}: {got}.")
+    each = f"{reward} each" if reward else "nothing"
+    if level == 1:
+        return ruling("naval.tie-strongest", f"{name}: tie for strongest in {era} at {strength}: {each}.")
+    if level == 2:
+        case = "with two or more strongest" if top_tied else "with one strongest"
+        return ruling("naval.tie-second", f"{name}: tie for second in {era} {case}, at {strength}: {each}.")
+    return ruling("naval.tie-third", f"{name}: tie for {ORDINAL.get(level, f'{level}th')} in {era} at {strength}: {each}.")

@@ -1,0 +1,50 @@
+"""A Ruling says why a number is what it is: the rule that decided it, in one line, with the rulebook quoted.
+
+Every result the rules engine returns carries Rulings, so the table can settle an argument by reading the
+rule rather than trusting the app. The quotes live in rules_data/rulings.toml (one home per rule).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One application of a rule: which rule (id), what it decided here (summary), and the rule's text."""
+
+    rule_id: str
+    summary: str
+    quote: str
+    source: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"rule": self.rule_id, "summary": self.summary, "quote": self.quote, "source": self.source}
+
+
+@cache
+def _quotes() -> dict[str, dict[str, Any]]:
+    with resources.files("rules_data").joinpath("rulings.toml").open("rb") as handle:
+        return tomllib.load(handle)["rule"]
+
+
+def ruling(rule_id: str, summary: str) -> Ruling:
+    """Build a Ruling for `rule_id`, quoting the rulebook text stored for it.
+
+    An unknown rule id is a programming error (every rule the engine applies must be quoted), so it raises.
+    """
+    entry = _quotes()[rule_id]
+    return Ruling(rule_id=rule_id, summary=summary, quote=entry["quote"], source=entry["source"])
+
+
+def known_rule_ids() -> frozenset[str]:
+    return frozenset(_quotes())
+
+
+def age_name(age: int) -> str:
+    """'Age I', 'Age II', 'Age III', as the rulebooks write it."""
+    return f"Age {'I' * age}"
