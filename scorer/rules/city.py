@@ -1,0 +1,147 @@
+"""A City as it stands at the end of an age: what a player has built, recruited, explored and sailed.
+
+The record holds each age's inputs; a City accumulates them, and the Ground and Naval strengths of the
+age are derived from it with their breakdown. A strength the table typed replaces the derived one and is
+marked, so a mismatch is visible instead of silently winning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
+from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
+from scorer.rules.dockyard import dockyard_naval_shields
+from scorer.rules.ground import Incursion, neighbours, two_seats_away
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    name: str
+    wonder: Wonder
+    side: WonderSide
+    cards: tuple[Card, ...]
+    stages: int
+    leaders: tuple[Leader, ...]
+    islands: tuple[Island, ...]
+    ships: Mapping[str, int]
+    courtesans: Leader | None
+    quick: QuickCounts | None
+
+    @property
+    def built_stages(self):
+        return self.side.stages[: self.stages]
+
+    @property
+    def active_leaders(self) -> tuple[Leader, ...]:
+        """Recruited leaders plus the one copied with the Courtesans Guild: their effects apply to this city."""
+        return self.leaders + ((self.courtesans,) if self.courtesans else ())
+
+    def colours(self) -> dict[str, int]:
+        if self.quick is not None:
+            return {colour: self.quick.colours.get(colour, 0) for colour in COLOURS}
+        counts = dict.fromkeys(COLOURS, 0)
+        for card in self.cards:
+            counts[card.colour] += 1
+        return counts
+
+
+def cities_at(record: GameRecord, catalog: Catalog, age: int) -> dict[str, City]:
+    """Every player's City at the end of `age` (inputs of later ages are not counted)."""
+    cities = {}
+    for seat in record.players:
+        wonder = catalog.wonder(seat.wonder)
+        cards: list[Card] = []
+        leaders: list[Leader] = []
+        islands: list[Island] = []
+        ships = dict.fromkeys(FLEET_ORDER, 0)
+        stages = 0
+        courtesans = None
+        for played in sorted(a for a in record.ages if a <= age):
+            entry = record.entry(played, seat.name)
+            cards += [catalog.card(name, played) for name in entry.cards]
+            stages += entry.wonder_stages
+            leaders += [catalog.leader(p.name) for p in entry.leaders if p.use == "recruit"]
+            islands += [catalog.island(name) for name in entry.islands]
+            if entry.ships is not None:
+                ships.update(entry.ships)
+            if entry.courtesans is not None:
+                courtesans = catalog.leader(entry.courtesans)
+        end = record.end.get(seat.name)
+        cities[seat.name] = City(
+            name=seat.name, wonder=wonder, side=wonder.sides[seat.side], cards=tuple(cards), stages=stages,
+            leaders=tuple(leaders), islands=tuple(islands), ships=ships, courtesans=courtesans,
+            quick=end.quick if end else None,
+        )
+    return cities
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    """A Ground or Naval strength: the value used, what the parts add up to, and whether it was typed."""
+
+    value: int
+    derived: int
+    parts: tuple[tuple[str, int], ...]
+    typed: bool
+
+    def account(self) -> str:
+        text = " + ".join(f"{source} {n}" for source, n in self.parts) or "nothing"
+        text = f"{text} = {self.derived}"
+        if self.typed and self.value != self.derived:
+            text += f"; typed by the table: {self.value}"
+        elif self.typed:
+            text += " (typed, matches)"
+        return text
+
+
+def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
+    parts = [(source, n) for source, n in parts if n]
+    derived = sum(n for _, n in parts)
+    return Strength(value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None)
+
+
+def ground_strength(city: City, typed: int | None = None) -> Strength:
+    """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
+    parts = [(card.en, card.shields) for card in city.cards]
+    parts += [(f"{city.wonder.en} stage {i + 1}", stage.shields) for i, stage in enumerate(city.built_stages)]
+    parts += [(leader.en, leader.shields) for leader in city.active_leaders]
+    parts += [(island.pt, island.shields) for island in city.islands]
+    return _strength(parts, typed)
+
+
+def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
+    """Naval Shields in the City, on the Dockyard and on Islands."""
+    parts = [(card.en, card.naval_shields) for card in city.cards]
+    parts += dockyard_naval_shields(track, city.ships)
+    parts += [(island.pt, island.naval_shields) for island in city.islands]
+    return _strength(parts, typed)
+
+
+def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incursion]:
+    """This age's Incursions: as typed in the record, else from the Dock/Quay/Jetty built this age."""
+    names = record.names
+    found = []
+    for name in names:
+        entry = record.entry(age, name)
+        if entry.incursions is not None:
+            targets = entry.incursions
+        else:
+            left2, right2 = two_seats_away(names, name)
+            targets = [
+                right2 if card.incursion == "right2" else left2
+                for card in (catalog.card(c, age) for c in entry.cards) if card.incursion
+            ]
+        found += [Incursion(name, target) for target in targets]
+    return found
+
+
+def tomyris_players(cities: Mapping[str, City]) -> list[str]:
+    """Players whose Tomyris (recruited, or copied with the Courtesans Guild) is in play."""
+    return [name for name, city in cities.items() if any(leader.tomyris for leader in city.active_leaders)]
+
+
+def neighbour_cities(cities: Mapping[str, City], names: list[str], name: str) -> tuple[City, City]:
+    left, right = neighbours(names, name)
+    return cities[left], cities[right]

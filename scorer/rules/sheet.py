@@ -1,0 +1,321 @@
+"""The final score sheet: every row for every player, totals, places with the coin tie-break, team totals.
+
+It replays the record age by age (Ground then Naval Conflicts from the strengths of that age), then scores
+the cities at the end. Each cell keeps its account and rulings, so the table can open a cell and see how it
+was computed; the CLI and the TUI show the same Sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
+from scorer.model import GameRecord
+from scorer.rules.city import (
+    City, Strength, cities_at, ground_strength, incursions_of, naval_strength, neighbour_cities, tomyris_players,
+)
+from scorer.rules.commercial import score_commercial
+from scorer.rules.counting import CityFacts
+from scorer.rules.dockyard import blue_fleet_vp, commercial_level
+from scorer.rules.ground import GroundOutcome, resolve_ground_conflicts
+from scorer.rules.guilds import score_guild
+from scorer.rules.islands import score_islands
+from scorer.rules.leaders import score_leaders
+from scorer.rules.naval import NavalOutcome, resolve_naval_conflict
+from scorer.rules.science import best_science
+from scorer.ruling import Ruling, ruling
+
+ROWS = (
+    "military", "naval", "treasury", "wonder", "civilian", "commercial", "guilds", "science", "leaders",
+    "islands", "dockyard",
+)
+ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    value: int
+    account: tuple[str, ...] = ()
+    rulings: tuple[Ruling, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSheet:
+    name: str
+    rows: Mapping[str, Cell]
+    total: int
+    coins: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamSheet:
+    members: tuple[str, str]
+    total: int
+    coins: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class AgeConflicts:
+    age: int
+    ground_strength: Mapping[str, Strength]
+    ground: GroundOutcome
+    naval_strength: Mapping[str, Strength] | None
+    naval: NavalOutcome | None
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    rows: tuple[str, ...]
+    players: tuple[PlayerSheet, ...]
+    teams: tuple[TeamSheet, ...]
+    winners: tuple[str, ...]
+    ages: tuple[AgeConflicts, ...]
+    rulings: tuple[Ruling, ...]
+
+
+def rows_in_play(record: GameRecord) -> tuple[str, ...]:
+    """The sheet's rows in rulebook order; rows of an expansion not in play are hidden."""
+    return tuple(
+        row for row in ROWS
+        if (row not in ARMADA_ROWS or record.armada) and (row != "leaders" or record.leaders)
+    )
+
+
+def play_conflicts(record: GameRecord, catalog: Catalog, track: DockyardTrack) -> list[AgeConflicts]:
+    """Resolve every recorded age's Ground Conflicts, then its Naval Conflict."""
+    names = record.names
+    results = []
+    for age in sorted(record.ages):
+        cities = cities_at(record, catalog, age)
+        ground = {n: ground_strength(cities[n], record.entry(age, n).ground_strength) for n in names}
+        outcome = resolve_ground_conflicts(
+            age, names, {n: s.value for n, s in ground.items()}, incursions_of(record, catalog, age),
+            record.teams, tomyris_players(cities), catalog.ground,
+        )
+        naval = naval_outcome = None
+        if record.armada:
+            naval = {n: naval_strength(cities[n], track, record.entry(age, n).naval_strength) for n in names}
+            abstaining = [n for n in names if record.entry(age, n).abstain_naval]
+            naval_outcome = resolve_naval_conflict(age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval)
+        results.append(AgeConflicts(age, ground, outcome, naval, naval_outcome))
+    return results
+
+
+def score_game(record: GameRecord, catalog: Catalog | None = None, track: DockyardTrack | None = None) -> Sheet:
+    """Score a validated record. `track` is the table's Dockyard calibration (the data file's by default)."""
+    catalog = catalog or load_catalog()
+    track = track or catalog.dockyard
+    names = record.names
+    conflicts = play_conflicts(record, catalog, track)
+    ground_tokens = {n: [v for age in conflicts for v in age.ground.tokens[n]] for n in names}
+    naval_tokens = {n: [age.naval.tokens[n] for age in conflicts if age.naval and age.naval.tokens[n]] for n in names}
+    cities = cities_at(record, catalog, 3)
+    coins = {n: record.end[n].coins if n in record.end else 0 for n in names}
+    facts = {n: _facts(cities[n], ground_tokens[n], coins[n], track) for n in names}
+
+    rows = rows_in_play(record)
+    sheets = []
+    for name in names:
+        left, right = neighbour_cities(cities, names, name)
+        cells = _score_city(record, cities[name], facts[name], facts[left.name], facts[right.name], left, right, track)
+        cells["military"] = Cell(sum(ground_tokens[name]), (_tokens(ground_tokens[name]),))
+        cells["naval"] = Cell(sum(naval_tokens[name]), (_tokens(naval_tokens[name]),))
+        cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", f"{coins[name]} coins: {coins[name] // 3} VP."),))
+        shown = {row: cells[row] for row in rows}
+        sheets.append((name, shown, sum(c.value for c in shown.values()), coins[name]))
+
+    ranked = _rank([(name, total, c) for name, _, total, c in sheets])
+    players = tuple(PlayerSheet(name, cells, total, c, ranked[name]) for name, cells, total, c in sheets)
+    teams = _teams(record, players)
+    winners = (
+        tuple(n for team in teams if team.rank == 1 for n in team.members) if teams
+        else tuple(p.name for p in players if p.rank == 1)
+    )
+    return Sheet(rows, players, teams, winners, tuple(conflicts), tuple(_tie_break_rulings(players, teams)))
+
+
+def _tokens(values: Sequence[int]) -> str:
+    return "tokens: " + (", ".join(f"{v:+d}" for v in values) if values else "none")
+
+
+def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
+    return CityFacts(
+        name=city.name, colours=city.colours(), wonder_stage=city.stages,
+        victory_token=sum(1 for v in ground_tokens if v > 0), defeat_token=sum(1 for v in ground_tokens if v < 0),
+        leader=len(city.leaders), coins=coins, commercial_level=commercial_level(track, city.ships["yellow"]),
+        island=len(city.islands),
+    )
+
+
+def _score_city(
+    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
+    left: City, right: City, track: DockyardTrack,
+) -> dict[str, Cell]:
+    cells: dict[str, Cell] = {}
+    stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
+    cells["wonder"] = Cell(sum(v for _, v in stage_vp), tuple(f"{city.wonder.en} {city.side.side} stage {i}: {v} VP" for i, v in stage_vp))
+    quick = city.quick
+    if quick is not None:
+        cells["civilian"] = Cell(quick.civilian, ("typed (quick counts)",))
+        cells["commercial"] = Cell(quick.commercial, ("typed (quick counts)",))
+    else:
+        blue = [(c.en, c.vp) for c in city.cards if c.colour == "blue" and c.vp]
+        cells["civilian"] = Cell(sum(v for _, v in blue), tuple(f"{n}: {v} VP" for n, v in blue))
+        points, account = score_commercial(city.cards, own)
+        cells["commercial"] = Cell(points, tuple(account))
+
+    science_base = _science_inputs(city)
+    guilds, extra_wildcards = _guilds(record, city, own, left_facts, right_facts, left, right, science_base)
+    cells["guilds"] = guilds
+    fixed, wildcards, most_common, set_bonus = science_base
+    science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
+    symbols = ", ".join(f"{n} {s}" for s, n in zip(SYMBOLS, science.counts))
+    cells["science"] = Cell(science.points, (f"symbols: {symbols}",), science.rulings)
+
+    points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
+    cells["leaders"] = Cell(points, tuple(account))
+    points, account = score_islands(city.islands, own)
+    cells["islands"] = Cell(points, tuple(account))
+    vp, note = blue_fleet_vp(track, city.ships["blue"])
+    cells["dockyard"] = Cell(vp, (), (note,))
+    return cells
+
+
+def _science_inputs(city: City) -> tuple[tuple[int, int, int], int, int, int]:
+    """(fixed symbols, wildcards, most-common symbols, VP per set) before any Olympia B copy."""
+    counts = dict.fromkeys(SYMBOLS, 0)
+    wildcards = most_common = 0
+    if city.quick is not None:
+        for symbol in SYMBOLS:
+            counts[symbol] += city.quick.science.get(symbol, 0)
+        wildcards += city.quick.science.get("wildcards", 0)
+        most_common += city.quick.science.get("most_common", 0)
+    for card in city.cards:
+        if card.science:
+            counts[card.science] += 1
+        wildcards += card.science_wildcard
+        most_common += card.science_most_common
+    for leader in city.active_leaders:
+        if leader.science:
+            counts[leader.science] += 1
+    wildcards += sum(stage.science_wildcard for stage in city.built_stages)
+    wildcards += sum(island.science_wildcard for island in city.islands)
+    most_common += sum(island.science_most_common for island in city.islands)
+    set_bonus = 7 + sum(leader.science_set_bonus for leader in city.active_leaders)
+    return (counts["compass"], counts["gear"], counts["tablet"]), wildcards, most_common, set_bonus
+
+
+def _guilds(
+    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
+    left: City, right: City, science: tuple[tuple[int, int, int], int, int, int],
+) -> tuple[Cell, int]:
+    """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
+    if city.quick is not None:
+        return Cell(city.quick.guilds, ("typed (quick counts)",)), 0
+    scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in city.cards if g.is_guild]
+    account = [s.account for s in scores if s.guild.score is not None]
+    notes = [r for s in scores for r in s.rulings]
+    total = sum(s.points for s in scores)
+    extra_wildcards = 0
+    if any(stage.copy_guild for stage in city.built_stages):
+        copied = _olympia_copy(record, city, own, left_facts, right_facts, left, right, science)
+        if copied is not None:
+            guild, score = copied
+            total += score.points
+            account.append(f"copied {score.account}")
+            notes += list(score.rulings)
+            extra_wildcards = int(guild.science_wildcard)
+    return Cell(total, tuple(account), tuple(notes)), extra_wildcards
+
+
+def _olympia_copy(
+    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
+    left: City, right: City, science: tuple[tuple[int, int, int], int, int, int],
+):
+    """The neighbour's guild Olympia B copies: the table's choice if recorded, else the best for the player."""
+    options = {g.id: g for g in (*left.cards, *right.cards) if g.is_guild}
+    choice = record.end.get(city.name)
+    chosen = choice.olympia_copy if choice else None
+    fixed, wildcards, most_common, set_bonus = science
+    base = best_science(fixed, wildcards, most_common, set_bonus).points
+
+    def value(guild: Card) -> tuple[int, Any]:
+        score = score_guild(guild, own, left_facts, right_facts, armada=record.armada, copied=True)
+        gain = best_science(fixed, wildcards + 1, most_common, set_bonus).points - base if guild.science_wildcard else 0
+        return score.points + gain, score
+
+    candidates = [g for g in options.values() if chosen is None or fold(chosen) in {fold(g.en), fold(g.pt), g.id}]
+    if not candidates:
+        return None
+    best = max(candidates, key=lambda g: value(g)[0])
+    return best, value(best)[1]
+
+
+def _rank(entries: Sequence[tuple[str, int, int]]) -> dict[str, int]:
+    """Places by total, then coins; a tie on both is a shared place."""
+    return {
+        name: 1 + sum(1 for _, t, c in entries if (t, c) > (total, coins))
+        for name, total, coins in entries
+    }
+
+
+def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamSheet, ...]:
+    if not record.teams:
+        return ()
+    by_name = {p.name: p for p in players}
+    totals = [
+        (f"{a}+{b}", by_name[a].total + by_name[b].total, by_name[a].coins + by_name[b].coins)
+        for a, b in record.teams
+    ]
+    ranks = _rank(totals)
+    return tuple(
+        TeamSheet((a, b), total, coins, ranks[key])
+        for (a, b), (key, total, coins) in zip(record.teams, totals)
+    )
+
+
+def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet]) -> list[Ruling]:
+    notes = []
+    if teams:
+        notes.append(ruling("final.teams", "Team game: each team scores the sum of its two players."))
+        entries = [("+".join(t.members), t.total, t.coins, t.rank) for t in teams]
+    else:
+        entries = [(p.name, p.total, p.coins, p.rank) for p in players]
+    top = max(total for _, total, _, _ in entries)
+    leaders = [e for e in entries if e[1] == top]
+    if len(leaders) > 1:
+        winners = [name for name, _, _, rank in leaders if rank == 1]
+        detail = ", ".join(f"{name} {coins} coins" for name, _, coins, _ in leaders)
+        verdict = f"{' and '.join(winners)} {'share the win' if len(winners) > 1 else 'wins'}"
+        notes.append(ruling("final.tie-break", f"Tied at {top} VP ({detail}): {verdict}."))
+    return notes
+
+
+def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
+    """The machine form of a Sheet (the `score --json` output)."""
+    out: dict[str, Any] = {
+        "rows": list(sheet.rows),
+        "players": [
+            {"name": p.name, "rows": {row: cell.value for row, cell in p.rows.items()}, "total": p.total,
+             "coins": p.coins, "rank": p.rank}
+            for p in sheet.players
+        ],
+        "winners": list(sheet.winners),
+    }
+    if sheet.teams:
+        out["teams"] = [{"members": list(t.members), "total": t.total, "coins": t.coins, "rank": t.rank} for t in sheet.teams]
+    out["ages"] = [
+        {
+            "age": age.age,
+            "ground": {n: {"strength": s.value, "tokens": age.ground.tokens[n]} for n, s in age.ground_strength.items()},
+            **({"naval": {n: {"strength": s.value, "token": age.naval.tokens[n]} for n, s in age.naval_strength.items()}}
+               if age.naval and age.naval_strength else {}),
+        }
+        for age in sheet.ages
+    ]
+    out["rulings"] = [r.to_dict() for r in sheet.rulings]
+    return out
