@@ -10,7 +10,7 @@ import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -32,8 +32,12 @@ class CatalogError(ValueError):
     """The data files are malformed: a packaging error, reported with the file and entry."""
 
 
+@lru_cache(maxsize=8192)
 def fold(text: str) -> str:
-    """Case- and accent-insensitive key: 'Alfândega Portuária' and 'alfandega portuaria' match."""
+    """Case- and accent-insensitive key: 'Alfândega Portuária' and 'alfandega portuaria' match.
+
+    Cached: every name in a record is looked up on each scoring pass.
+    """
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).replace("'", "").replace("’", "").split())
 

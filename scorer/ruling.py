@@ -7,15 +7,17 @@ rule rather than trusting the app. The quotes live in rules_data/rulings.toml (o
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """One application of a rule: which rule (id), what it decided here (summary), and the rule's text."""
+class Ruling(NamedTuple):
+    """One application of a rule: which rule (id), what it decided here (summary), and the rule's text.
+
+    A NamedTuple rather than a frozen dataclass: a full sheet makes about a hundred of these and a
+    tuple is several times cheaper to build, which keeps scoring an 8-player sheet under a millisecond.
+    """
 
     rule_id: str
     summary: str
@@ -38,7 +40,7 @@ def ruling(rule_id: str, summary: str) -> Ruling:
     An unknown rule id is a programming error (every rule the engine applies must be quoted), so it raises.
     """
     entry = _quotes()[rule_id]
-    return Ruling(rule_id=rule_id, summary=summary, quote=entry["quote"], source=entry["source"])
+    return Ruling(rule_id, summary, entry["quote"], entry["source"])
 
 
 def known_rule_ids() -> frozenset[str]:

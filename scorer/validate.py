@@ -117,6 +117,7 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
     for age in sorted(record.ages):
         deck = catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
         deck_ids = {card.key for card in deck}
+        copies_left = {card.key: max(card.copies_at(count), 1) for card in deck}
         for name, entry in record.ages[age].items():
             where = f"ages[{age_name(age)}].{name}"
             if name not in names:
@@ -129,6 +130,10 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
                         f"not a card of {age_name(age)} at {count} players with these expansions"
                         f"{_suggest(card_name, _deck_names(deck))}",
                     )
+                copies_left[card.key] -= 1
+                if copies_left[card.key] < 0:
+                    raise InputError(f"{where}.cards[{j}]", card_name,
+                                     f"{card.en} has {max(card.copies_at(count), 1)} cop(ies) in {age_name(age)} at {count} players, all built already")
                 if card.id in built[name]:
                     raise InputError(f"{where}.cards[{j}]", card_name,
                                      f"{name} already built {card.en} in {age_name(built[name][card.id])}; a city never holds two cards of the same name")
@@ -210,8 +215,13 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
             if fold(catalog.wonder(seat.wonder).id) != "olympia" or seat.side != "B":
                 raise InputError(f"{where}.olympia_copy", end.olympia_copy, "only for Olympia side B")
             guild = catalog.card(end.olympia_copy, 3)
-            if guild is None or not guild.is_guild:
-                raise InputError(f"{where}.olympia_copy", end.olympia_copy, "allowed: a guild built by a neighbour")
+            built_nearby = {
+                catalog.card(c, 3).id
+                for n in neighbours(names, name) for c in record.entry(3, n).cards if catalog.card(c, 3).is_guild
+            }
+            if guild is None or guild.id not in built_nearby:
+                allowed = ", ".join(sorted(built_nearby)) or "none built"
+                raise InputError(f"{where}.olympia_copy", end.olympia_copy, f"allowed: a guild built by a neighbour ({allowed})")
         if end.quick is not None:
             for age, entries in record.ages.items():
                 entry = entries.get(name)

@@ -47,34 +47,34 @@ class City:
         return counts
 
 
-def cities_at(record: GameRecord, catalog: Catalog, age: int) -> dict[str, City]:
-    """Every player's City at the end of `age` (inputs of later ages are not counted)."""
-    cities = {}
+def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, City]]:
+    """Every player's City at the end of each age 1-3, built in one pass over the record's inputs."""
+    history: dict[int, dict[str, City]] = {1: {}, 2: {}, 3: {}}
     for seat in record.players:
         wonder = catalog.wonder(seat.wonder)
-        cards: list[Card] = []
-        leaders: list[Leader] = []
-        islands: list[Island] = []
+        end = record.end.get(seat.name)
+        cards: tuple[Card, ...] = ()
+        leaders: tuple[Leader, ...] = ()
+        islands: tuple[Island, ...] = ()
         ships = dict.fromkeys(FLEET_ORDER, 0)
         stages = 0
         courtesans = None
-        for played in sorted(a for a in record.ages if a <= age):
-            entry = record.entry(played, seat.name)
-            cards += [catalog.card(name, played) for name in entry.cards]
+        for age in (1, 2, 3):
+            entry = record.entry(age, seat.name)
+            cards += tuple(catalog.card(name, age) for name in entry.cards)
             stages += entry.wonder_stages
-            leaders += [catalog.leader(p.name) for p in entry.leaders if p.use == "recruit"]
-            islands += [catalog.island(name) for name in entry.islands]
+            leaders += tuple(catalog.leader(p.name) for p in entry.leaders if p.use == "recruit")
+            islands += tuple(catalog.island(name) for name in entry.islands)
             if entry.ships is not None:
-                ships.update(entry.ships)
+                ships = ships | entry.ships
             if entry.courtesans is not None:
                 courtesans = catalog.leader(entry.courtesans)
-        end = record.end.get(seat.name)
-        cities[seat.name] = City(
-            name=seat.name, wonder=wonder, side=wonder.sides[seat.side], cards=tuple(cards), stages=stages,
-            leaders=tuple(leaders), islands=tuple(islands), ships=ships, courtesans=courtesans,
-            quick=end.quick if end else None,
-        )
-    return cities
+            history[age][seat.name] = City(
+                name=seat.name, wonder=wonder, side=wonder.sides[seat.side], cards=cards, stages=stages,
+                leaders=leaders, islands=islands, ships=ships, courtesans=courtesans,
+                quick=end.quick if end else None,
+            )
+    return history
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,25 +97,25 @@ class Strength:
 
 
 def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
-    parts = [(source, n) for source, n in parts if n]
+    """Parts hold only sources that give something, so the account lists what counts."""
     derived = sum(n for _, n in parts)
     return Strength(value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None)
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    parts = [(card.en, card.shields) for card in city.cards]
-    parts += [(f"{city.wonder.en} stage {i + 1}", stage.shields) for i, stage in enumerate(city.built_stages)]
-    parts += [(leader.en, leader.shields) for leader in city.active_leaders]
-    parts += [(island.pt, island.shields) for island in city.islands]
+    parts = [(card.en, card.shields) for card in city.cards if card.shields]
+    parts += [(f"{city.wonder.en} stage {i + 1}", stage.shields) for i, stage in enumerate(city.built_stages) if stage.shields]
+    parts += [(leader.en, leader.shields) for leader in city.active_leaders if leader.shields]
+    parts += [(island.pt, island.shields) for island in city.islands if island.shields]
     return _strength(parts, typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts = [(card.en, card.naval_shields) for card in city.cards]
+    parts = [(card.en, card.naval_shields) for card in city.cards if card.naval_shields]
     parts += dockyard_naval_shields(track, city.ships)
-    parts += [(island.pt, island.naval_shields) for island in city.islands]
+    parts += [(island.pt, island.naval_shields) for island in city.islands if island.naval_shields]
     return _strength(parts, typed)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.model import GameRecord
 from scorer.rules.city import (
-    City, Strength, cities_at, ground_strength, incursions_of, naval_strength, neighbour_cities, tomyris_players,
+    City, Strength, city_history, ground_strength, incursions_of, naval_strength, neighbour_cities, tomyris_players,
 )
 from scorer.rules.commercial import score_commercial
 from scorer.rules.counting import CityFacts
@@ -85,12 +85,14 @@ def rows_in_play(record: GameRecord) -> tuple[str, ...]:
     )
 
 
-def play_conflicts(record: GameRecord, catalog: Catalog, track: DockyardTrack) -> list[AgeConflicts]:
+def play_conflicts(
+    record: GameRecord, catalog: Catalog, track: DockyardTrack, history: Mapping[int, Mapping[str, City]]
+) -> list[AgeConflicts]:
     """Resolve every recorded age's Ground Conflicts, then its Naval Conflict."""
     names = record.names
     results = []
     for age in sorted(record.ages):
-        cities = cities_at(record, catalog, age)
+        cities = history[age]
         ground = {n: ground_strength(cities[n], record.entry(age, n).ground_strength) for n in names}
         outcome = resolve_ground_conflicts(
             age, names, {n: s.value for n, s in ground.items()}, incursions_of(record, catalog, age),
@@ -110,10 +112,11 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
     catalog = catalog or load_catalog()
     track = track or catalog.dockyard
     names = record.names
-    conflicts = play_conflicts(record, catalog, track)
+    history = city_history(record, catalog)
+    conflicts = play_conflicts(record, catalog, track, history)
     ground_tokens = {n: [v for age in conflicts for v in age.ground.tokens[n]] for n in names}
     naval_tokens = {n: [age.naval.tokens[n] for age in conflicts if age.naval and age.naval.tokens[n]] for n in names}
-    cities = cities_at(record, catalog, 3)
+    cities = history[3]
     coins = {n: record.end[n].coins if n in record.end else 0 for n in names}
     facts = {n: _facts(cities[n], ground_tokens[n], coins[n], track) for n in names}
 
