@@ -293,10 +293,11 @@ def _signed(value: int) -> str:
 
 def _table(title: str, *columns: str) -> Any:
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=title, title_justify="left")
+    table = Table(title=Text(title), title_justify="left")
     for column in columns:
-        table.add_column(column, overflow="fold")
+        table.add_column(Text(column), overflow="fold")  # Text: a player called "[b]" is not markup
     return table
 
 
@@ -507,6 +508,12 @@ def _print_sheet(sheet: dict[str, Any]) -> None:
     table.add_row("Rank", *(str(p.get("rank", "")) for p in players))
     console = _console()
     console.print(table)
+    if sheet.get("teams"):
+        teams = _table("Teams", "Team", "Total", "Coins", "Rank")
+        for team in sheet["teams"]:
+            teams.add_row(Text(" + ".join(team["members"])), str(team["total"]), str(team.get("coins", "")),
+                          str(team.get("rank", "")))
+        console.print(teams)
     names = [p["name"] for p in players if p["name"] in winners]
     if names:
         console.print(Text(f"{'Winners' if len(names) > 1 else 'Winner'}: {', '.join(names)} ★", style="bold"))

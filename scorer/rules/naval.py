@@ -20,6 +20,7 @@ from scorer.catalog import NavalRewards, load_catalog
 from scorer.ruling import Ruling, age_name, ruling
 
 ORDINAL = {1: "first", 2: "second", 3: "third"}
+PLACE = {1: "strongest", 2: "second strongest", 3: "third strongest"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +106,8 @@ def _explain(
         got = f"Naval Victory token {reward}" if reward else "no token"
         if level == 2 and top_tied:
             return ruling("naval.tie-strongest", f"{name} is next after a tie for strongest, with {strength} in {era}: {got}.")
-        place = ORDINAL.get(position, f"{position}th")
-        return ruling("naval.rank" if reward else "naval.no-token", f"{name} is alone {place} strongest with {strength} in {era}: {got}.")
+        place = PLACE.get(position, f"{position}th strongest")
+        return ruling("naval.rank" if reward else "naval.no-token", f"{name} is alone {place} with {strength} in {era}: {got}.")
     each = f"{reward} each" if reward else "nothing"
     if level == 1:
         return ruling("naval.tie-strongest", f"{name}: tie for strongest in {era} at {strength}: {each}.")
