@@ -1,0 +1,104 @@
+"""Records are checked where they enter: each problem names the field, the value and what is allowed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from scorer.errors import InputError
+from scorer.validate import load_record
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def game(expansions: list[str] | None = None) -> dict:
+    data = json.loads((EXAMPLES / "base-3p.json").read_text(encoding="utf-8"))
+    if expansions is not None:
+        data["expansions"] = expansions
+    return data
+
+
+def refused(data: dict) -> InputError:
+    with pytest.raises(InputError) as caught:
+        load_record(data)
+    return caught.value
+
+
+def test_portuguese_and_unaccented_names_are_accepted():
+    data = game()
+    data["ages"][0]["players"]["Ann"]["cards"] = ["pedreira", "Banhos", "Scriptorium", "Stockade"]
+    data["ages"][2]["players"]["Ann"]["cards"] = ["Palace", "Senate", "University", "Fortifications", "Haven"]
+    # 'Pedreira' is Quarry (Age II), not an Age I card: refused with the age in the message
+    error = refused(data)
+    assert error.field == "ages[Age I].Ann.cards[0]"
+    data["ages"][0]["players"]["Ann"]["cards"][0] = "Jazida de Pedra"
+    assert load_record(data).ages[1]["Ann"].cards[0] == "Jazida de Pedra"
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "words"),
+    [
+        (lambda d: d["players"][1].update(name="ann"), "players[1].name", "unique"),
+        (lambda d: d["players"][1].update(wonder="Gizé"), "players[1].wonder", "each wonder once"),
+        (lambda d: d["players"][1].update(wonder="Atlantis"), "players[1].wonder", "allowed"),
+        (lambda d: d["players"][1].update(wonder="Rome"), "players[1].wonder", "allowed"),
+        (lambda d: d["ages"][0]["players"]["Ann"]["cards"].append("Mine"), "ages[Age I].Ann.cards[5]", "3 players"),
+        (lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"), "ages[Age II].Bob.cards[5]", "two cards of the same name"),
+        (lambda d: d["ages"][0]["players"]["Bob"]["cards"].append("Baths"), "ages[Age I].Bob.cards[6]", "all built already"),
+        (lambda d: d["ages"][2]["players"]["Ann"].update(wonder_stages=2), "ages[Age III].Ann.wonder_stages", "3 stages"),
+        (lambda d: d["ages"][0]["players"].update(Zed={}), "ages[Age I].Zed", "seated players"),
+        (lambda d: d["ages"][0]["players"]["Ann"].update(ships={"red": 1}), "ages[Age I].Ann.ships", "Armada"),
+        (lambda d: d["ages"][0]["players"]["Ann"].update(leaders=[{"name": "Caesar", "use": "recruit"}]), "ages[Age I].Ann.leaders[0]", "Leaders"),
+        (lambda d: d["end"]["Ann"].update(coins=-1), "end.Ann.coins", "minimum"),
+        (lambda d: d.update(schema=2), "schema", "update the app"),
+        (lambda d: d["players"].pop(), "players", "too short"),
+        (lambda d: d.update(teams=[["Ann", "Bob"]]), "teams", "4, 6 or 8"),
+    ],
+)
+def test_bad_records_name_field_value_and_allowed(change, field, words):
+    data = game()
+    change(data)
+    error = refused(data)
+    assert error.field == field
+    assert words in str(error)
+
+
+def test_ships_never_move_down():
+    data = game(["armada"])
+    data["ages"][0]["players"]["Ann"]["ships"] = {"red": 3, "yellow": 1, "blue": 0, "green": 0}
+    data["ages"][1]["players"]["Ann"]["ships"] = {"red": 2, "yellow": 1, "blue": 0, "green": 0}
+    error = refused(data)
+    assert error.field == "ages[Age II].Ann.ships.red"
+    assert "at least 3" in str(error)
+
+
+def test_each_island_once_and_forgotten_port_needed_to_abstain():
+    data = game(["armada"])
+    data["ages"][0]["players"]["Ann"]["islands"] = ["Ilha Nebulosa"]
+    data["ages"][1]["players"]["Bob"]["islands"] = ["foggy island"]
+    assert "each island once" in str(refused(data))
+    data["ages"][1]["players"]["Bob"] = {"cards": [], "abstain_naval": True}
+    assert refused(data).field == "ages[Age II].Bob.abstain_naval"
+    data["ages"][0]["players"]["Bob"]["islands"] = ["Porto Esquecido"]
+    assert load_record(data).ages[2]["Bob"].abstain_naval
+
+
+def test_incursion_targets_are_two_seats_away():
+    data = game(["armada"])
+    for name in ("Dee", "Eve"):
+        data["players"].append({"name": name, "wonder": {"Dee": "Olympia", "Eve": "Ephesos"}[name], "side": "A"})
+    data["ages"][0]["players"]["Ann"]["incursions"] = ["Bob"]
+    error = refused(data)
+    assert error.field == "ages[Age I].Ann.incursions[0]"
+    assert "Cid or Dee" in str(error)
+
+
+def test_team_members_must_sit_side_by_side():
+    data = game()
+    data["players"].append({"name": "Dee", "wonder": "Olympia", "side": "A"})
+    data["teams"] = [["Ann", "Cid"], ["Bob", "Dee"]]
+    assert "side by side" in str(refused(data))
+    data["teams"] = [["Ann", "Bob"], ["Cid", "Dee"]]
+    assert load_record(data).teams == [("Ann", "Bob"), ("Cid", "Dee")]
