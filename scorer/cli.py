@@ -363,15 +363,10 @@ def _coins(args: argparse.Namespace) -> int:
         if name in held:
             raise _input_error("--coins", word, f"each player at most once; {name} already has {held[name]}")
         held[name] = _whole(f"coins of {name!r}", amount)
-    caps = None
-    if held:
-        # Players without --coins are uncapped: give them more than anyone can owe this turn.
-        ceiling = max(taxes.values(), default=0) + top * len(pirates)
-        caps = {name: held.get(name, ceiling) for name in levels}
 
     from scorer.rules.coins import resolve_coin_losses
 
-    outcome = resolve_coin_losses(levels, taxes, pirates, immune, caps)
+    outcome = resolve_coin_losses(levels, taxes, pirates, immune, held)
     rulings = _unique([*(r for name in levels for r in outcome.decided_by[name]), *outcome.rulings])
     if args.json:
         _print_json({"losses": {name: loss.lost for name, loss in outcome.losses.items()}, "rulings": rulings})

@@ -40,13 +40,14 @@ def resolve_coin_losses(
 
     `taxes`: the Tax levied this turn by each player whose Yellow ship reached a Tax space.
     `pirates`: one entry per pirate effect triggered this turn, naming who triggered it (repeatable).
-    `immune`: owners of Foggy Island. `coins`: coins held, which caps the loss (what cannot be paid is lost).
+    `immune`: owners of Foggy Island. `coins`: coins held, which caps the loss (what cannot be paid is lost);
+    a player missing from it is not capped.
     """
-    taxes = taxes or {}
+    taxes = {who: amount for who, amount in (taxes or {}).items() if amount}
     losses: dict[str, CoinLoss] = {}
     decided: dict[str, tuple[Ruling, ...]] = {}
     general: list[Ruling] = []
-    if len([t for t in taxes.values() if t]) > 1:
+    if len(taxes) > 1:
         general.append(
             ruling("coins.highest-tax", f"Several Taxes this turn: each player pays only the highest levied by another player.")
         )
@@ -74,7 +75,7 @@ def resolve_coin_losses(
             lost = 0
         else:
             lost = owed
-        if coins is not None and lost > coins[name]:
+        if coins is not None and name in coins and lost > coins[name]:
             notes.append(ruling("coins.floor", f"{name} has only {coins[name]} coins: loses {coins[name]}, not {lost}."))
             lost = coins[name]
         losses[name] = CoinLoss(tax=tax, piracy=piracy, owed=owed, lost=lost)

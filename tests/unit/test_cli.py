@@ -1,0 +1,306 @@
+"""The `wonders-scorer` command line: rulebook examples end to end, JSON shapes, one-line input errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorer.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    assert err == ""
+    return json.loads(out)
+
+
+def words(text: str) -> str:
+    """Rich wraps long lines to the terminal width; compare text with whitespace collapsed."""
+    return " ".join(text.split())
+
+
+def rules(data: dict) -> list[str]:
+    return [item["rule"] for item in data["rulings"]]
+
+
+# --- naval -------------------------------------------------------------------------------------------------
+
+NAVAL_EXAMPLE = ("naval", "--age", "2", "Gabriel=2", "Paula=2", "Ann=8", "Romeo=6", "Fred=6")
+
+
+def test_naval_rulebook_example_age_two(capsys):
+    """Rulebook example (Age II): Gabriel 2, Paula 2, Ann 8, Romeo 6, Fred 6 → −2, −2, +5, 0, 0."""
+    data = run_json(capsys, *NAVAL_EXAMPLE)
+    assert set(data) == {"tokens", "rulings"}
+    assert data["tokens"] == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
+    assert list(data["tokens"]) == ["Gabriel", "Paula", "Ann", "Romeo", "Fred"]  # seat order kept
+
+
+def test_naval_rulings_per_player_first_then_general(capsys):
+    data = run_json(capsys, *NAVAL_EXAMPLE)
+    assert rules(data) == [
+        "naval.defeat", "naval.defeat", "naval.rank", "naval.tie-second", "naval.tie-second",
+        "naval.defeated-no-victory",
+    ]
+    assert data["rulings"][0]["summary"].startswith("Gabriel")
+    for item in data["rulings"]:
+        assert set(item) == {"rule", "summary", "quote", "source"}
+        assert item["quote"]
+
+
+def test_naval_age_three_ties(capsys):
+    """Age III, one strongest and two tied second: 7, 3, 3. Two tied strongest then one: 5, 5, 3."""
+    one_then_two = run_json(capsys, "naval", "--age", "3", "A=9", "B=5", "C=5", "D=1")
+    assert one_then_two["tokens"] == {"A": 7, "B": 3, "C": 3, "D": -3}
+    two_then_one = run_json(capsys, "naval", "--age", "3", "A=9", "B=9", "C=5", "D=1")
+    assert two_then_one["tokens"] == {"A": 5, "B": 5, "C": 3, "D": -3}
+
+
+def test_naval_abstain_takes_no_part(capsys):
+    data = run_json(capsys, "naval", "--age", "1", "A=0", "B=5", "C=3", "--abstain", "A")
+    assert data["tokens"] == {"A": 0, "B": 3, "C": -1}
+    assert rules(data)[0] == "naval.forgotten-port"
+
+
+def test_naval_all_equal_ruling_listed_once(capsys):
+    data = run_json(capsys, "naval", "--age", "1", "A=4", "B=4", "C=4")
+    assert data["tokens"] == {"A": 0, "B": 0, "C": 0}
+    assert rules(data) == ["naval.all-equal"]
+
+
+def test_naval_options_may_come_anywhere(capsys):
+    data = run_json(capsys, "naval", "Gabriel=2", "--age", "2", "Paula=2", "Ann=8", "--abstain", "ann", "Romeo=6")
+    assert data["tokens"]["Ann"] == 0  # names given to options match ignoring case
+
+
+def test_naval_plain_prints_table_and_rule_quote(capsys):
+    code, out, err = run(capsys, *NAVAL_EXAMPLE)
+    assert code == 0 and err == ""
+    text = words(out)
+    assert "Naval Conflict, Age II" in text
+    for name in ("Gabriel", "Paula", "Ann", "Romeo", "Fred"):
+        assert name in text
+    assert "+5" in text and "-2" in text
+    assert ("Resolution ALWAYS starts by giving a Naval Defeat token to the player with the weakest Naval "
+            "Strength.") in text
+    assert "Armada rulebook, Naval Conflicts — Ties" in text
+
+
+def test_plain_output_does_not_read_names_as_markup(capsys):
+    code, out, _ = run(capsys, "naval", "--age", "1", "[red]Ann=1", "Bob=2")
+    assert code == 0
+    assert "[red]Ann" in out
+
+
+# --- coins -------------------------------------------------------------------------------------------------
+
+def test_coins_rulebook_tax_example(capsys):
+    """Paula levies 4, Art levies 2 (CL 2), Romeo (CL 0): Paula 0, Art 2, Romeo 4."""
+    data = run_json(capsys, "coins", "Paula=3", "Art=2", "Romeo=0", "--tax", "Paula=4", "--tax", "Art=2")
+    assert set(data) == {"losses", "rulings"}
+    assert data["losses"] == {"Paula": 0, "Art": 2, "Romeo": 4}
+    assert "coins.own-tax" in rules(data)
+    assert rules(data)[-1] == "coins.highest-tax"  # the general ruling comes after the per-player ones
+
+
+def test_coins_pirates_each_effect_applies(capsys):
+    data = run_json(capsys, "coins", "A=2", "B=1", "C=0", "--pirates", "A", "--pirates", "A", "--pirates", "B")
+    # B: two effects by A × CL 1; A: one effect by B × CL 2; C has CL 0.
+    assert data["losses"] == {"A": 2, "B": 2, "C": 0}
+    assert "coins.pirates" in rules(data)
+
+
+def test_coins_tax_and_pirates_both_apply_foggy_island_and_cap(capsys):
+    data = run_json(capsys, "coins", "A=1", "B=0", "C=0", "D=1", "--tax", "A=4", "--pirates", "A",
+                    "--immune", "C", "--coins", "B=3")
+    # B owes 4 (tax) + 0 (pirates) but holds 3; C is immune; D owes 3 + 1 and, without --coins, is uncapped.
+    assert data["losses"] == {"A": 0, "B": 3, "C": 0, "D": 4}
+    assert {"coins.floor", "coins.foggy-island"} <= set(rules(data))
+
+
+def test_coins_plain_prints_quote(capsys):
+    code, out, err = run(capsys, "coins", "Paula=3", "Art=2", "Romeo=0", "--tax", "Paula=4", "--tax", "Art=2")
+    assert code == 0 and err == ""
+    text = words(out)
+    assert "Romeo: Tax 4 (by Paula) minus Commercial Level 0 = 4." in text
+    assert "all of the other players lose the number of Coins indicated MINUS their Commercial Level" in text
+
+
+def test_coins_help_documents_uncapped_players(capsys):
+    assert main(["coins", "--help"]) == 0
+    assert "uncapped" in words(capsys.readouterr().out)
+
+
+# --- ground ------------------------------------------------------------------------------------------------
+
+def test_ground_with_incursion(capsys):
+    data = run_json(capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2",
+                    "--incursion", "Ann=Cid")
+    assert set(data) == {"tokens", "total", "rulings"}
+    assert data["tokens"] == {"Ann": [1, 1, 1], "Bob": [-1, -1], "Cid": [1, 1, -1], "Dee": [-1, -1], "Eve": [1, -1]}
+    assert data["total"] == {"Ann": 3, "Bob": -2, "Cid": 1, "Dee": -2, "Eve": 0}
+    assert rules(data)[-1] == "ground.incursion"
+
+
+def test_ground_second_incursion_between_same_pair_adds_nothing(capsys):
+    data = run_json(capsys, "ground", "--age", "3", "A=5", "B=1", "C=2", "D=1", "E=1",
+                    "--incursion", "A=C", "--incursion", "C=A")
+    assert data["tokens"]["A"] == [5, 5, 5]
+    assert "ground.one-per-pair" in rules(data)
+
+
+def test_ground_teams_double_neighbour_tokens(capsys):
+    data = run_json(capsys, "ground", "--age", "2", "A=3", "B=1", "C=2", "D=0", "--team", "A,B", "--team", "C,D")
+    assert data["tokens"] == {"A": [3, 3], "B": [-1, -1], "C": [3, 3], "D": [-1, -1]}
+    assert data["total"] == {"A": 6, "B": -2, "C": 6, "D": -2}
+
+
+def test_ground_tomyris_sends_defeat_to_winner(capsys):
+    data = run_json(capsys, "ground", "--age", "1", "A=3", "B=1", "C=2", "--tomyris", "B")
+    assert data["tokens"]["B"] == []
+    assert "ground.tomyris" in rules(data)
+
+
+def test_ground_plain_prints_quote(capsys):
+    code, out, err = run(capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2",
+                         "--incursion", "Ann=Cid")
+    assert code == 0 and err == ""
+    text = words(out)
+    assert "Ground Conflicts, Age I" in text
+    assert "a Ground Conflict with their two neighboring players and with the player who has possession" in text
+
+
+# --- no command, help --------------------------------------------------------------------------------------
+
+def test_no_command_prints_help_listing_commands(capsys):
+    code, out, err = run(capsys)
+    assert code == 0 and err == ""
+    for command in ("naval", "coins", "ground", "score"):
+        assert command in out
+
+
+def test_help_returns_zero(capsys):
+    assert main(["--help"]) == 0
+    assert "naval" in capsys.readouterr().out
+
+
+# --- input errors: exit 2, exactly one line on stderr, never a traceback -----------------------------------
+
+BAD_INPUT = {
+    "non-integer strength": ["naval", "--age", "2", "Ann=x", "Bob=2"],
+    "negative strength": ["naval", "--age", "2", "Ann=-1", "Bob=2"],
+    "age 4": ["naval", "--age", "4", "Ann=1", "Bob=2"],
+    "age not a number": ["ground", "--age", "II", "A=1", "B=2", "C=3"],
+    "missing age": ["naval", "Ann=1", "Bob=2"],
+    "one naval player": ["naval", "--age", "1", "Ann=1"],
+    "one coins player": ["coins", "Ann=1"],
+    "two ground players": ["ground", "--age", "1", "Ann=1", "Bob=2"],
+    "nine players": ["naval", "--age", "1", *(f"P{i}=1" for i in range(9))],
+    "duplicate name": ["naval", "--age", "1", "Ann=1", "Ann=2"],
+    "duplicate name ignoring case": ["naval", "--age", "1", "Ann=1", "ann=2"],
+    "empty name": ["naval", "--age", "1", "=1", "Bob=2"],
+    "no equals sign": ["naval", "--age", "1", "Ann", "Bob=2"],
+    "empty value": ["naval", "--age", "1", "Ann=", "Bob=2"],
+    "unknown abstain": ["naval", "--age", "1", "Ann=1", "Bob=2", "--abstain", "Zed"],
+    "abstain twice": ["naval", "--age", "1", "Ann=1", "Bob=2", "Cid=3", "--abstain", "Ann", "--abstain", "Ann"],
+    "commercial level too high": ["coins", "Ann=4", "Bob=1"],
+    "tax not on the track": ["coins", "Ann=1", "Bob=1", "--tax", "Ann=3"],
+    "tax not a number": ["coins", "Ann=1", "Bob=1", "--tax", "Ann=lots"],
+    "tax malformed": ["coins", "Ann=1", "Bob=1", "--tax", "Ann"],
+    "tax by unknown": ["coins", "Ann=1", "Bob=1", "--tax", "Zed=2"],
+    "two taxes by one player": ["coins", "Ann=1", "Bob=1", "--tax", "Ann=2", "--tax", "Ann=4"],
+    "unknown pirate": ["coins", "Ann=1", "Bob=1", "--pirates", "Zed"],
+    "unknown immune": ["coins", "Ann=1", "Bob=1", "--immune", "Zed"],
+    "negative coins": ["coins", "Ann=1", "Bob=1", "--coins", "Ann=-3"],
+    "coins twice": ["coins", "Ann=1", "Bob=1", "--coins", "Ann=3", "--coins", "Ann=4"],
+    "incursion onto a neighbour": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5", "--incursion", "A=B"],
+    "incursion malformed": ["ground", "--age", "1", "A=1", "B=2", "C=3", "--incursion", "A"],
+    "incursion by unknown": ["ground", "--age", "1", "A=1", "B=2", "C=3", "--incursion", "Z=B"],
+    "team at five players": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5", "--team", "A,B"],
+    "team not neighbours": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "--team", "A,C", "--team", "B,D"],
+    "player in two teams": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "--team", "A,B", "--team", "B,C"],
+    "player in no team": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "--team", "A,B"],
+    "team malformed": ["ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "--team", "A"],
+    "unknown option": ["naval", "--age", "1", "A=1", "B=2", "--bogus"],
+    "unknown command": ["navl", "--age", "1"],
+    "score without file": ["score"],
+}
+
+
+@pytest.mark.parametrize("argv", BAD_INPUT.values(), ids=BAD_INPUT.keys())
+def test_bad_input_exits_2_with_one_line(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].strip(), err
+    assert lines[0].startswith("wonders-scorer: ")
+    assert "Traceback" not in err
+
+
+def test_error_names_field_value_and_what_is_allowed(capsys):
+    _, _, err = run(capsys, "naval", "--age", "2", "Ann=x", "Bob=2")
+    assert err == "wonders-scorer: naval: strength of 'Ann': 'x' is not allowed; a whole number >= 0\n"
+    _, _, err = run(capsys, "coins", "Ann=1", "Bob=1", "--tax", "Ann=3")
+    assert "tax of 'Ann': 3 is not allowed" in err and "1, 2, 4" in err
+    _, _, err = run(capsys, "ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5", "--incursion", "A=B")
+    assert "'B' is not allowed" in err and "two seats away from A: C or D" in err
+
+
+def test_score_nonexistent_file(capsys, tmp_path):
+    missing = tmp_path / "no-such-game.json"
+    code, out, err = run(capsys, "score", str(missing))
+    assert code == 2 and out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1 and str(missing) in lines[0]
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b'{"schema": 1, ', b"\xff\xfe\x00{", b'{"schema": 1}', b"[]"],
+    ids=["invalid JSON", "not UTF-8", "missing players", "not an object"],
+)
+def test_score_unreadable_or_invalid_record(capsys, tmp_path, content):
+    game = tmp_path / "game.json"
+    game.write_bytes(content)
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+# --- as a program ------------------------------------------------------------------------------------------
+
+def test_python_dash_m_scorer_from_repo_root():
+    done = subprocess.run(
+        [sys.executable, "-m", "scorer", "naval", "--age", "1", "A=1", "B=2", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["tokens"] == {"A": -1, "B": 3}
+
+
+def test_help_does_not_import_textual_or_rich():
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "scorer", "--help"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0
+    assert "naval" in done.stdout
+    assert "textual" not in done.stderr
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert "scorer.cli" in imported
+    assert not any(name == "rich" or name.startswith("rich.") for name in imported)
