@@ -1,0 +1,19 @@
+"""Every data file the packages read must be declared as package data, or a plain `pip install .` breaks."""
+
+import fnmatch
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_data_file_is_declared_package_data():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    for package in config["packages"]:
+        folder = ROOT / package.replace(".", "/")
+        patterns = config.get("package-data", {}).get(package, [])
+        for path in folder.iterdir():
+            if path.is_file() and path.suffix not in (".py", ".pyc"):
+                assert any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns), (
+                    f"{path.relative_to(ROOT)} is not declared in [tool.setuptools.package-data] {package}"
+                )
