@@ -104,9 +104,12 @@ def _explain(
     era = age_name(age)
     if not tied:
         got = f"Naval Victory token {reward}" if reward else "no token"
-        if level == 2 and top_tied:
-            return ruling("naval.tie-strongest", f"{name} is next after a tie for strongest, with {strength} in {era}: {got}.")
         place = PLACE.get(position, f"{position}th strongest")
+        if position > level:
+            # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;
+            # any other case is settled by the adopted position rule, which is quoted instead.
+            rule_id = "naval.tie-strongest" if level == 2 and position == 3 else "naval.position"
+            return ruling(rule_id, f"{name} is {place} with {strength} in {era} after ties above: {got}.")
         return ruling("naval.rank" if reward else "naval.no-token", f"{name} is alone {place} with {strength} in {era}: {got}.")
     each = f"{reward} each" if reward else "nothing"
     if level == 1:
