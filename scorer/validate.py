@@ -78,26 +78,26 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
         if seat.wonder_fleet is not None and not record.armada:
             raise InputError(f"players[{i}].wonder_fleet", seat.wonder_fleet, "only with the Armada expansion")
     if record.teams:
-        _check_teams(record)
+        check_teams(record.names, record.teams)
 
 
-def _check_teams(record: GameRecord) -> None:
-    count = len(record.players)
+def check_teams(names: list[str], teams: list[tuple[str, str]], field: str = "teams") -> None:
+    """The team variant: 4, 6 or 8 players, every player in exactly one team of two neighbours."""
+    count = len(names)
     if count not in (4, 6, 8):
-        raise InputError("teams", count, "the team variant is played at 4, 6 or 8 players")
-    names = record.names
+        raise InputError(field, count, "the team variant is played at 4, 6 or 8 players")
     placed: set[str] = set()
-    for i, (a, b) in enumerate(record.teams):
+    for i, (a, b) in enumerate(teams):
         for name in (a, b):
             if name not in names:
-                raise InputError(f"teams[{i}]", name, f"allowed: seated players {', '.join(names)}")
+                raise InputError(f"{field}[{i}]", name, f"allowed: seated players {', '.join(names)}")
             if name in placed:
-                raise InputError(f"teams[{i}]", name, "each player is in exactly one team")
+                raise InputError(f"{field}[{i}]", name, "each player is in exactly one team")
             placed.add(name)
-        if b not in neighbours(names, a):
-            raise InputError(f"teams[{i}]", f"{a}, {b}", "teammates must sit side by side")
+        if a == b or b not in neighbours(names, a):
+            raise InputError(f"{field}[{i}]", f"{a}, {b}", "teammates must sit side by side")
     if placed != set(names):
-        raise InputError("teams", sorted(set(names) - placed), "every player must be in a team")
+        raise InputError(field, ", ".join(n for n in names if n not in placed), "every player must be in a team")
 
 
 def _deck_names(cards: Iterable[Card]) -> list[str]:

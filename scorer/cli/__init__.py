@@ -1,0 +1,99 @@
+"""`wonders-scorer`: the rules engine from the command line.
+
+    wonders-scorer naval  --age 2 Gabriel=2 Paula=2 Ann=8 Romeo=6 Fred=6
+    wonders-scorer coins  Paula=3 Art=2 Romeo=0 --tax Paula=4 --tax Art=2
+    wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid
+    wonders-scorer score  game.json
+
+Every command prints a Rich table with the rulings that decided it, or JSON with `--json`. Bad input is
+refused at this edge with exit code 2 and one line on stderr naming the field, the value and what is
+allowed. Only argparse and sys are imported here: Rich, the catalogue and the rules are imported inside the
+commands, so `wonders-scorer --help` stays fast (and Textual is never imported by the core).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+from scorer.cli import game, rulings
+
+PROG = "wonders-scorer"
+COMMANDS = (rulings, game)
+
+
+class _UsageError(Exception):
+    """argparse refused the command line; the message is already prefixed with the command."""
+
+
+class _Exit(Exception):
+    """argparse finished early (--help, --version) with this status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.split()[1:]  # "wonders-scorer naval" -> ["naval"]
+        prefix = "".join(f"{word}: " for word in command)
+        raise _UsageError(f"{prefix}{message}")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(_one_line(message) + "\n")
+        raise _Exit(status)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _fail(message: str) -> int:
+    sys.stderr.write(f"{PROG}: {_one_line(message)}\n")
+    return 2
+
+
+def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
+    from scorer import __version__
+
+    parser = _Parser(
+        prog=PROG,
+        description="Scoring companion for 7 Wonders + Leaders + Armada: settle a conflict or score a game, "
+        "with the rulebook text behind every number.",
+        epilog="Run `wonders-scorer COMMAND --help` for a command's options. Exit status: 0 done, 2 bad input.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
+    for module in COMMANDS:
+        module.register(sub)
+    return parser, sub.choices
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `wonders-scorer` and `python -m scorer`. Returns the exit status."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser, commands = _build_parser()
+    try:
+        if words and words[0] in commands:
+            # Options and NAME=VALUE words may be mixed in any order within a command.
+            args = commands[words[0]].parse_intermixed_args(words[1:])
+            args.command = words[0]
+        else:
+            args = parser.parse_args(words)
+    except _UsageError as error:
+        return _fail(str(error))
+    except _Exit as done:
+        return done.status
+    if args.command is None:
+        parser.print_help()
+        return 0
+
+    from scorer.errors import InputError
+
+    try:
+        return args.handler(args)
+    except InputError as error:
+        return _fail(f"{args.command}: {error}")
