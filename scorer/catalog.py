@@ -112,6 +112,9 @@ class Stage:
     coins: int = 0
     science_wildcard: bool = False
     copy_guild: bool = False
+    discard_build: bool = False
+    extra_play: bool = False
+    extra_leader: bool = False
     effect: str = ""
 
 
@@ -146,6 +149,7 @@ class Leader:
     science_set_bonus: int = 0
     tomyris: bool = False
     coins: int = 0
+    discard_build: bool = False
     blank: bool = False
     effect: str = ""
     effect_pt: str = ""
@@ -222,6 +226,23 @@ class GroundRewards:
     team_multiplier: int
 
 
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """How many plays a table has: turns per age, deck limits, leaders per recruitment phase."""
+
+    turns_base: int
+    turns_armada: int
+    turns_armada_8_players: int
+    armada_cards_max: int
+    guilds_extra: int
+    leaders_per_recruitment: int
+
+    def turns(self, players: int, armada: bool) -> int:
+        if not armada:
+            return self.turns_base
+        return self.turns_armada_8_players if players == 8 else self.turns_armada
+
+
 @dataclass(frozen=True)
 class Catalog:
     cards: tuple[Card, ...]
@@ -231,6 +252,7 @@ class Catalog:
     dockyard: DockyardTrack
     naval: NavalRewards
     ground: GroundRewards
+    table: TableRules
     _card_names: dict[tuple[int, str], Card] = field(default_factory=dict, repr=False)
     _by_name: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -356,6 +378,7 @@ def dockyard_from_rows(rows: Iterable[Mapping[str, Any]]) -> DockyardTrack:
 def load_catalog() -> Catalog:
     """Load and check every data file once per process."""
     conflicts = _read("conflicts.toml")
+    table = _read("table.toml")
     naval = conflicts["naval"]
     ground = conflicts["ground"]
     cards = (
@@ -382,5 +405,11 @@ def load_catalog() -> Catalog:
         ground=GroundRewards(
             victory=tuple(ground["victory"]), defeat=int(ground["defeat"]),
             team_multiplier=int(ground["team_multiplier"]),
+        ),
+        table=TableRules(
+            turns_base=table["turns"]["base"], turns_armada=table["turns"]["armada"],
+            turns_armada_8_players=table["turns"]["armada_8_players"],
+            armada_cards_max=table["deck"]["armada_cards_max"], guilds_extra=table["deck"]["guilds_extra"],
+            leaders_per_recruitment=table["leaders"]["per_recruitment"],
         ),
     )

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from scorer.catalog import Catalog, Card, fold, load_catalog
+from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
 from scorer.errors import InputError
-from scorer.model import FLEET_ORDER, SCHEMA_VERSION, GameRecord
+from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
 
@@ -104,71 +105,150 @@ def _deck_names(cards: Iterable[Card]) -> list[str]:
     return sorted(card.en for card in cards)
 
 
+@dataclass
+class _Tally:
+    """What the ages so far have put in play, to check each new age against."""
+
+    names: list[str]
+    built: dict[str, dict[str, int]] = field(default_factory=dict)
+    stages: dict[str, int] = field(default_factory=dict)
+    ships: dict[str, dict[str, int]] = field(default_factory=dict)
+    islands: dict[str, str] = field(default_factory=dict)
+    owned_islands: dict[str, set[str]] = field(default_factory=dict)
+    leaders: dict[str, str] = field(default_factory=dict)
+    recruited: dict[str, set[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name in self.names:
+            self.built[name] = {}
+            self.stages[name] = 0
+            self.ships[name] = dict.fromkeys(FLEET_ORDER, 0)
+            self.owned_islands[name] = set()
+            self.recruited[name] = set()
+
+
 def _check_ages(record: GameRecord, catalog: Catalog) -> None:
     names = record.names
-    count = len(names)
-    built: dict[str, dict[str, int]] = {name: {} for name in names}
-    stages: dict[str, int] = {name: 0 for name in names}
-    ships: dict[str, dict[str, int]] = {name: dict.fromkeys(FLEET_ORDER, 0) for name in names}
-    islands: dict[str, str] = {}
-    leaders: dict[str, str] = {}
-    recruited: dict[str, set[str]] = {name: set() for name in names}
-    owned_islands: dict[str, set[str]] = {name: set() for name in names}
+    tally = _Tally(names)
     for age in sorted(record.ages):
-        deck = catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
-        deck_ids = {card.key for card in deck}
-        copies_left = {card.key: max(card.copies_at(count), 1) for card in deck}
+        deck = catalog.deck(age, len(names), leaders=record.leaders, armada=record.armada)
+        copies_left = {card.key: max(card.copies_at(len(names)), 1) for card in deck}
         for name, entry in record.ages[age].items():
             where = f"ages[{age_name(age)}].{name}"
             if name not in names:
                 raise InputError(where, name, f"allowed: seated players {', '.join(names)}")
-            for j, card_name in enumerate(entry.cards):
-                card = catalog.card(card_name, age)
-                if card is None or card.key not in deck_ids:
-                    raise InputError(
-                        f"{where}.cards[{j}]", card_name,
-                        f"not a card of {age_name(age)} at {count} players with these expansions"
-                        f"{_suggest(card_name, _deck_names(deck))}",
-                    )
-                copies_left[card.key] -= 1
-                if copies_left[card.key] < 0:
-                    raise InputError(f"{where}.cards[{j}]", card_name,
-                                     f"{card.en} has {max(card.copies_at(count), 1)} cop(ies) in {age_name(age)} at {count} players, all built already")
-                if card.id in built[name]:
-                    raise InputError(f"{where}.cards[{j}]", card_name,
-                                     f"{name} already built {card.en} in {age_name(built[name][card.id])}; a city never holds two cards of the same name")
-                built[name][card.id] = age
-            wonder = catalog.wonder(record.players[names.index(name)].wonder)
-            side = wonder.sides[record.players[names.index(name)].side]
-            stages[name] += entry.wonder_stages
-            if stages[name] > len(side.stages):
+            seat = record.players[names.index(name)]
+            side = catalog.wonder(seat.wonder).sides[seat.side]
+            _check_cards(record, catalog, age, name, entry, where, deck, copies_left, tally)
+            built_now = side.stages[tally.stages[name]: tally.stages[name] + entry.wonder_stages]
+            tally.stages[name] += entry.wonder_stages
+            if tally.stages[name] > len(side.stages):
                 raise InputError(f"{where}.wonder_stages", entry.wonder_stages,
-                                 f"{wonder.en} {side.side} has {len(side.stages)} stages in all")
-            for j, play in enumerate(entry.leaders):
-                leader = catalog.leader(play.name)
-                if not record.leaders:
-                    raise InputError(f"{where}.leaders[{j}]", play.name, "only with the Leaders expansion")
-                if leader is None:
-                    options = [l.en for l in catalog.leaders]
-                    raise InputError(f"{where}.leaders[{j}]", play.name, f"not a leader{_suggest(play.name, options)}")
-                if leader.id in leaders and not leader.blank:
-                    raise InputError(f"{where}.leaders[{j}]", play.name, f"{leader.en} was already played by {leaders[leader.id]}")
-                leaders[leader.id] = name
-                if play.use == "recruit":
-                    recruited[name].add(leader.id)
-            _check_armada(record, catalog, age, name, entry, where, ships, islands, owned_islands)
-            if entry.courtesans is not None:
-                leader = catalog.leader(entry.courtesans)
-                courtesans = catalog.card("courtesans_guild", 3)
-                if courtesans is None or courtesans.id not in built[name] or built[name][courtesans.id] != age:
-                    raise InputError(f"{where}.courtesans", entry.courtesans, "only when this player builds the Courtesans Guild this age")
-                near = [n for n in neighbours(names, name) if leader is not None and leader.id in recruited[n]]
-                if not near:
-                    raise InputError(f"{where}.courtesans", entry.courtesans, "allowed: a leader recruited by a neighbour")
+                                 f"{seat.wonder} {side.side} has {len(side.stages)} stages in all")
+            _check_leaders(record, catalog, entry, where, name, built_now, tally)
+            _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]], built_now)
+            _check_armada(record, catalog, age, name, entry, where, tally.ships, tally.islands, tally.owned_islands)
+            _check_courtesans(catalog, age, name, entry, where, tally)
+        _check_deck_limits(record, catalog, age)
+
+
+def _check_cards(
+    record: GameRecord, catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str,
+    deck: list[Card], copies_left: dict[str, int], tally: _Tally,
+) -> None:
+    count = len(record.players)
+    deck_ids = {card.key for card in deck}
+    for j, card_name in enumerate(entry.cards):
+        card = catalog.card(card_name, age)
+        if card is None or card.key not in deck_ids:
+            raise InputError(
+                f"{where}.cards[{j}]", card_name,
+                f"not a card of {age_name(age)} at {count} players with these expansions"
+                f"{_suggest(card_name, _deck_names(deck))}",
+            )
+        copies_left[card.key] -= 1
+        if copies_left[card.key] < 0:
+            raise InputError(f"{where}.cards[{j}]", card_name,
+                             f"{card.en} has {max(card.copies_at(count), 1)} cop(ies) in {age_name(age)} at {count} players, all built already")
+        if card.id in tally.built[name]:
+            raise InputError(f"{where}.cards[{j}]", card_name,
+                             f"{name} already built {card.en} in {age_name(tally.built[name][card.id])}; a city never holds two cards of the same name")
+        tally.built[name][card.id] = age
+
+
+def _check_leaders(
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: str, name: str,
+    built_now: Sequence[Stage], tally: _Tally,
+) -> None:
+    allowed = catalog.table.leaders_per_recruitment + sum(stage.extra_leader for stage in built_now)
+    if len(entry.leaders) > allowed:
+        raise InputError(f"{where}.leaders", len(entry.leaders),
+                         f"at most {allowed} leader(s) this age: one per recruitment phase, plus Rome B's recruiting stages")
+    for j, play in enumerate(entry.leaders):
+        leader = catalog.leader(play.name)
+        if not record.leaders:
+            raise InputError(f"{where}.leaders[{j}]", play.name, "only with the Leaders expansion")
+        if leader is None:
+            options = [l.en for l in catalog.leaders]
+            raise InputError(f"{where}.leaders[{j}]", play.name, f"not a leader{_suggest(play.name, options)}")
+        if leader.id in tally.leaders and not leader.blank:
+            raise InputError(f"{where}.leaders[{j}]", play.name, f"{leader.en} was already played by {tally.leaders[leader.id]}")
+        tally.leaders[leader.id] = name
+        if play.use == "recruit":
+            tally.recruited[name].add(leader.id)
+    as_stages = sum(1 for play in entry.leaders if play.use == "wonder")
+    if as_stages > entry.wonder_stages:
+        raise InputError(f"{where}.wonder_stages", entry.wonder_stages,
+                         f"at least {as_stages}: a leader used for a wonder stage is one of this age's wonder_stages")
+
+
+def _check_plays(
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: str,
+    stages_so_far: Sequence[Stage], built_now: Sequence[Stage],
+) -> None:
+    """Cards and stages from the hand fit in the age's turns; discard builds and Babylon B's 7th card add plays."""
+    turns = catalog.table.turns(len(record.players), record.armada)
+    extra = int(any(stage.extra_play for stage in stages_so_far))
+    discard = sum(stage.discard_build for stage in built_now)
+    discard += sum(
+        1 for play in entry.leaders if play.use == "recruit" and (l := catalog.leader(play.name)) and l.discard_build
+    )
+    from_hand = len(entry.cards) + entry.wonder_stages - sum(1 for play in entry.leaders if play.use == "wonder")
+    limit = turns + extra + discard
+    if from_hand > limit:
+        raise InputError(f"{where}.cards", f"{len(entry.cards)} cards and {entry.wonder_stages} stage(s)",
+                         f"at most {limit} plays this age ({turns} turns"
+                         f"{', +1 for the last card' if extra else ''}{f', +{discard} from the discard pile' if discard else ''})")
+
+
+def _check_courtesans(catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str, tally: _Tally) -> None:
+    if entry.courtesans is None:
+        return
+    leader = catalog.leader(entry.courtesans)
+    courtesans = catalog.card("courtesans_guild", 3)
+    if courtesans is None or tally.built[name].get(courtesans.id) != age:
+        raise InputError(f"{where}.courtesans", entry.courtesans, "only when this player builds the Courtesans Guild this age")
+    if not any(leader is not None and leader.id in tally.recruited[n] for n in neighbours(tally.names, name)):
+        raise InputError(f"{where}.courtesans", entry.courtesans, "allowed: a leader recruited by a neighbour")
+
+
+def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
+    """An age's deck holds one Armada card per player (at most 7) and, in Age III, players + 2 guilds."""
+    count = len(record.players)
+    cards = [catalog.card(c, age) for entry in record.ages[age].values() for c in entry.cards]
+    armada = {card.id for card in cards if card.expansion == "armada"}
+    limit = min(count, catalog.table.armada_cards_max)
+    if len(armada) > limit:
+        raise InputError(f"ages[{age_name(age)}]", f"{len(armada)} Armada cards",
+                         f"at most {limit}: each age's deck holds one Armada card per player ({catalog.table.armada_cards_max} at most)")
+    guilds = {card.id for card in cards if card.is_guild}
+    if len(guilds) > count + catalog.table.guilds_extra:
+        raise InputError(f"ages[{age_name(age)}]", f"{len(guilds)} guilds",
+                         f"at most {count + catalog.table.guilds_extra}: the Age III deck holds players + {catalog.table.guilds_extra} guilds")
 
 
 def _check_armada(
-    record: GameRecord, catalog: Catalog, age: int, name: str, entry: Any, where: str,
+    record: GameRecord, catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str,
     ships: dict[str, dict[str, int]], islands: dict[str, str], owned: dict[str, set[str]],
 ) -> None:
     names = record.names

@@ -102,3 +102,32 @@ def test_team_members_must_sit_side_by_side():
     assert "side by side" in str(refused(data))
     data["teams"] = [["Ann", "Bob"], ["Cid", "Dee"]]
     assert load_record(data).teams == [("Ann", "Bob"), ("Cid", "Dee")]
+
+
+def test_more_plays_than_turns_is_refused_but_discard_builds_and_leader_stages_are_allowed():
+    data = game()
+    data["ages"][0]["players"]["Bob"]["cards"].append("Theater")  # 7 cards in 6 turns
+    error = refused(data)
+    assert error.field == "ages[Age I].Bob.cards" and "at most 6 plays" in str(error)
+    data = game(["leaders"])
+    data["players"][1] = {"name": "Bob", "wonder": "Halicarnassus", "side": "B"}
+    data["ages"][0]["players"]["Bob"]["wonder_stages"] = 1  # stage 1: build from the discard pile
+    data["ages"][0]["players"]["Bob"]["cards"].remove("Press")  # 5 cards + 1 stage from the hand
+    data["ages"][0]["players"]["Bob"]["cards"].append("Theater")
+    data["ages"][0]["players"]["Bob"]["leaders"] = [{"name": "Solomon", "use": "recruit"}]
+    data["ages"][0]["players"]["Bob"]["cards"].append("Marketplace")
+    assert load_record(data).ages[1]["Bob"].wonder_stages == 1
+
+
+def test_a_leader_used_as_a_wonder_stage_counts_in_wonder_stages():
+    data = game(["leaders"])
+    data["ages"][1]["players"]["Ann"]["leaders"] = [{"name": "Caesar", "use": "wonder"}]
+    data["ages"][1]["players"]["Ann"]["wonder_stages"] = 0
+    assert refused(data).field == "ages[Age II].Ann.wonder_stages"
+
+
+def test_one_leader_per_recruitment_phase():
+    data = game(["leaders"])
+    data["ages"][0]["players"]["Ann"]["leaders"] = [{"name": "Caesar", "use": "recruit"}, {"name": "Nero", "use": "discard"}]
+    error = refused(data)
+    assert error.field == "ages[Age I].Ann.leaders" and "at most 1" in str(error)

@@ -1,0 +1,62 @@
+"""Replace a file so that a crash at any moment leaves either the old bytes or the new ones, never a mix.
+
+The new content goes to a temporary file in the same folder (so the rename cannot cross file systems), is
+flushed and fsynced, then os.replace()s the old file in one step; the folder is fsynced too so the rename
+itself survives a power cut. A temporary file left by a killed writer is harmless and swept on next open.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import BinaryIO
+
+TEMP_SUFFIX = ".tmp"
+BUFFER_SIZE = 1 << 20  # few large writes: the history is written as many small per-game chunks
+
+
+@contextmanager
+def atomic_file(path: Path) -> Iterator[BinaryIO]:
+    """Write `path` through a binary handle; the file changes only if the block finishes without error."""
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb", buffering=BUFFER_SIZE) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        _keep_permissions(path, temp)
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    fsync_folder(path.parent)
+
+
+def _keep_permissions(path: Path, temp: str) -> None:
+    """mkstemp makes the file private (0600); a file the user already had keeps the mode they gave it."""
+    with suppress(FileNotFoundError):
+        os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable. Windows cannot open a folder for this (NTFS journals renames)."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def remove_temp_files(path: Path) -> None:
+    """Sweep temporary files a killed writer of `path` left behind. Call only while holding its lock."""
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*{TEMP_SUFFIX}"):
+        with suppress(FileNotFoundError):
+            leftover.unlink()

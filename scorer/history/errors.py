@@ -1,0 +1,66 @@
+"""Why the history refused to go on, in words a player can act on.
+
+A history file that cannot be read, or that a newer version wrote, is never written: the error carries the
+path of a fresh file the caller may offer to start beside it (created only if the user accepts, by opening
+that path). A busy file (another window saving) is a different problem: waiting or retrying solves it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from scorer.errors import InputError
+
+
+class HistoryError(Exception):
+    """Anything that stops the history store; the message alone tells the user what happened."""
+
+
+class HistoryRefused(HistoryError):
+    """The file is left exactly as it is; `fresh_path` is where a new, empty history could start instead."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        self.path = path
+        self.fresh_path = fresh_path_beside(path)
+        super().__init__(f"{path}: {message}; the file was not changed")
+
+
+class HistoryUnreadable(HistoryRefused):
+    """Empty, truncated, damaged or not a history file at all."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.reason = reason
+        super().__init__(path, reason)
+
+
+class HistoryTooNew(HistoryRefused):
+    """Written by a newer version of the app, whose layout this version cannot safely rewrite."""
+
+    def __init__(self, path: Path, found: int, supported: int) -> None:
+        self.found = found
+        self.supported = supported
+        super().__init__(path, f"history format {found} is newer than this version reads ({supported}); update the app")
+
+
+class HistoryLocked(HistoryError):
+    """Another process held the history's lock for longer than we agreed to wait."""
+
+    def __init__(self, path: Path, waited: float) -> None:
+        self.path = path
+        self.waited = waited
+        super().__init__(f"{path} is in use by another wonders-scorer (waited {waited:g} s); close it or try again")
+
+
+class GameNotFound(InputError):
+    """No stored game has this id (an edge error, like any bad value typed by a user)."""
+
+    def __init__(self, game_id: str, allowed: str = "no stored game has this id; `wonders-scorer history` lists them") -> None:
+        self.game_id = game_id
+        super().__init__("GAME_ID", game_id, allowed)
+
+
+def fresh_path_beside(path: Path) -> Path:
+    """history.json -> history.fresh-20261211-203015.json: beside the old file, never overwriting it."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return path.with_name(f"{path.stem}.fresh-{stamp}{path.suffix}")
