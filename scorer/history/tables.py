@@ -7,7 +7,7 @@ find a game by UUID; here the UUID *is* the document id, and `put` replaces docu
 from __future__ import annotations
 
 from collections.abc import Iterator, KeysView, Mapping
-from typing import Any
+from typing import Any, cast
 
 from tinydb import TinyDB
 from tinydb.table import Document, Table
@@ -48,3 +48,6 @@ class HistoryTable(Table):
 
 class HistoryDB(TinyDB):
     table_class = HistoryTable
+
+    def table(self, name: str, **kwargs: Any) -> HistoryTable:
+        return cast(HistoryTable, super().table(name, **kwargs))
