@@ -131,6 +131,7 @@ class GameRecord:
     id: str = field(default_factory=lambda: str(uuid.uuid4()))
     played_on: str | None = None
     status: str = "finished"
+    progress: dict[str, object] | None = None
 
     @property
     def names(self) -> list[str]:
@@ -163,6 +164,7 @@ class GameRecord:
             id=data.get("id") or str(uuid.uuid4()),
             played_on=data.get("played_on"),
             status=data.get("status", "finished"),
+            progress=dict(data["progress"]) if "progress" in data else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -170,6 +172,8 @@ class GameRecord:
         if self.played_on:
             out["played_on"] = self.played_on
         out["status"] = self.status
+        if self.progress is not None:
+            out["progress"] = dict(self.progress)
         out["expansions"] = sorted(self.expansions)
         if self.teams:
             out["teams"] = [list(pair) for pair in self.teams]
