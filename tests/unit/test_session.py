@@ -1,0 +1,88 @@
+"""The table's game in progress: whole-record validation on every edit, undo, steps, ordered autosave."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+
+from scorer.flow import Step
+from widgets.autosave import DraftSaver
+from widgets.session import GameSession
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def base() -> dict:
+    return json.loads((EXAMPLES / "base-3p.json").read_text(encoding="utf-8"))
+
+
+def test_a_refused_edit_changes_nothing_and_says_why():
+    saved = []
+    session = GameSession(base(), saved.append)
+    before = session.data
+    error = session.apply(lambda d: d["ages"][0]["players"]["Ann"]["cards"].append("Mine"))
+    assert error is not None and error.field == "ages[Age I].Ann.cards[5]"
+    assert session.data == before and saved == []
+
+
+def test_accepted_edits_are_saved_and_undone_one_at_a_time():
+    saved = []
+    session = GameSession(base(), saved.append)
+    assert session.apply(lambda d: d["end"]["Ann"].update(coins=12)) is None
+    assert session.apply(lambda d: d["end"]["Bob"].update(coins=1)) is None
+    assert [r.end["Ann"].coins for r in saved] == [12, 12]
+    assert session.undo() and session.record.end["Bob"].coins == 4
+    assert session.undo() and session.record.end["Ann"].coins == 5
+    assert not session.undo()
+    assert len(saved) == 4
+
+
+def test_steps_move_and_are_remembered_in_the_record():
+    session = GameSession(base(), lambda record: None)
+    assert session.step == Step("setup")
+    assert session.advance() == Step("age", 1)
+    assert session.record.progress == {"step": "age", "age": 1}
+    session.go(Step("age", 2), player="Bob")
+    assert GameSession(session.data, lambda r: None).step == Step("age", 2)
+    assert session.back() == Step("conflicts", 1)
+
+
+def test_autosave_writes_the_newest_draft_last_and_flushes():
+    written: list[int] = []
+    gate = threading.Event()
+
+    def slow_save(record):
+        gate.wait(2)
+        written.append(record.end["Ann"].coins)
+
+    saver = DraftSaver(slow_save, on_error=lambda e: None)
+    session = GameSession(base(), saver.submit)
+    for coins in range(10, 20):
+        session.apply(lambda d, c=coins: d["end"]["Ann"].update(coins=c))
+    gate.set()
+    assert saver.flush(5)
+    assert written[-1] == 19
+    assert written == sorted(written) and len(set(written)) == len(written)
+    saver.close()
+
+
+def test_autosave_reports_errors_and_keeps_going():
+    errors: list[Exception] = []
+    calls = []
+
+    def failing_then_ok(record):
+        calls.append(record)
+        if len(calls) == 1:
+            raise OSError("disk full")
+
+    saver = DraftSaver(failing_then_ok, errors.append)
+    session = GameSession(base(), saver.submit)
+    session.apply(lambda d: d["end"]["Ann"].update(coins=1))
+    saver.flush(5)
+    time.sleep(0.01)
+    session.apply(lambda d: d["end"]["Ann"].update(coins=2))
+    assert saver.flush(5)
+    assert [type(e) for e in errors] == [OSError] and calls[-1].end["Ann"].coins == 2
+    saver.close()

@@ -1,0 +1,57 @@
+"""Autosave off the UI thread, in order: the newest draft always wins, none is written twice.
+
+The table keeps typing while a save runs. A single background thread writes the latest submitted record;
+records submitted while it writes collapse into the newest, so an older draft can never overwrite a newer
+one, and `flush()` (on quit) waits until the newest is on disk.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from scorer.model import GameRecord
+
+
+class DraftSaver:
+    def __init__(self, save: Callable[[GameRecord], object], on_error: Callable[[Exception], None]) -> None:
+        self._save = save
+        self._on_error = on_error
+        self._pending: GameRecord | None = None
+        self._idle = threading.Event()
+        self._idle.set()
+        self._wake = threading.Condition()
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, record: GameRecord) -> None:
+        with self._wake:
+            self._pending = record
+            self._idle.clear()
+            self._wake.notify()
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every submitted record is written (True) or the timeout passes (False)."""
+        return self._idle.wait(timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._wake:
+            self._stopped = True
+            self._wake.notify()
+        self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while self._pending is None and not self._stopped:
+                    self._idle.set()
+                    self._wake.wait()
+                if self._pending is None:
+                    return
+                record, self._pending = self._pending, None
+            try:
+                self._save(record)
+            except Exception as error:  # reported to the UI; the next edit saves again
+                self._on_error(error)
