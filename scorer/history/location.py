@@ -21,6 +21,8 @@ def resolve_db_path(cli_value: str | None) -> Path:
     if chosen:
         path = Path(chosen).expanduser()
         return path / FILE_NAME if path.is_dir() else path
-    from platformdirs import user_data_path  # deferred: only needed when no path was given
+    from platformdirs import (
+        user_data_path,  # deferred: only needed when no path was given
+    )
 
     return user_data_path(APP_NAME, appauthor=False) / FILE_NAME

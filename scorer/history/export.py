@@ -1,0 +1,80 @@
+"""Taking games out of the history: a JSON bundle another table can import, or a CSV for a spreadsheet.
+
+The bundle is {"format": "wonders-scorer-export", "version": 1, "games": [record, ...]}, one game record per
+line, every stored game (drafts too: they are part of a backup). The CSV has one row per player per
+finished game; text cells that a spreadsheet would run as a formula (starting with = + - @, a tab or a
+carriage return) get a leading apostrophe, so a player named "=HYPERLINK(...)" stays a name. It is UTF-8
+with a byte-order mark, which Excel needs to show accented names correctly.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from pathlib import Path
+from typing import BinaryIO
+
+from scorer.history import codec
+from scorer.history.atomic import atomic_file
+from scorer.history.store import HistoryStore
+from scorer.rules.sheet import ROWS
+
+BUNDLE_FORMAT = "wonders-scorer-export"
+BUNDLE_VERSION = 1
+FORMATS = ("json", "csv")
+CSV_COLUMNS = ("game_id", "played_on", "player", "wonder", "side", *(f"{row}_vp" for row in ROWS),
+               "total", "coins", "rank", "winner")
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def export_to(store: HistoryStore, fmt: str, path: Path | None) -> int:
+    """Write the export to `path` (atomically: never half a file) or to standard output; returns the games."""
+    write = export_json if fmt == "json" else export_csv
+    if path is None:
+        count = write(store, sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+        return count
+    with atomic_file(path) as out:
+        return write(store, out)
+
+
+def export_json(store: HistoryStore, out: BinaryIO) -> int:
+    out.write(b'{"format":%s,"version":%d,"games":[' % (codec.dumps(BUNDLE_FORMAT), BUNDLE_VERSION))
+    separator = b"\n"
+    count = 0
+    for record in store.records():
+        out.write(separator)
+        out.write(codec.dumps(record))
+        separator = b",\n"
+        count += 1
+    out.write(b"\n]}\n" if count else b"]}\n")
+    return count
+
+
+def export_csv(store: HistoryStore, out: BinaryIO) -> int:
+    """One row per player per finished, scored game, oldest game first."""
+    text = io.TextIOWrapper(out, encoding="utf-8-sig", newline="", write_through=True)
+    writer = csv.writer(text)
+    writer.writerow(CSV_COLUMNS)
+    count = 0
+    for game in reversed(store.games("finished")):
+        if not game.scored:
+            continue
+        count += 1
+        for seat in game.seats:
+            values = dict(zip(game.rows, seat.rows))
+            writer.writerow([
+                spreadsheet_text(game.id), spreadsheet_text(game.played_on or ""), spreadsheet_text(seat.name),
+                spreadsheet_text(seat.wonder), spreadsheet_text(seat.side),
+                *(values.get(row, "") for row in ROWS),  # empty: the row was not in play (its expansion was not)
+                seat.total, seat.coins, seat.rank, int(seat.won),
+            ])
+    text.flush()
+    text.detach()
+    return count
+
+
+def spreadsheet_text(value: str) -> str:
+    """A text cell no spreadsheet will evaluate: formula-like text gets a leading apostrophe."""
+    return f"'{value}" if value.startswith(_FORMULA_STARTS) else value

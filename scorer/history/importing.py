@@ -1,0 +1,89 @@
+"""Bringing games into the history: game record files and export bundles, checked before anything is stored.
+
+Each file is one game record or one export bundle (written by export.py). Every incoming game is validated with
+load_record unless the history already has it (then it is skipped without the cost of validation); the
+first problem stops the whole import with an InputError naming the file and the game, and nothing is
+stored. A record without an id gets one derived from its content, so importing the same file twice does
+not store the game twice.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from scorer.errors import InputError
+from scorer.history import codec
+from scorer.history.export import BUNDLE_FORMAT, BUNDLE_VERSION
+from scorer.history.store import HistoryStore, ImportReport, completes_draft
+from scorer.model import GameRecord
+from scorer.validate import load_record
+
+_CONTENT_IDS = uuid.uuid5(uuid.NAMESPACE_URL, "https://wonders-scorer.local/game-record")
+
+
+def import_files(store: HistoryStore, paths: Sequence[Path]) -> ImportReport:
+    """Merge the games of every file into `store` in one write; see the module docstring."""
+    incoming = [(where, with_stable_id(data)) for path in paths for where, data in read_games(path)]
+    known = store.stored_statuses(game_id for _, data in incoming if (game_id := _id_of(data)))
+    records: list[GameRecord] = []
+    skipped: list[str] = []
+    for where, data in incoming:
+        game_id = _id_of(data)
+        if game_id in known and not completes_draft(known[game_id], data.get("status", "finished")):
+            skipped.append(game_id)
+        else:
+            records.append(validated(where, data))
+    report = store.add_games(records)
+    return replace(report, skipped=tuple(skipped) + report.skipped)
+
+
+def read_games(path: Path) -> list[tuple[str, Any]]:
+    """The games in one file, each with where it came from (for messages): [(where, parsed record)]."""
+    try:
+        data = json.loads(path.read_bytes())  # not orjson: it reads integers beyond 64 bits as floats
+    except OSError as error:
+        raise InputError(str(path), "…", f"cannot read the file ({error.strerror})") from None
+    except ValueError as error:
+        raise InputError(str(path), "…", f"not a JSON game record or export bundle ({error})") from None
+    if not (isinstance(data, dict) and data.get("format") == BUNDLE_FORMAT):
+        return [(str(path), data)]
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= BUNDLE_VERSION:
+        raise InputError(
+            f"{path}: version", version, f"this version reads export bundles up to version {BUNDLE_VERSION}; update the app"
+        )
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise InputError(f"{path}: games", "…", "a list of game records")
+    return [(f"{path} games[{i}]", game) for i, game in enumerate(games)]
+
+
+def with_stable_id(data: Any) -> Any:
+    """`data` with an "id": its own, or a UUID derived from its content when it has none."""
+    if not isinstance(data, dict) or data.get("id"):
+        return data
+    content = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return {**data, "id": str(uuid.uuid5(_CONTENT_IDS, content))}
+
+
+def _id_of(data: Any) -> str | None:
+    game_id = data.get("id") if isinstance(data, dict) else None
+    return game_id if isinstance(game_id, str) else None
+
+
+def validated(where: str, data: Any) -> GameRecord:
+    """The GameRecord of `data`, or the InputError of its first problem, prefixed with where it came from."""
+    try:
+        record = load_record(data)
+    except InputError as error:
+        raise InputError(f"{where}: {error.field}", error.value, error.allowed) from error
+    try:
+        codec.dumps(record.to_dict())
+    except TypeError as error:  # orjson: a lone surrogate, an integer beyond 64 bits
+        raise InputError(where, "…", f"cannot be stored as JSON text ({error})") from error
+    return record

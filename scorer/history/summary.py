@@ -1,0 +1,198 @@
+"""What the list of games and the statistics need from each game, kept beside the game in the history.
+
+Scoring a 7-player game takes about a millisecond, and a parsed record takes tens of kilobytes of Python
+objects: listing or summing up ten thousand games cannot re-score or even hold every record each time.
+So each stored game has a summary: its table (names, wonders, sides) and, once finished, every player's
+sheet row values, total, coins and place, the winners, and the naval tokens of each age.
+
+A summary is derived data. It records the fingerprint of the rules that computed it (the rules data, the
+scoring code and this module); when they change, HistoryStore scores the game again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from itertools import starmap
+from sys import intern
+from typing import Any, NamedTuple
+
+from scorer import __version__
+from scorer.catalog import Catalog, load_catalog
+from scorer.model import GameRecord
+from scorer.rules.sheet import Sheet
+
+
+class SeatSummary(NamedTuple):
+    """One player's line of a GameSummary, for display (GameSummary keeps its seats as columns)."""
+
+    name: str
+    wonder: str
+    side: str
+    rows: tuple[int, ...]
+    total: int
+    coins: int
+    rank: int
+    naval: tuple[int, ...]
+    won: bool
+
+
+class GameSummary(NamedTuple):
+    """One game as the list and the stats read it, its seats (clockwise) kept as columns of a score sheet.
+
+    Plain tuples of numbers and strings, not objects per seat: ten thousand games are built for every
+    stats call, and tuples of atomic values are cheap to make and leave CPython's cycle collector nothing
+    to traverse again and again (objects per seat made listing and stats several times slower).
+    """
+
+    id: str
+    status: str  # "in_progress" | "finished"
+    played_on: str | None
+    saved_at: str  # UTC, ISO 8601: when this version of the game was stored
+    expansions: frozenset[str]
+    names: tuple[str, ...]
+    wonders: tuple[str, ...]  # the catalogue's English names, whatever language the table typed
+    sides: tuple[str, ...]
+    ages: int  # ages entered so far
+    # Once the game is finished and scored (all empty before, or when `problem` says why not):
+    rows: tuple[str, ...] = ()  # the sheet's rows in play, in sheet order
+    scores: tuple[tuple[int, ...], ...] = ()  # per seat, each row's value aligned with `rows`
+    totals: tuple[int, ...] = ()
+    coins: tuple[int, ...] = ()
+    ranks: tuple[int, ...] = ()
+    won: tuple[bool, ...] = ()  # a shared win, or the winning team, counts for each winner
+    naval: tuple[tuple[int, ...], ...] = ()  # per age (Armada), each seat's Naval Conflict token, 0 for none
+    rules: str | None = None  # rules_fingerprint() of the scoring, for finished games
+    problem: str | None = None  # why a finished game could not be scored with the current rules
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+    @property
+    def scored(self) -> bool:
+        return bool(self.rows)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(name for name, won in zip(self.names, self.won) if won)
+
+    @property
+    def seats(self) -> tuple[SeatSummary, ...]:
+        """Each scored seat as one line (empty until the game is scored)."""
+        naval = tuple(zip(*self.naval)) if self.naval else ((),) * len(self.scores)
+        return tuple(starmap(SeatSummary, zip(
+            self.names, self.wonders, self.sides, self.scores, self.totals, self.coins, self.ranks, naval, self.won,
+        )))
+
+    def to_doc(self) -> dict[str, Any]:
+        """The stored form: the same columns as JSON arrays."""
+        doc: dict[str, Any] = {"status": self.status}
+        if self.played_on:
+            doc["played_on"] = self.played_on
+        doc.update(saved_at=self.saved_at, expansions=sorted(self.expansions), ages=self.ages,
+                   names=list(self.names), wonders=list(self.wonders), sides=list(self.sides))
+        if self.rows:
+            doc.update(rows=list(self.rows), scores=[list(s) for s in self.scores], totals=list(self.totals),
+                       coins=list(self.coins), ranks=list(self.ranks), won=list(self.won), naval=[list(n) for n in self.naval])
+        if self.rules is not None:
+            doc["rules"] = self.rules
+        if self.problem is not None:
+            doc["problem"] = self.problem
+        return doc
+
+    @classmethod
+    def from_doc(cls, game_id: str, doc: dict[str, Any]) -> GameSummary:
+        """Names, wonders, dates, row layouts and expansion sets repeat across thousands of games: each is
+        kept once (interned) rather than once per game, which halves the memory of a long history."""
+        get = doc.get
+        rows = tuple(get("rows", ()))
+        expansions = frozenset(doc["expansions"])
+        played_on = get("played_on")
+        rules = get("rules")
+        return cls(
+            game_id, doc["status"], played_on and intern(played_on), doc["saved_at"], _SHARED.setdefault(expansions, expansions),
+            tuple(map(intern, doc["names"])), tuple(map(intern, doc["wonders"])), tuple(doc["sides"]), doc["ages"],
+            _SHARED.setdefault(rows, rows), tuple(map(tuple, get("scores", ()))), tuple(get("totals", ())),
+            tuple(get("coins", ())), tuple(get("ranks", ())), tuple(get("won", ())), tuple(map(tuple, get("naval", ()))),
+            rules and intern(rules), get("problem"),
+        )
+
+
+_SHARED: dict[Any, Any] = {}  # one shared row layout or expansion set for every game that has it
+
+
+def summarise(
+    record: GameRecord, sheet: Sheet | None, saved_at: str, *, catalog: Catalog | None = None, problem: str | None = None
+) -> GameSummary:
+    """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft."""
+    catalog = catalog or load_catalog()
+    wonders = tuple(w.en if (w := catalog.wonder(seat.wonder)) else seat.wonder for seat in record.players)
+    scored: dict[str, Any] = {}
+    if sheet is not None:
+        by_name = {p.name: p for p in sheet.players}
+        players = [by_name[name] for name in record.names]
+        naval_ages = [age.naval for age in sheet.ages if age.naval]
+        scored = {
+            "rows": sheet.rows, "scores": tuple(tuple(cell.value for cell in p.rows.values()) for p in players),
+            "totals": tuple(p.total for p in players), "coins": tuple(p.coins for p in players),
+            "ranks": tuple(p.rank for p in players), "won": tuple(p.name in sheet.winners for p in players),
+            "naval": tuple(tuple(naval.tokens.get(p.name, 0) for p in players) for naval in naval_ages),
+        }
+    return GameSummary(
+        record.id, record.status, record.played_on, saved_at, frozenset(record.expansions), tuple(record.names),
+        wonders, tuple(seat.side for seat in record.players), len(record.ages), **scored,
+        rules=rules_fingerprint() if record.status == "finished" else None, problem=problem,
+    )
+
+
+def summary_to_dict(summary: GameSummary) -> dict[str, Any]:
+    """The machine form of a listed game (`history --json`): one entry per player, like sheet_to_dict."""
+    if summary.scored:
+        players = [
+            {"name": seat.name, "wonder": seat.wonder, "side": seat.side, "rows": dict(zip(summary.rows, seat.rows)),
+             "total": seat.total, "coins": seat.coins, "rank": seat.rank, "winner": seat.won, "naval": list(seat.naval)}
+            for seat in summary.seats
+        ]
+    else:
+        players = [{"name": n, "wonder": w, "side": s} for n, w, s in zip(summary.names, summary.wonders, summary.sides)]
+    out: dict[str, Any] = {
+        "id": summary.id, "status": summary.status, "played_on": summary.played_on, "saved_at": summary.saved_at,
+        "expansions": sorted(summary.expansions), "ages": summary.ages, "players": players,
+        "winners": list(summary.winners),
+    }
+    if summary.problem is not None:
+        out["problem"] = summary.problem
+    return out
+
+
+def needs_scoring(doc: dict[str, Any]) -> bool:
+    """A stored summary of a finished game computed by other rules than these."""
+    return doc.get("status") == "finished" and doc.get("rules") != rules_fingerprint()
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@cache
+def rules_fingerprint() -> str:
+    """A hash of everything a summary's numbers depend on: the version, the rules data and code."""
+    digest = hashlib.sha256(__version__.encode())
+    for source in _scoring_sources():
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _scoring_sources() -> Iterator[Traversable]:
+    data = [f for f in files("rules_data").iterdir() if f.name.endswith((".toml", ".json"))]
+    code = [f for f in files("scorer.rules").iterdir() if f.name.endswith(".py")]
+    yield from sorted(data, key=lambda f: f.name)
+    yield from sorted(code, key=lambda f: f.name)
+    yield files("scorer") / "catalog.py"
+    yield files("scorer") / "model.py"
+    yield files("scorer.history") / "summary.py"

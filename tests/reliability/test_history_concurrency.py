@@ -1,0 +1,42 @@
+"""Two processes saving 200 games each into one history at the same time: 400 games, none lost or doubled."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from history_writers import read_all, read_until, saved_ids
+
+from scorer.history import HistoryStore
+
+GAMES_EACH = 200
+
+
+def no_repeated_keys(pairs: list[tuple[str, object]]) -> dict:
+    keys = [key for key, _ in pairs]
+    assert len(keys) == len(set(keys)), "a document appears twice in one table"
+    return dict(pairs)
+
+
+def test_two_writers_at_once_lose_and_double_nothing(tmp_path: Path, fork_writer):
+    db = tmp_path / "history.json"
+    HistoryStore.open(db)
+    go_read, go_write = os.pipe()
+    writers = [fork_writer(db, count=GAMES_EACH, go=go_read) for _ in range(2)]
+    outputs = [read_until(out, b"ready\n") for _, out in writers]
+    os.write(go_write, b"go")  # both start saving together
+    by_writer: list[set[str]] = []
+    for (pid, out), output in zip(writers, outputs):
+        by_writer.append(set(saved_ids(read_all(out, output))))
+        assert os.waitpid(pid, 0)[1] == 0, "a writer failed"
+    os.close(go_read)
+    os.close(go_write)
+    ids = by_writer[0] | by_writer[1]
+    assert len(by_writer[0]) == len(by_writer[1]) == GAMES_EACH and len(ids) == 2 * GAMES_EACH
+
+    stored = json.loads(db.read_text(encoding="utf-8"), object_pairs_hook=no_repeated_keys)
+    assert set(stored["games"]) == set(stored["summaries"]) == ids
+    order = [game_id in by_writer[0] for game_id in stored["games"]]
+    assert sum(a != b for a, b in zip(order, order[1:])) > 10, "the writers took turns, not one after the other"
+    assert sorted(g.id for g in HistoryStore.open(db).games("finished")) == sorted(ids)

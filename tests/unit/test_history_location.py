@@ -1,0 +1,37 @@
+"""Where the history lives: --db, then $WONDERS_SCORER_DB, then the per-user data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from scorer.history import resolve_db_path
+
+
+def test_the_command_line_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("WONDERS_SCORER_DB", str(tmp_path / "env.json"))
+    assert resolve_db_path(str(tmp_path / "cli.json")) == tmp_path / "cli.json"
+
+
+def test_then_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("WONDERS_SCORER_DB", str(tmp_path / "env.json"))
+    assert resolve_db_path(None) == tmp_path / "env.json"
+
+
+def test_then_the_per_user_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("WONDERS_SCORER_DB", raising=False)
+    monkeypatch.setattr(platformdirs, "user_data_path", lambda app, appauthor: tmp_path / app)
+    assert resolve_db_path(None) == tmp_path / "wonders-scorer" / "history.json"
+
+
+def test_a_folder_means_the_history_file_inside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("WONDERS_SCORER_DB", raising=False)
+    assert resolve_db_path(str(tmp_path)) == tmp_path / "history.json"
+
+
+def test_a_home_relative_path_is_expanded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path))
+    assert resolve_db_path("~/games.json") == tmp_path / "games.json"

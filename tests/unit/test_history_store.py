@@ -1,0 +1,248 @@
+"""HistoryStore: drafts, finished games, deletion, lookups, summaries, versions, locks and refusals."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+from filelock import FileLock
+
+from scorer.errors import InputError
+from scorer.history import (
+    GameNotFound,
+    HistoryLocked,
+    HistoryStore,
+    HistoryTooNew,
+    HistoryUnreadable,
+    summary_to_dict,
+    versioning,
+)
+from scorer.history import summary as summary_module
+from scorer.model import GameRecord
+from scorer.rules.sheet import score_game, sheet_to_dict
+from scorer.validate import load_record
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def game(example: str = "base-3p.json", **changes) -> GameRecord:
+    data = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
+    record = load_record({**data, "id": str(uuid.uuid4())})
+    return dataclasses.replace(record, **changes)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    return HistoryStore.open(tmp_path / "history.json")
+
+
+def test_open_creates_the_folder_and_an_empty_history(tmp_path: Path):
+    path = tmp_path / "new" / "folder" / "history.json"
+    store = HistoryStore.open(path)
+    assert store.games() == []
+    assert json.loads(path.read_text(encoding="utf-8"))["_meta"] == {"store": {"store_schema": versioning.STORE_SCHEMA}}
+
+
+def test_a_draft_is_saved_at_every_step_then_finalised_in_place(store: HistoryStore):
+    record = game(status="in_progress")
+    assert store.save_draft(record) is True
+    assert store.save_draft(record) is False  # same game: replaced, not added
+    [draft] = store.drafts()
+    assert (draft.id, draft.status, draft.scored, draft.names) == (record.id, "in_progress", False, ("Ann", "Bob", "Cid"))
+    assert store.load(record.id).to_dict() == {**record.to_dict(), "status": "in_progress"}
+
+    assert store.finalise(record) is False
+    assert store.drafts() == []
+    [finished] = store.games("finished")
+    sheet = score_game(record)
+    assert finished.winners == sheet.winners
+    assert finished.totals == tuple(p.total for p in sheet.players)
+    assert store.load(record.id).status == "finished"
+
+
+def test_a_finalised_game_survives_reopening(tmp_path: Path):
+    path = tmp_path / "history.json"
+    record = game("leaders-armada-7p.json")
+    HistoryStore.open(path).finalise(record)
+    again = HistoryStore.open(path)
+    assert again.load(record.id).to_dict() == record.to_dict()
+    [summary] = again.games()
+    assert summary.wonders[0] == "Gizah" and summary.rows[1] == "naval" and len(summary.naval) == 3
+
+
+def test_discard_only_takes_a_game_in_progress(store: HistoryStore):
+    draft, finished = game(status="in_progress"), game()
+    store.save(draft)
+    store.save(finished)
+    with pytest.raises(InputError, match="only a game in progress"):
+        store.discard(finished.id)
+    store.discard(draft.id)
+    assert [g.id for g in store.games()] == [finished.id]
+    with pytest.raises(GameNotFound):
+        store.discard(draft.id)
+
+
+def test_delete_removes_the_game_and_its_summary(store: HistoryStore):
+    record = game()
+    store.finalise(record)
+    removed = store.delete(record.id)
+    assert removed.id == record.id and removed.finished
+    assert store.games() == [] and record.id not in store
+    with pytest.raises(GameNotFound):
+        store.load(record.id)
+
+
+def test_games_are_listed_newest_first(store: HistoryStore):
+    old, new, undated = game(played_on="2026-01-02"), game(played_on="2026-03-04"), game(played_on=None)
+    for record in (old, undated, new):
+        store.finalise(record)
+    assert [g.id for g in store.games()] == [new.id, old.id, undated.id]
+
+
+def test_resolve_id_takes_a_unique_prefix(store: HistoryStore):
+    first = game(id="0b8c1d2e-0000-4000-8000-000000000001")
+    second = game(id="0b8c1d2e-0000-4000-8000-000000000002")
+    store.finalise(first)
+    store.finalise(second)
+    assert store.resolve_id("0B8C1D2E-0000-4000-8000-000000000002") == second.id
+    assert store.resolve_id(first.id) == first.id
+    with pytest.raises(GameNotFound, match="2 stored games start with it"):
+        store.resolve_id("0b8c")
+    with pytest.raises(GameNotFound, match="no stored game"):
+        store.resolve_id("ffff")
+
+
+def test_add_games_skips_known_games_and_completes_drafts(store: HistoryStore):
+    kept, draft = game(), game(status="in_progress")
+    store.finalise(kept)
+    store.save(draft)
+    incoming = [dataclasses.replace(kept, played_on="1999-01-01"), dataclasses.replace(draft, status="finished"), game()]
+    report = store.add_games(incoming + [incoming[2]])
+    assert report.added == (incoming[2].id,)
+    assert report.completed == (draft.id,)
+    assert set(report.skipped) == {kept.id, incoming[2].id}
+    assert store.load(kept.id).played_on == kept.played_on  # the stored game wins
+    assert store.load(draft.id).status == "finished"
+
+
+def test_two_stores_on_one_file_see_each_other(tmp_path: Path):
+    path = tmp_path / "history.json"
+    table_one, table_two = HistoryStore.open(path), HistoryStore.open(path)
+    a, b = game(), game()
+    table_one.finalise(a)
+    table_two.finalise(b)  # reads a's save first, so it is not lost
+    assert {g.id for g in table_one.games()} == {a.id, b.id}
+    assert {g.id for g in HistoryStore.open(path).games()} == {a.id, b.id}
+
+
+def test_a_held_lock_makes_the_second_instance_wait_then_give_up(tmp_path: Path):
+    path = tmp_path / "history.json"
+    store = HistoryStore.open(path, lock_timeout=0.2)
+    with FileLock(f"{path}.lock"):
+        with pytest.raises(HistoryLocked, match="in use by another wonders-scorer"):
+            store.finalise(game())
+        with pytest.raises(HistoryLocked):
+            HistoryStore.open(path, lock_timeout=0.1)
+    store.finalise(game())
+
+
+def test_summaries_from_other_rules_are_made_again(store: HistoryStore, monkeypatch: pytest.MonkeyPatch):
+    record = game()
+    store.finalise(record)
+    monkeypatch.setattr(summary_module, "rules_fingerprint", lambda: "other-rules")
+    [summary] = store.games()
+    assert summary.rules == "other-rules" and summary.winners == score_game(record).winners
+
+
+def test_a_game_the_rules_cannot_read_is_listed_with_the_reason(tmp_path: Path):
+    path = tmp_path / "history.json"  # edited by hand: a record lost its players, and has no summary
+    damaged = {"schema": 1, "id": "g1", "status": "finished", "ages": []}
+    path.write_text(json.dumps({"_meta": {"store": {"store_schema": 1}}, "games": {"g1": damaged}}), encoding="utf-8")
+    [summary] = HistoryStore.open(path).games()
+    assert summary.id == "g1" and summary.problem.startswith("damaged record") and not summary.scored
+
+
+def test_a_migration_runs_after_a_backup_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = tmp_path / "history.json"
+    record = game()
+    HistoryStore.open(path).finalise(record)
+    old_bytes = path.read_bytes()
+
+    def mark_migrated(db):
+        games = db.table("games")
+        for doc in games.all():
+            games.put({doc.doc_id: {**doc, "migrated": True}})
+
+    monkeypatch.setattr(versioning, "STORE_SCHEMA", 2)
+    monkeypatch.setattr(versioning, "MIGRATIONS", {1: mark_migrated})
+    store = HistoryStore.open(path)
+    assert store.backup_path is not None and store.backup_path.read_bytes() == old_bytes
+    assert store.backup_path.name.startswith("history.schema-1-backup-")
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["_meta"]["store"]["store_schema"] == 2
+    assert saved["games"][record.id]["migrated"] is True
+
+
+def test_a_newer_history_is_refused_and_left_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = tmp_path / "history.json"
+    HistoryStore.open(path).finalise(game())
+    monkeypatch.setattr(versioning, "STORE_SCHEMA", 2)
+    monkeypatch.setattr(versioning, "MIGRATIONS", {1: lambda db: None})
+    HistoryStore.open(path)  # migrated to "2" by a newer app
+    monkeypatch.undo()
+    before = path.read_bytes()
+    with pytest.raises(HistoryTooNew) as refused:
+        HistoryStore.open(path)
+    assert (refused.value.found, refused.value.supported) == (2, 1)
+    assert "update the app" in str(refused.value) and "was not changed" in str(refused.value)
+    assert path.read_bytes() == before
+    fresh = refused.value.fresh_path
+    assert fresh.parent == path.parent and fresh.name.startswith("history.fresh-") and not fresh.exists()
+    HistoryStore.open(fresh).finalise(game())  # accepting the offer creates it
+    assert fresh.exists() and path.read_bytes() == before
+
+
+def test_an_open_store_stops_when_the_file_becomes_unreadable(tmp_path: Path):
+    path = tmp_path / "history.json"
+    store = HistoryStore.open(path)
+    store.finalise(game())
+    path.write_bytes(path.read_bytes()[:-40])  # cut short by another program
+    damaged = path.read_bytes()
+    for action in (lambda: store.finalise(game()), store.games, store.games):
+        with pytest.raises(HistoryUnreadable, match="truncated or damaged"):
+            action()
+    assert path.read_bytes() == damaged
+
+
+def test_a_killed_writers_leftovers_are_swept_on_open(tmp_path: Path):
+    path = tmp_path / "history.json"
+    HistoryStore.open(path)
+    leftover = tmp_path / ".history.json.abc123.tmp"
+    leftover.write_bytes(b"half a file")
+    HistoryStore.open(path)
+    assert not leftover.exists()
+
+
+def test_records_streams_every_stored_game(store: HistoryStore):
+    records = [game(), game(status="in_progress")]
+    for record in records:
+        store.save(record)
+    assert sorted(r["id"] for r in store.records()) == sorted(r.id for r in records)
+
+
+def test_the_machine_form_of_a_listed_game(store: HistoryStore):
+    finished, draft = game(), game(status="in_progress")
+    store.save(finished)
+    store.save(draft)
+    listed = {g.id: summary_to_dict(g) for g in store.games()}
+    sheet = sheet_to_dict(score_game(finished))
+    done = listed[finished.id]
+    assert done["winners"] == sheet["winners"] and done["status"] == "finished"
+    assert [(p["name"], p["total"], p["rank"], p["rows"]) for p in done["players"]] == [
+        (p["name"], p["total"], p["rank"], p["rows"]) for p in sheet["players"]
+    ]
+    assert listed[draft.id]["players"][0] == {"name": "Ann", "wonder": "Gizah", "side": "A"}
+    assert listed[draft.id]["winners"] == []
