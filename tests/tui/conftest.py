@@ -1,0 +1,53 @@
+"""Fixtures for driving the table app with Textual's Pilot: a fresh history per test, a fixed date, and
+games started directly at any step from the example records."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorer.flow import Step
+from scorer.validate import load_record
+from widgets.app import WondersApp
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+TODAY = date(2026, 11, 27)
+
+
+def example(name: str) -> dict[str, Any]:
+    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "history.json"
+
+
+@pytest.fixture
+def make_app(db_path: Path) -> Callable[[], WondersApp]:
+    def make() -> WondersApp:
+        return WondersApp(db_path, today=TODAY)
+
+    return make
+
+
+def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | None = None) -> None:
+    """Begin entering `data` at `step`, as if the table had walked there (call inside run_test)."""
+    data = dict(data)
+    data["status"] = "in_progress"
+    data["progress"] = step.to_dict() | ({"player": player} if player else {})
+    app.start_game(load_record(data))
+
+
+def without_age(data: dict[str, Any], *ages: int) -> dict[str, Any]:
+    """The example with these ages (and the end, if age 3 goes) not entered yet."""
+    data = json.loads(json.dumps(data))
+    data["ages"] = [a for a in data["ages"] if a["age"] not in ages]
+    if 3 in ages:
+        data["end"] = {}
+    return data

@@ -1,0 +1,134 @@
+"""WondersApp: the table companion. It owns the history store, the game in progress and the autosaver.
+
+All rules come from `scorer`; screens only collect input into the game record and show results. A draft
+is saved after every accepted edit and every step, off the UI thread, so closing the terminal loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from scorer.history import HistoryError, HistoryStore
+from scorer.model import GameRecord
+from widgets.autosave import DraftSaver
+from widgets.session import GameSession
+
+
+class WondersApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Wonders table scorer"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False)]
+
+    def __init__(self, db_path: Path, *, today: date | None = None) -> None:
+        super().__init__()
+        self.db_path = db_path
+        self.today = today or date.today()
+        self.store: HistoryStore | None = None
+        self.session: GameSession | None = None
+        self._saver: DraftSaver | None = None
+
+    # --- lifecycle -------------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.open_history(self.db_path)
+
+    def open_history(self, path: Path) -> None:
+        """Open the history at `path` and show home; a refused or busy file gets its own screen instead."""
+        from widgets.screens.home import HomeScreen
+        from widgets.screens.problem import HistoryProblemScreen
+
+        try:
+            store = HistoryStore.open(path)
+        except HistoryError as error:
+            self.show(HistoryProblemScreen(error))
+            return
+        self.db_path, self.store = path, store
+        self._saver = DraftSaver(store.save_draft, self._autosave_failed)
+        self.show(HomeScreen())
+
+    def show(self, screen: Screen[Any]) -> None:
+        """Replace the current screen (the app keeps one screen at a time; dialogs stack on top)."""
+        if len(self.screen_stack) <= 1:
+            self.push_screen(screen)
+        else:
+            self.switch_screen(screen)
+
+    async def action_quit(self) -> None:
+        self._close_store()
+        self.exit()
+
+    def on_unmount(self) -> None:
+        self._close_store()
+
+    def _close_store(self) -> None:
+        if self._saver is not None:
+            self._saver.close()
+            self._saver = None
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    def _autosave_failed(self, error: Exception) -> None:
+        self.call_from_thread(
+            self.notify, f"Autosave failed: {error}. Your entries are kept in this window.",
+            title="Not saved", severity="error", timeout=15,
+        )
+
+    # --- the game in progress --------------------------------------------------------------------------
+
+    def start_game(self, record: GameRecord) -> None:
+        """Begin (or resume) entering this game: every change from now on is saved as a draft."""
+        assert self._saver is not None
+        self.session = GameSession(record.to_dict(), self._saver.submit)
+        if self.session.record.progress is None:
+            self.session.advance()
+        self.show_step()
+
+    def show_step(self) -> None:
+        """Show the screen of the step the table is at."""
+        from widgets.screens.steps import screen_for
+
+        assert self.session is not None
+        self.show(screen_for(self.session.step))
+
+    def go_home(self) -> None:
+        from widgets.screens.home import HomeScreen
+
+        if self._saver is not None:
+            self._saver.flush()
+        self.session = None
+        self.show(HomeScreen())
+
+    def finish_game(self) -> None:
+        """The sheet is final: store the game as finished (one atomic write) and go home."""
+        assert self.session is not None and self.store is not None and self._saver is not None
+        self._saver.flush()
+        self.store.finalise(self.session.record)
+        self.notify("Game saved to history.", timeout=5)
+        self.go_home()
+
+    # --- command palette -------------------------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Home", "Back to the home screen", self.go_home)
+        if self.session is not None:
+            yield SystemCommand("Score sheet", "Show the score sheet of this game", self._show_sheet)
+
+    def _show_sheet(self) -> None:
+        from scorer.flow import Step
+
+        assert self.session is not None
+        self.session.go(Step("sheet"))
+        self.show_step()
+
+
+def run(db_path: Path) -> None:
+    WondersApp(db_path).run()

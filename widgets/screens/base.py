@@ -1,0 +1,69 @@
+"""StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
+
+Escape goes back a step, ctrl+n moves on, ctrl+z undoes the last edit. Edits go through the session, so a
+refused value changes nothing and the table sees why at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.binding import Binding
+from textual.screen import Screen
+
+from widgets.session import Edit, GameSession
+
+if TYPE_CHECKING:
+    from widgets.app import WondersApp
+
+
+class StepScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+n", "next", "Next step"),
+        Binding("ctrl+z", "undo", "Undo"),
+    ]
+
+    @property
+    def wonders(self) -> WondersApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def session(self) -> GameSession:
+        session = self.wonders.session
+        assert session is not None, "a step screen is shown only while a game is in progress"
+        return session
+
+    def apply(self, edit: Edit) -> bool:
+        """Apply an edit to the game; on refusal, say what is wrong and what is allowed."""
+        error = self.session.apply(edit)
+        if error is not None:
+            self.notify(str(error), title="Not accepted", severity="error", timeout=8)
+            return False
+        return True
+
+    def reload(self) -> None:
+        """Show the record as it is now (after undo). Screens with inputs override this."""
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.reload()
+            self.notify("Last change undone.", timeout=3)
+        else:
+            self.notify("Nothing to undo on this game.", timeout=3)
+
+    def action_next(self) -> None:
+        if self.ready():
+            self.session.advance()
+            self.wonders.show_step()
+
+    def action_back(self) -> None:
+        if self.session.step == self.session.steps[0]:
+            self.wonders.go_home()
+        else:
+            self.session.back()
+            self.wonders.show_step()
+
+    def ready(self) -> bool:
+        """Whether the table may leave this step; screens that need something first say what."""
+        return True

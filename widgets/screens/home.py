@@ -1,0 +1,83 @@
+"""Home: resume the unfinished game (offered first when there is one), start a new game, or quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from scorer.history import GameSummary
+
+if TYPE_CHECKING:
+    from widgets.app import WondersApp
+
+
+def describe(summary: GameSummary) -> str:
+    """'Ann, Bob, Cid · Age II · saved 2026-11-27 21:40' — enough to recognise last night's game."""
+    players = ", ".join(summary.names)
+    where = f"Age {'I' * summary.ages}" if summary.ages else "setup"
+    saved = summary.saved_at[:16].replace("T", " ")
+    return f"{players} · {where} · saved {saved}"
+
+
+class HomeScreen(Screen[None]):
+    BINDINGS = [
+        Binding("r", "resume", "Resume"),
+        Binding("n", "new_game", "New game"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    @property
+    def wonders(self) -> WondersApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("7 Wonders · Leaders · Armada — the score pad that knows the rules.", id="tagline")
+        yield OptionList(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        store = self.wonders.store
+        drafts = store.drafts() if store is not None else []
+        for summary in drafts:
+            menu.add_option(Option(f"Resume  {describe(summary)}", id=f"resume:{summary.id}"))
+        menu.add_option(Option("New game", id="new"))
+        menu.add_option(Option("Quit", id="quit"))
+        menu.highlighted = 0
+        menu.focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            store = self.wonders.store
+            return bool(store and store.drafts())
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        choice = event.option.id or ""
+        if choice.startswith("resume:"):
+            self._resume(choice.removeprefix("resume:"))
+        elif choice == "new":
+            self.action_new_game()
+        elif choice == "quit":
+            self.app.action_quit()  # type: ignore[unused-coroutine]
+
+    def action_resume(self) -> None:
+        store = self.wonders.store
+        if store is not None and (drafts := store.drafts()):
+            self._resume(drafts[0].id)
+
+    def action_new_game(self) -> None:
+        from widgets.screens.setup import SetupScreen
+
+        self.wonders.show(SetupScreen())
+
+    def _resume(self, game_id: str) -> None:
+        store = self.wonders.store
+        assert store is not None
+        self.wonders.start_game(store.load(game_id))

@@ -1,0 +1,247 @@
+"""Setup: who plays, in which seat (clockwise), with which wonder and side, which expansions, which teams.
+
+Eight seat rows; a row with no name is an empty seat. Choices are checked where they are made (a wonder
+taken twice, a repeated name) and the whole table is checked with the rules before the game starts.
+Back from Age I, the same screen edits the table of the game in progress (names renamed everywhere).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
+
+from scorer.catalog import FLEETS, fold, load_catalog
+from scorer.errors import InputError
+from scorer.model import SCHEMA_VERSION
+from scorer.validate import load_record
+
+if TYPE_CHECKING:
+    from widgets.app import WondersApp
+
+SEATS = 8
+
+
+class SeatRow(Horizontal):
+    """One seat: name, wonder, side, Dockyard wonder-fleet colour."""
+
+    def __init__(self, seat: int, names: list[str], wonders: list[tuple[str, str]]) -> None:
+        super().__init__(classes="seat", id=f"seat-{seat}")
+        self.seat = seat
+        self._names = names
+        self._wonders = wonders
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"{self.seat + 1}", classes="seat-number")
+        yield Input(placeholder="name", id=f"name-{self.seat}", classes="name", compact=True, max_length=40,
+                    suggester=SuggestFromList(self._names, case_sensitive=False))
+        yield Select(self._wonders, prompt="wonder", id=f"wonder-{self.seat}", classes="wonder", compact=True)
+        yield Select([("A", "A"), ("B", "B")], prompt="side", id=f"side-{self.seat}", classes="side",
+                     compact=True, allow_blank=False, value="A")
+        yield Select([(c, c) for c in FLEETS], prompt="fleet", id=f"fleet-{self.seat}", classes="fleet armada",
+                     compact=True)
+        yield Label("", id=f"team-{self.seat}", classes="team")
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "name": self.query_one(".name", Input).value.strip(),
+            "wonder": self.query_one(".wonder", Select).value,
+            "side": self.query_one(".side", Select).value,
+            "fleet": self.query_one(".fleet", Select).value,
+        }
+
+    def fill(self, values: dict[str, Any]) -> None:
+        self.query_one(".name", Input).value = values.get("name", "")
+        for key in ("wonder", "side", "fleet"):
+            value = values.get(key)
+            select = self.query_one(f".{key}", Select)
+            if value is None or value == Select.NULL:
+                if key != "side":
+                    select.clear()
+            else:
+                select.value = value
+
+
+class SetupScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+n", "start", "Start game"),
+        Binding("ctrl+up", "move(-1)", "Seat up"),
+        Binding("ctrl+down", "move(1)", "Seat down"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    @property
+    def wonders(self) -> WondersApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        catalog = load_catalog()
+        names = self._known_names()
+        options = [(w.en, w.id) for w in catalog.wonders]
+        yield Header()
+        with Horizontal(id="expansions"):
+            yield Checkbox("Leaders", id="leaders", compact=True)
+            yield Checkbox("Armada", id="armada", compact=True)
+            yield Checkbox("Teams (seats 1+2, 3+4, …)", id="teams", compact=True)
+        yield Static("Seats clockwise (left neighbour = next seat); leave a name empty for no one.", id="hint")
+        with Vertical(id="seats"):
+            for seat in range(SEATS):
+                yield SeatRow(seat, names, options)
+        yield Static("", id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        session = self.wonders.session
+        if session is not None:
+            data = session.data
+            for name in ("leaders", "armada"):
+                self.query_one(f"#{name}", Checkbox).value = name in data.get("expansions", [])
+            self.query_one("#teams", Checkbox).value = bool(data.get("teams"))
+            catalog = load_catalog()
+            for row, player in zip(self.query(SeatRow), data["players"]):
+                row.fill({"name": player["name"], "wonder": catalog.wonder(player["wonder"]).id,
+                          "side": player["side"], "fleet": player.get("wonder_fleet")})
+        self._show_expansions()
+        self.query_one("#name-0", Input).focus()
+
+    def _known_names(self) -> list[str]:
+        store = self.wonders.store
+        seen: dict[str, str] = {}
+        for summary in store.games() if store is not None else []:
+            for name in summary.names:
+                seen.setdefault(fold(name), name)
+        return sorted(seen.values(), key=fold)
+
+    # --- refusing bad choices where they are made ------------------------------------------------------
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self._show_expansions()
+
+    def _show_expansions(self) -> None:
+        armada = self.query_one("#armada", Checkbox).value
+        teams = self.query_one("#teams", Checkbox).value
+        leaders = self.query_one("#leaders", Checkbox).value
+        for select in self.query(".fleet"):
+            select.display = armada
+        for row in self.query(SeatRow):
+            self.query_one(f"#team-{row.seat}", Label).update(f"team {row.seat // 2 + 1}" if teams else "")
+        if not leaders:
+            for row in self.query(SeatRow):
+                if row.values()["wonder"] == "rome":
+                    row.query_one(".wonder", Select).clear()
+                    self.notify("Rome is in the Leaders box: choose another wonder or tick Leaders.", severity="warning")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if not event.select.has_class("wonder") or event.value == Select.NULL:
+            return
+        taken = [row for row in self.query(SeatRow)
+                 if row.query_one(".wonder", Select) is not event.select and row.values()["wonder"] == event.value]
+        catalog = load_catalog()
+        wonder = catalog.wonder(str(event.value))
+        if taken:
+            event.select.clear()
+            self._refuse(f"{wonder.en} is already at seat {taken[0].seat + 1}: each wonder once.")
+        elif wonder.box == "leaders" and not self.query_one("#leaders", Checkbox).value:
+            event.select.clear()
+            self._refuse(f"{wonder.en} comes with Leaders: tick Leaders to play it.")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        name = fold(event.value.strip())
+        clash = [row for row in self.query(SeatRow)
+                 if row.query_one(".name", Input) is not event.input and name and fold(row.values()["name"]) == name]
+        event.input.set_class(bool(clash), "-invalid")
+        self.query_one("#status", Static).update(
+            f"'{event.value.strip()}' is already at seat {clash[0].seat + 1}: names must be unique." if clash else ""
+        )
+
+    def _refuse(self, message: str) -> None:
+        self.query_one("#status", Static).update(message)
+        self.notify(message, title="Not accepted", severity="error", timeout=6)
+
+    # --- seats order ---------------------------------------------------------------------------------
+
+    def action_move(self, delta: int) -> None:
+        rows = list(self.query(SeatRow))
+        current = next((row for row in rows if row.has_focus_within), None)
+        if current is None:
+            return
+        target = current.seat + delta
+        if not 0 <= target < len(rows):
+            return
+        here, there = current.values(), rows[target].values()
+        focused = self.focused.id.split("-")[0] if self.focused and self.focused.id else "name"
+        current.fill(there)
+        rows[target].fill(here)
+        self.query_one(f"#{focused}-{target}").focus()
+
+    # --- starting -------------------------------------------------------------------------------------
+
+    def table(self) -> dict[str, Any]:
+        """The record this setup describes (before any age is entered)."""
+        leaders = self.query_one("#leaders", Checkbox).value
+        armada = self.query_one("#armada", Checkbox).value
+        players = []
+        for row in self.query(SeatRow):
+            values = row.values()
+            if not values["name"]:
+                continue
+            if values["wonder"] == Select.NULL:
+                raise InputError(f"seat {row.seat + 1} wonder", None, "choose a wonder for every seated player")
+            player = {"name": values["name"], "wonder": values["wonder"], "side": values["side"]}
+            if armada:
+                if values["fleet"] == Select.NULL:
+                    raise InputError(f"seat {row.seat + 1} fleet", None,
+                                     "choose the fleet with the Wonder icon on this player's Dockyard")
+                player["wonder_fleet"] = values["fleet"]
+            players.append(player)
+        data: dict[str, Any] = {
+            "schema": SCHEMA_VERSION, "played_on": self.wonders.today.isoformat(), "status": "in_progress",
+            "expansions": [name for name, on in (("leaders", leaders), ("armada", armada)) if on],
+            "players": players, "ages": [], "end": {},
+        }
+        if self.query_one("#teams", Checkbox).value:
+            names = [p["name"] for p in players]
+            data["teams"] = [names[i:i + 2] for i in range(0, len(names), 2)]
+        return data
+
+    def action_start(self) -> None:
+        try:
+            data = self.table()
+            session = self.wonders.session
+            if session is None:
+                record = load_record(data)
+            else:
+                error = session.apply(lambda current: _retable(current, data))
+                if error is not None:
+                    raise error
+                record = session.record
+        except InputError as error:
+            self._refuse(str(error))
+            return
+        if session is None:
+            self.wonders.start_game(record)
+        else:
+            session.advance()
+            self.wonders.show_step()
+
+    def action_back(self) -> None:
+        self.wonders.go_home()
+
+
+def _retable(current: dict[str, Any], table: dict[str, Any]) -> None:
+    """Replace the table of a game in progress, renaming its entries for players whose name changed."""
+    renames = {old["name"]: new["name"] for old, new in zip(current["players"], table["players"])}
+    for age in current["ages"]:
+        age["players"] = {renames.get(name, name): entry for name, entry in age["players"].items()}
+    current["end"] = {renames.get(name, name): entry for name, entry in current.get("end", {}).items()}
+    for key in ("expansions", "players"):
+        current[key] = table[key]
+    if "teams" in table:
+        current["teams"] = table["teams"]
+    else:
+        current.pop("teams", None)
