@@ -3,7 +3,8 @@
     wonders-scorer naval  --age 2 Gabriel=2 Paula=2 Ann=8 Romeo=6 Fred=6
     wonders-scorer coins  Paula=3 Art=2 Romeo=0 --tax Paula=4 --tax Art=2
     wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid
-    wonders-scorer score  game.json
+    wonders-scorer score  game.json --save
+    wonders-scorer [--db PATH] history | show ID | import FILE... | export | stats | delete ID
 
 Every command prints a Rich table with the rulings that decided it, or JSON with `--json`. Bad input is
 refused at this edge with exit code 2 and one line on stderr naming the field, the value and what is
@@ -17,10 +18,10 @@ import argparse
 import sys
 from typing import NoReturn
 
-from scorer.cli import game, rulings
+from scorer.cli import game, history, rulings
 
 PROG = "wonders-scorer"
-COMMANDS = (rulings, game)
+COMMANDS = (rulings, game, history)
 
 
 class _UsageError(Exception):
@@ -63,18 +64,33 @@ def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
         prog=PROG,
         description="Scoring companion for 7 Wonders + Leaders + Armada: settle a conflict or score a game, "
         "with the rulebook text behind every number.",
-        epilog="Run `wonders-scorer COMMAND --help` for a command's options. Exit status: 0 done, 2 bad input.",
+        epilog="Run `wonders-scorer COMMAND --help` for a command's options. Exit status: 0 done, 2 bad input, "
+        "3 history file unreadable or too new (left untouched), 1 history busy or not saved.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--db", metavar="PATH", help=history.DB_HELP)
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
     for module in COMMANDS:
         module.register(sub)
     return parser, sub.choices
 
 
+def _global_options(words: list[str]) -> tuple[str | None, list[str]]:
+    """`--db PATH` or `--db=PATH` before the command, and the words after it."""
+    db = None
+    while words:
+        if words[0] == "--db" and len(words) > 1:
+            db, words = words[1], words[2:]
+        elif words[0].startswith("--db="):
+            db, words = words[0].removeprefix("--db="), words[1:]
+        else:
+            break
+    return db, words
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `wonders-scorer` and `python -m scorer`. Returns the exit status."""
-    words = list(sys.argv[1:] if argv is None else argv)
+    db, words = _global_options(list(sys.argv[1:] if argv is None else argv))
     parser, commands = _build_parser()
     try:
         if words and words[0] in commands:
@@ -90,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
+        args.db = db
 
     from scorer.errors import InputError
 

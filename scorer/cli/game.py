@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from scorer.cli import output, values
+from scorer.cli import history, output, values
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,9 +16,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "score", help="score a finished game record (JSON)",
         description="Score a game record (UTF-8 JSON, schema in scorer/game_record.schema.json): the final "
         "score sheet, ranks and winners. Use - to read the record from standard input.",
+        epilog="Example: wonders-scorer score examples/base-3p.json --save",
     )
     score.add_argument("file", metavar="GAME.json", help="the game record to score")
     score.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    score.add_argument("--save", action="store_true",
+                       help="also keep the game in the history (saving the same game again updates it)")
+    history.add_db_option(score)
     score.set_defaults(handler=run_score)
 
 
@@ -43,6 +47,10 @@ def run_score(args: argparse.Namespace) -> int:
     from scorer.errors import InputError
     from scorer.validate import load_record
 
+    if args.save:
+        from scorer.history import with_stable_id
+
+        data = with_stable_id(data)  # a record without an id gets one from its content: a second save updates it
     try:
         record = load_record(data)
     except InputError as error:
@@ -52,12 +60,12 @@ def run_score(args: argparse.Namespace) -> int:
     sheet = sheet_to_dict(score_game(record))
     if args.json:
         output.print_json(sheet)
-        return 0
-    _print_sheet(sheet)
-    return 0
+    else:
+        print_sheet(sheet)
+    return history.save_game(args, record) if args.save else 0
 
 
-def _print_sheet(sheet: dict[str, Any]) -> None:
+def print_sheet(sheet: dict[str, Any]) -> None:
     from rich.text import Text
 
     players = sheet["players"]
