@@ -88,6 +88,15 @@ def _global_options(words: list[str]) -> tuple[str | None, list[str]]:
     return db, words
 
 
+def _start_app(db: str | None) -> int:
+    """`wonders-scorer` with no command: the table app (Textual is imported only now)."""
+    from scorer.history import resolve_db_path
+    from widgets.app import run
+
+    run(resolve_db_path(db))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `wonders-scorer` and `python -m scorer`. Returns the exit status."""
     db, words = _global_options(list(sys.argv[1:] if argv is None else argv))
@@ -104,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     except _Exit as done:
         return done.status
     if args.command is None:
-        parser.print_help()
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            return _start_app(db)
+        parser.print_help()  # not at a terminal (a pipe, a script): the table app cannot run there
         return 0
     if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
         args.db = db

@@ -304,3 +304,14 @@ def test_help_does_not_import_textual_or_rich():
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
     assert "scorer.cli" in imported
     assert not any(name == "rich" or name.startswith("rich.") for name in imported)
+
+
+def test_no_command_at_a_terminal_starts_the_table_app_with_the_history_path(monkeypatch, tmp_path):
+    import widgets.app
+
+    started = []
+    monkeypatch.setattr(widgets.app, "run", started.append)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert main(["--db", str(tmp_path / "h.json")]) == 0
+    assert started == [tmp_path / "h.json"]
