@@ -37,6 +37,7 @@ from scorer.rules.sheet import score_game
 
 GAMES = "games"
 SUMMARIES = "summaries"
+SETTINGS = "settings"  # the table's own settings, one document each (say "dockyard": its calibration)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +193,19 @@ class HistoryStore:
         """Every stored game record (the export format), parsed one at a time; the lock is not held meanwhile."""
         with self._transaction() as db:
             return db.table(GAMES).snapshot()
+
+    # --- settings (see settings.py) -------------------------------------------------------------------
+
+    def setting(self, name: str) -> dict[str, Any] | None:
+        """The table's setting `name` as stored (a fresh copy), or None if never set."""
+        with self._transaction() as db:
+            doc = db.table(SETTINGS).document(name)
+        return None if doc is None else dict(doc)
+
+    def put_setting(self, name: str, value: Mapping[str, Any]) -> None:
+        """Store the setting `name` whole, in one atomic write under the lock, like a game."""
+        with self._transaction() as db:
+            db.table(SETTINGS).put({name: value})
 
     # --- inside ---------------------------------------------------------------------------------------
 

@@ -1,0 +1,153 @@
+"""The conflicts step: tokens and the rulings behind them, checked against the hand-counted examples."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Input
+
+from scorer.flow import Step
+from scorer.ruling import ruling
+from tests.tui.conftest import example, start_at, without_age
+from tests.unit.test_examples import (
+    ARMADA_7P_GROUND_TOKENS, ARMADA_7P_NAVAL_STRENGTH, ARMADA_7P_NAVAL_TOKENS, TEAMS_6P_GROUND_TOKENS,
+)
+from widgets.screens.conflicts import ConflictsScreen, RulingDialog
+
+ARMADA_7P = "leaders-armada-7p.json"
+SIZE = (80, 24)
+
+
+def rows(screen: ConflictsScreen, table_id: str) -> dict[str, list[str]]:
+    table = screen.query_one(f"#{table_id}", DataTable)
+    return {str(key.value): [str(cell) for cell in table.get_row(key)] for key in table.rows}
+
+
+def token_values(text: str) -> list[int]:
+    return [] if text == "none" else sorted(int(v) for v in text.split())
+
+
+def dialog_text(dialog: RulingDialog) -> str:
+    """The dialog's title and every line it shows."""
+    title = str(dialog.query_one("#ruling-box").border_title)
+    return "\n".join([title, *(str(static.render()) for static in dialog.query("Static"))])
+
+
+async def test_age_two_naval_ties_as_hand_counted(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ConflictsScreen)
+        naval = rows(screen, "naval")
+        assert list(naval) == ["Ana", "Ben", "Cris", "Dora", "Enzo", "Flor", "Guto"]  # seat order
+        assert {n: (token_values(r[2]) or [0])[0] for n, r in naval.items()} == ARMADA_7P_NAVAL_TOKENS[2]
+        assert {n: int(r[1].split()[0]) for n, r in naval.items()} == ARMADA_7P_NAVAL_STRENGTH[2]
+        assert naval["Cris"][1] == "1 (out)"  # Forgotten Port: stays out of Age II
+        for tied in ("Enzo", "Guto"):
+            assert naval[tied][3].startswith("Tie for second in Age II with one strongest")
+        assert {n: token_values(r[2]) for n, r in rows(screen, "ground").items()} == ARMADA_7P_GROUND_TOKENS[2]
+        _, _, guto = screen.explain("ground", "Guto")
+        assert ("ground.incursion", "Guto (10) beats Ben (2) in Age II: Guto 3, Ben -1.") in [
+            (r.rule_id, r.summary) for r in guto
+        ]
+
+
+async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
+        await pilot.pause()
+        await pilot.press("n", "down", "down", "down", "down")  # naval table, Enzo
+        detail = str(app.screen.query_one("#conflict-why").render())
+        assert "Enzo · Naval Conflict · Age II" in detail
+        assert "Naval Strength 5: Red fleet space 3 3 + Porto dos Ventos 2 = 5" in detail
+        await pilot.press("w")
+        assert isinstance(app.screen, RulingDialog)
+        text = dialog_text(app.screen)
+        assert "Enzo: tie for second in Age II with one strongest, at 5: nothing." in text
+        assert ruling("naval.tie-second", "").quote in text
+        assert "Armada rulebook, Naval Conflicts — Ties" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, ConflictsScreen)
+        await pilot.press("g", "enter")  # Enter on a row opens the same dialog (Ground, Ana)
+        assert isinstance(app.screen, RulingDialog)
+        assert "Ana · Ground Conflicts · Age II" in dialog_text(app.screen)
+        assert ruling("ground.neighbours", "").quote in dialog_text(app.screen)
+
+
+async def test_team_game_gives_doubled_tokens_and_says_so(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("teams-armada-6p.json"), Step("conflicts", 1))
+        await pilot.pause()
+        screen = app.screen
+        ground = rows(screen, "ground")
+        assert {n: token_values(r[2]) for n, r in ground.items()} == TEAMS_6P_GROUND_TOKENS[1]
+        assert ground["Ari"][2] == "+1 +1 +1"  # two for beating Fay (doubled), one for the incursion on Eli
+        _, _, rulings = screen.explain("ground", "Ari")
+        summaries = [r.summary for r in rulings]
+        assert "Ari (2) beats Fay (1) in Age I: Ari 2 × 1, Fay 2 × -1." in summaries
+        assert "Ari and Bel are teammates: they do not fight." in summaries
+        assert "Incursions give single tokens, even in a team game." in summaries
+        assert "Bel and Caz" not in " ".join(summaries)  # other tables' fights are not Ari's
+
+
+async def test_tomyris_sends_the_defeat_to_the_winner(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-5p.json"), Step("conflicts", 2))
+        await pilot.pause()
+        ground = rows(app.screen, "ground")
+        assert not app.screen.query_one("#naval").display  # no Armada: no naval table
+        assert token_values(ground["Davi"][2]) == [-1, 3, 3]
+        assert "loses to Davi 3:11 (Tomyris)" in ground["Elisa"][3]
+
+
+async def test_a_typed_strength_is_used_and_marked(make_app):
+    data = example(ARMADA_7P)
+    data["ages"][1]["players"]["Ana"]["ground_strength"] = 5
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("conflicts", 2))
+        await pilot.pause()
+        ground = rows(app.screen, "ground")
+        assert ground["Ana"][1] == "5 typed≠1"
+        assert ground["Ana"][2] == "+3 -1"  # now beats Ben (2); still loses to Guto (10)
+        assert "typed by the table: 5" in str(app.screen.query_one("#conflict-why").render())
+
+
+async def test_an_age_not_entered_yet_says_so(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
+        await pilot.pause()
+        detail = str(app.screen.query_one("#conflict-why").render())
+        assert detail.startswith("Nothing is entered for Age III yet: Escape goes back to enter it.")
+
+
+async def test_ctrl_n_moves_on_and_undo_recomputes(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example(ARMADA_7P), Step("conflicts", 3))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.sub_title == "Conflicts of Age III"
+        assert app.session.apply(lambda d: d["ages"][2]["players"]["Ben"].__setitem__("naval_strength", 20)) is None
+        screen.reload()
+        assert rows(screen, "naval")["Ben"][1:3] == ["20 typed≠1", "+7"]
+        await pilot.press("ctrl+z")
+        assert rows(screen, "naval")["Ben"][1:3] == ["1", "-3"]
+        shown = []
+        monkeypatch.setattr(app, "show_step", lambda: shown.append(app.session.step))
+        await pilot.press("ctrl+n")
+        assert shown == [Step("end")]
+        assert not screen.query(Input)  # nothing to type on this step
+
+
+def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make_app):
+    async def run_before(pilot) -> None:
+        start_at(pilot.app, example(ARMADA_7P), Step("conflicts", 3))
+        await pilot.pause()
+        await pilot.press("n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)

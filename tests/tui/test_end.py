@@ -1,0 +1,181 @@
+"""End of the game: coins typed and validated, science and the Dockyard resolved, the sheet gated on coins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Input, Select, Static
+
+from scorer.flow import Step
+from tests.tui.conftest import example, start_at
+from widgets.screens.conflicts import RulingDialog
+from widgets.screens.end import EndScreen
+
+ARMADA_7P = "leaders-armada-7p.json"
+SIZE = (80, 24)
+
+
+def without_end(name: str) -> dict[str, Any]:
+    data = example(name)
+    data["end"] = {}
+    return data
+
+
+def shown(screen: EndScreen, widget_id: str) -> str:
+    return str(screen.query_one(f"#{widget_id}", Static).render())
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_end(ARMADA_7P), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, EndScreen)
+        assert screen.focused is screen.query_one("#coins-0", Input)  # the first player without coins
+        await pilot.press("7", "enter")
+        assert app.session.record.end["Ana"].coins == 7
+        assert screen.focused is screen.query_one("#coins-1", Input)  # Enter moves on to Ben
+        await pilot.press("3", "tab")  # leaving the field saves too
+        assert app.session.record.end["Ben"].coins == 3
+        app._saver.flush()
+        assert app.store.load(app.session.record.id).end["Ana"].coins == 7
+
+
+async def test_negative_or_not_a_number_is_refused_and_undo_restores(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_end(ARMADA_7P), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        field = screen.query_one("#coins-0", Input)
+        await pilot.press("x")
+        assert field.value == ""  # letters never get into a coins field
+        await pilot.press("-", "5", "enter")
+        assert "Ana" not in app.session.record.end
+        assert field.has_class("-invalid") and screen.focused is field
+        assert "Coins for Ana: -5 is not allowed; coins never go below 0." in messages(app)
+        field.value = "4.5"
+        await pilot.press("enter")
+        assert "Ana" not in app.session.record.end
+        assert "Coins for Ana: '4.5' is not a number; type a whole number, 0 or more." in messages(app)
+        field.value = ""
+        await pilot.press("1", "2", "enter", "9", "enter")
+        assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (12, 9)
+        assert not field.has_class("-invalid")
+        await pilot.press("ctrl+z")
+        assert "Ben" not in app.session.record.end
+        assert screen.query_one("#coins-1", Input).value == ""
+        assert field.value == "12"
+
+
+async def test_next_step_waits_for_every_players_coins(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_end(ARMADA_7P)
+        data["end"] = {name: {"coins": 1} for name in ("Ana", "Ben", "Cris", "Dora", "Enzo")}
+        start_at(app, data, Step("end"))
+        await pilot.pause()
+        shown_steps = []
+        monkeypatch.setattr(app, "show_step", lambda: shown_steps.append(app.session.step))
+        await pilot.press("ctrl+n")
+        assert app.session.step == Step("end") and not shown_steps
+        assert "Coins missing for Flor, Guto: type each player's coins (0 if none)." in messages(app)
+        assert app.screen.focused is app.screen.query_one("#coins-5", Input)
+        await pilot.press("4", "enter", "1", "1")  # Guto's 11 is saved by ctrl+n itself
+        await pilot.press("ctrl+n")
+        assert app.session.record.end["Guto"].coins == 11
+        assert shown_steps == [Step("sheet")]
+
+
+async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example(ARMADA_7P), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#coins-6", Input).value == "11"
+        assert shown(screen, "science-1") == (
+            "1 compass, 2 gear, 7 tablet = 61 (wildcard → tablet; 3 most common → tablet)")
+        assert shown(screen, "science-4") == "3 compass, 1 gear, 3 tablet = 26"
+        assert shown(screen, "science-0") == "no science symbols"
+        assert shown(screen, "dockyard-0") == "Dockyard: blue 6 = 10 VP · yellow 0 = CL 0"
+        assert shown(screen, "dockyard-2").endswith("yellow 6 = CL 3?")  # a value the rulebook leaves open
+        assert "check the Dockyard calibration" in shown(screen, "end-status")
+        screen.query_one("#coins-1", Input).focus()
+        await pilot.press("ctrl+r")
+        assert isinstance(app.screen, RulingDialog)
+        text = " ".join(str(s.render()) for s in app.screen.query("Static"))
+        assert "Most-common symbols taken as 3 tablet." in text
+        assert "the player chooses one from among the tied symbols" in text
+
+
+async def test_olympia_b_copy_is_chosen_from_the_neighbours_guilds(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-5p.json"), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert shown(screen, "science-2") == (
+            "3 compass, 3 gear, 3 tablet = 57 (2 wildcards → gear, tablet; 10 VP per set)")  # Carla, Aristotle
+        select = screen.query_one("#olympia-1", Select)  # Bruno, Olympia B
+        assert select.value == "best"
+        assert shown(screen, "science-1") == "1 compass, 1 gear, 3 tablet = 18 (wildcard → gear)"
+        assert str(screen.query_one("#copied-1").render()) == "copied: Scientists Guild: no VP"
+        select.value = "Gamers Guild"
+        await pilot.pause()
+        assert app.session.record.end["Bruno"].olympia_copy == "Gamers Guild"
+        assert shown(screen, "science-1") == "1 compass, 0 gear, 3 tablet = 10"
+        assert str(screen.query_one("#copied-1").render()) == "copied: Gamers Guild: 1 × coin set (Bruno 2) = 2"
+        await pilot.press("ctrl+z")
+        assert app.session.record.end["Bruno"].olympia_copy is None
+        assert select.value == "best"
+        assert not screen.query("#olympia-0")  # only Olympia B gets the choice
+
+
+def test_snapshot_end_of_game(snap_compare, make_app):
+    async def run_before(pilot) -> None:
+        data = example(ARMADA_7P)
+        del data["end"]["Guto"]
+        start_at(pilot.app, data, Step("end"))
+        await pilot.pause()
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def quick_game() -> dict[str, Any]:
+    """The 3-player base game with Cid scored from quick counts (no card names, typed shields)."""
+    data = example("base-3p.json")
+    for block in data["ages"]:
+        block["players"]["Cid"] = {"cards": [], "wonder_stages": block["players"]["Cid"].get("wonder_stages", 0),
+                                   "ground_strength": 1}
+    data["end"]["Cid"] = {"coins": 9, "quick": {
+        "colours": {"blue": 2, "green": 3}, "civilian": 7, "commercial": 0, "guilds": 0,
+        "science": {"compass": 1, "gear": 1, "tablet": 1, "wildcards": 1, "most_common": 0},
+    }}
+    return data
+
+
+async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, quick_game(), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query("#commercial-0") and screen.query("#commercial-2")
+        assert shown(screen, "science-2") == "1 compass, 1 gear, 2 tablet = 13 (wildcard → tablet)"
+        screen.query_one("#commercial-2", Input).focus()
+        await pilot.press("5", "enter", "1", "1", "enter")
+        quick = app.session.record.end["Cid"].quick
+        assert (quick.commercial, quick.guilds, quick.civilian) == (5, 11, 7)
+        screen.query_one("#guilds-2", Input).focus()
+        await pilot.press("backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
+        assert app.session.record.end["Cid"].quick.guilds == 11
+        assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in messages(app)

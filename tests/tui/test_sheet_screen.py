@@ -1,0 +1,290 @@
+"""The score sheet, driven with the keyboard: the same numbers as `wonders-scorer score`, cells explained,
+inputs edited at their step, the game saved to history."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import DataTable, Static
+
+from scorer.flow import Step
+from scorer.history.settings import DOCKYARD, book_rows
+from scorer.rules.sheet import score_game, sheet_to_dict
+from scorer.validate import load_record
+from tests.tui.conftest import example, start_at
+from widgets.screens import steps
+from widgets.screens.base import StepScreen
+from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge, ordinal
+from widgets.screens.home import HomeScreen
+from widgets.screens.sheet import SheetScreen, column_width, short_names
+
+
+class StandIn(StepScreen):
+    """Where `e` lands: the other step screens are not under test here (and are built alongside)."""
+
+
+@pytest.fixture(autouse=True)
+def stand_in_steps(monkeypatch):
+    for kind in ("age", "end", "recruitment", "conflicts"):
+        monkeypatch.setitem(steps.SCREENS, kind, f"{__name__}:StandIn")
+
+
+def text_of(screen) -> str:
+    return "\n".join(str(widget.render()) for widget in screen.query(Static))
+
+
+def cli_sheet(data: dict) -> dict:
+    """What `wonders-scorer score --json` prints for this record."""
+    return sheet_to_dict(score_game(load_record(data)))
+
+
+@pytest.mark.parametrize("name", ["leaders-armada-7p.json", "base-3p.json", "teams-armada-6p.json"])
+async def test_the_sheet_is_the_cli_sheet_cell_by_cell(make_app, name):
+    data = example(name)
+    expected = cli_sheet(data)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        table = app.screen.query_one(DataTable)
+        assert [str(key.value) for key in table.rows][: len(expected["rows"])] == expected["rows"]
+        assert [str(key.value) for key in table.rows][len(expected["rows"]):] == ["total", "coins", "place"]
+        for player in expected["players"]:
+            name_ = player["name"]
+            shown = {str(row.value): table.get_cell(row, name_).plain for row in table.rows}
+            assert shown == {
+                **{row: str(value) for row, value in player["rows"].items()},
+                "total": str(player["total"]), "coins": str(player["coins"]), "place": ordinal(player["rank"]),
+            }
+            header = table.columns[name_].label.plain
+            assert header.startswith("★") == (name_ in expected["winners"])
+
+
+async def test_winner_and_tie_break_are_said_in_words(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("teams-armada-6p.json"), Step("sheet"))
+        await pilot.pause()
+        text = text_of(app.screen)
+        assert "Tie-break: Tied at 136 VP (Ari+Bel 9 coins, Caz+Dev 9 coins)" in text
+        assert "1st ★Ari+Bel 136" in text and "3rd Eli+Fay 104" in text
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        assert "★ Ben wins with 106 VP, 19 ahead." in text_of(app.screen)
+
+
+async def test_enter_opens_how_a_cell_was_computed(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("enter")  # Ana's Military, where the cursor starts
+        assert isinstance(app.screen, CellDetail)
+        text = text_of(app.screen)
+        assert "Ana · Military" in text and "-4 VP" in text
+        assert "tokens: +1, -1, -1, -1, -1, -1" in text  # the account
+        assert "Ana (1) beats Ben (0) in Age I" in text  # the conflict that gave her +1
+        assert "“If you have more Shields than a neighbour" in text  # the rulebook quote
+        assert "— 7 Wonders rulebook" in text  # and where it is printed
+        await pilot.press("escape")
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_a_naval_cell_shows_each_ages_conflict(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("down", "right", "enter")  # Ben's Naval
+        text = text_of(app.screen)
+        assert "Ben · Naval" in text and "-6 VP" in text
+        assert "Age I — naval strength 0" in text and "Naval Defeat token -3" in text
+        assert "— Armada rulebook" in text
+
+
+async def test_e_on_military_asks_the_age_and_opens_it_for_that_player(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("right", "e")  # Ben's Military
+        assert isinstance(app.screen, PickAge)
+        assert "Ben's Military" in text_of(app.screen)
+        await pilot.press("2")
+        assert isinstance(app.screen, StandIn)
+        assert app.session.step == Step("age", 2)
+        assert app.session.record.progress == {"step": "age", "age": 2, "player": "Ben"}
+
+
+@pytest.mark.parametrize(("keys", "step"), [
+    (("down", "down"), Step("end")),  # Treasury
+    (("down", "down", "down"), Step("age", 3)),  # Wonder: entered with the age's cards
+    (("down",) * 12, Step("end")),  # Coins
+])
+async def test_e_goes_where_the_input_is_entered(make_app, keys, step):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("right", "right", *keys, "e")
+        assert app.session.step == step
+        assert app.session.record.progress["player"] == "Cris"
+
+
+async def test_e_from_the_cell_detail_edits_that_cell(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("base-3p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("down", "enter", "e")  # Ann's Treasury
+        assert app.session.step == Step("end")
+        assert app.session.record.progress["player"] == "Ann"
+
+
+async def test_an_edit_shows_on_the_sheet_when_the_table_comes_back(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("base-3p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("down", "e")  # Ann's Treasury → the end of the game
+        assert app.session.apply(lambda data: data["end"]["Ann"].update(coins=30)) is None
+        app.session.go(Step("sheet"))
+        app.show_step()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.get_cell("treasury", "Ann").plain == "10"
+        assert table.get_cell("total", "Ann").plain == "65"
+        assert table.columns["Ann"].label.plain == "★Ann"
+        await pilot.press("ctrl+z")  # undo on the sheet recomputes too
+        assert table.get_cell("treasury", "Ann").plain == "1"
+
+
+async def test_s_saves_the_game_as_finished_and_goes_home(make_app):
+    data = example("leaders-armada-7p.json")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        await pilot.press("s")
+        assert isinstance(app.screen, HomeScreen)
+        [game] = app.store.games()
+        assert (game.id, game.status, game.winners) == (data["id"], "finished", ("Ben",))
+        assert app.store.load(data["id"]).status == "finished"
+
+
+async def test_saving_without_everyones_coins_asks_first(make_app):
+    data = example("base-3p.json")
+    del data["end"]["Bob"]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        assert "No coins for Bob (counted 0)." in text_of(app.screen)
+        await pilot.press("s")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "no coins entered for Bob" in text_of(app.screen)
+        await pilot.press("n")
+        assert isinstance(app.screen, SheetScreen)
+        app._saver.flush()
+        assert app.store.games("finished") == []
+        await pilot.press("s", "y")
+        assert isinstance(app.screen, HomeScreen)
+        assert [g.status for g in app.store.games()] == ["finished"]
+
+
+async def test_escape_goes_back_to_the_end_of_the_game(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("base-3p.json"), Step("sheet"))
+        await pilot.pause()
+        await pilot.press("escape")
+        assert app.session.step == Step("end")
+
+
+async def test_the_sheet_scores_with_the_tables_dockyard_calibration(make_app):
+    data = example("leaders-armada-7p.json")
+    for age in data["ages"]:  # Ana's Blue ship stops on space 5
+        age["players"]["Ana"]["ships"]["blue"] = min(age["players"]["Ana"]["ships"]["blue"], 5)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        rows = book_rows()
+        rows[4]["blue_vp"] = 9
+        app.store.put_setting(DOCKYARD, {"spaces": rows, "saved_at": "2026-11-27T20:00:00+00:00"})
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.get_cell("dockyard", "Ana").plain == "9"
+        assert cli_sheet(data)["players"][0]["rows"]["dockyard"] == 8  # the book's value, for contrast
+        assert "Dockyard: book values" not in text_of(app.screen)
+
+
+EIGHT = {
+    "schema": 1, "played_on": "2026-11-27", "expansions": ["armada", "leaders"],
+    "players": [
+        {"name": name, "wonder": wonder, "side": "A", "wonder_fleet": fleet}
+        for name, wonder, fleet in [
+            ("Alexandre", "Gizah", "blue"), ("Alexandra", "Babylon", "green"), ("Bernadette", "Ephesos", "yellow"),
+            ("Cristóvão", "Alexandria", "green"), ("Dora", "Halicarnassus", "red"), ("Florentina", "Olympia", "red"),
+            ("Guto", "Rhodes", "yellow"), ("Maximiliano", "Rome", "blue"),
+        ]
+    ],
+    "teams": [["Alexandre", "Alexandra"], ["Bernadette", "Cristóvão"], ["Dora", "Florentina"], ["Guto", "Maximiliano"]],
+    "ages": [], "end": {},
+}
+
+
+async def test_eight_long_names_in_teams_fit_80x24_with_every_note(make_app):
+    """The worst case: 8 players, all rows, a four-way team tie, nothing entered (every note shows)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, EIGHT, Step("sheet"))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.max_scroll_y == 0  # nothing pushed below the Footer
+        table = screen.query_one(DataTable)
+        assert table.virtual_size.width <= 78 and table.max_scroll_x == 0
+        headers = [column.label.plain for column in table.columns.values()][1:]
+        assert headers == ["★Ale…e", "★Ale…a", "★Bern…", "★Cris…", "★Dora", "★Flor…", "★Guto", "★Maxi…"]
+        text = text_of(screen)
+        assert "4 teams share the win" in text and "No coins for 8 players" in text and "Dockyard: book values" in text
+        await pilot.press("left")  # the row names are not a cell: the cursor stays on the first player
+        assert "Alexandre · Military" in text_of(screen)
+        await pilot.press("right")
+        assert "Alexandra · Military" in text_of(screen)  # the full name of the highlighted column
+
+
+def test_eight_players_fit_80_columns():
+    width = column_width(8)
+    assert 12 + 8 * (width + 2) <= 78
+    names = ["Alexandre", "Alexandra", "Bernadette", "Bob"]
+    short = short_names(names, dict.fromkeys(names, 6))
+    assert short == {"Alexandre": "Alex…e", "Alexandra": "Alex…a", "Bernadette": "Berna…", "Bob": "Bob"}
+
+
+# --- snapshots (80x24) ------------------------------------------------------------------------------------
+
+def at_sheet(name: str, *keys: str):
+    async def run_before(pilot) -> None:
+        start_at(pilot.app, example(name), Step("sheet"))
+        await pilot.pause()
+        if keys:
+            await pilot.press(*keys)
+            await pilot.pause()
+
+    return run_before
+
+
+def test_snapshot_sheet_base_3_players(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_sheet("base-3p.json"))
+
+
+def test_snapshot_sheet_leaders_armada_7_players(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_sheet("leaders-armada-7p.json"))
+
+
+def test_snapshot_cell_detail(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(80, 24),
+                        run_before=at_sheet("leaders-armada-7p.json", "right", "enter"))

@@ -1,0 +1,295 @@
+"""Conflicts at the end of an age: who takes which Ground and Naval tokens, and the rule that decided each.
+
+Nothing is typed here: the tokens follow from what the table entered for the age (cards, stages, ships,
+islands, incursions, typed strengths). The screen shows them so the table can take the tokens from the box,
+and settles arguments with the rule in plain words; `w` (or Enter) opens the rulebook quote. A wrong number
+is fixed where it was entered: Escape goes back to the age.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from scorer.catalog import DockyardTrack, load_catalog
+from scorer.rules.city import Strength, city_history
+from scorer.rules.ground import GroundConflict
+from scorer.rules.sheet import AgeConflicts, play_conflicts
+from scorer.ruling import Ruling, age_name
+from widgets.screens.base import StepScreen
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from scorer.model import GameRecord
+
+
+def table_track(app: App[object]) -> DockyardTrack:
+    """The Dockyard values this table plays with: its calibration from the history, else the rulebook's.
+
+    Every screen that turns a ship position into a number goes through here, so the conflicts, the
+    coin-loss helper and the end screen agree with the sheet.
+    """
+    from scorer.history.settings import dockyard_track
+
+    return dockyard_track(getattr(app, "store", None))
+
+
+def tokens_text(values: Sequence[int]) -> str:
+    """'+3 +3 -1', or 'none' — how the tokens look in the box."""
+    return " ".join(f"{v:+d}" for v in values) if values else "none"
+
+
+def mentions(summary: str, name: str) -> bool:
+    """Whether a ruling's summary names this player (whole word, so 'Ana' is not found in 'Anabel')."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", summary) is not None
+
+
+def rulings_for(name: str, names: Iterable[str], general: Iterable[Ruling]) -> list[Ruling]:
+    """The age's general rulings that concern `name`: those naming them, and those naming no one."""
+    names = list(names)
+    return [r for r in general if mentions(r.summary, name) or not any(mentions(r.summary, n) for n in names)]
+
+
+class RulingDialog(ModalScreen[None]):
+    """The full text behind a number: how it was counted, then each rule applied with its rulebook quote.
+
+    Shared by the conflicts, coin-loss and end screens; Escape, Enter or `w` closes it.
+    """
+
+    BINDINGS = [
+        Binding("escape,enter,w", "dismiss", "Close"),
+        Binding("up", "scroll(-1)", "Scroll", show=False),
+        Binding("down", "scroll(1)", "Scroll", show=False),
+    ]
+
+    def __init__(self, title: str, lines: Sequence[str], rulings: Sequence[Ruling]) -> None:
+        super().__init__(classes="ruling-dialog")
+        self._title = title
+        self._lines = lines
+        self._rulings = rulings
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="ruling-box") as box:
+            box.border_title = self._title
+            box.border_subtitle = "Esc closes"
+            with VerticalScroll(id="ruling-scroll"):
+                for line in self._lines:
+                    yield Static(Text(line), classes="ruling-line")
+                seen: set[tuple[str, str]] = set()
+                for item in self._rulings:
+                    if (item.rule_id, item.summary) in seen:
+                        continue
+                    seen.add((item.rule_id, item.summary))
+                    yield Static(Text(item.summary, style="bold"), classes="ruling-summary")
+                    yield Static(Text(f"“{item.quote}”", style="italic"), classes="ruling-quote")
+                    yield Static(Text(f"— {item.source}", style="dim"), classes="ruling-source")
+        yield Footer()
+
+    def action_scroll(self, delta: int) -> None:
+        self.query_one("#ruling-scroll", VerticalScroll).scroll_relative(y=delta, animate=False)
+
+
+def conflicts_of(record: GameRecord, age: int, track: DockyardTrack) -> AgeConflicts:
+    """This age's conflicts as the sheet will score them (an age with no entries yet fights as it stands)."""
+    catalog = load_catalog()
+    if age not in record.ages:
+        record = replace(record, ages={**record.ages, age: {}})
+    history = city_history(record, catalog)
+    return next(c for c in play_conflicts(record, catalog, track, history) if c.age == age)
+
+
+def strength_text(strength: Strength, *, out: bool = False) -> str:
+    """The value used, marked when the table typed it (and with '≠' when it differs from the cards)."""
+    if out:
+        return f"{strength.value} (out)"
+    if strength.typed and strength.value != strength.derived:
+        return f"{strength.value} typed≠{strength.derived}"
+    return f"{strength.value} typed" if strength.typed else str(strength.value)
+
+
+def ground_why(name: str, conflicts: Sequence[GroundConflict], shields: dict[str, int]) -> str:
+    """One player's fights in short, shields compared: 'beats Flor 10:6 · loses to Guto 2:10 (incursion)'."""
+    parts = []
+    for fight in conflicts:
+        if name not in (fight.first, fight.second):
+            continue
+        other = fight.second if fight.first == name else fight.first
+        mine, theirs = shields[name], shields[other]
+        verb = "beats" if mine > theirs else "loses to" if mine < theirs else "ties with"
+        notes = [kind for kind in ("incursion",) if fight.kind == kind]
+        if fight.decided_by.rule_id == "ground.tomyris":
+            notes.append("Tomyris")
+        parts.append(f"{verb} {other} {mine}:{theirs}" + (f" ({', '.join(notes)})" if notes else ""))
+    return " · ".join(parts) or "fights no one"
+
+
+def clip(text: str, width: int) -> str:
+    """Cut to `width` with '…', so a cut sentence shows it goes on (the full text is below the tables)."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+def naval_why(name: str, summary: str) -> str:
+    """The naval ruling, without a leading 'Name: ' (the row already names them) so more of it fits."""
+    prefix = f"{name}: "
+    if summary.startswith(prefix) and len(summary) > len(prefix):
+        rest = summary[len(prefix):]
+        return rest[0].upper() + rest[1:]
+    return summary
+
+
+class ConflictsScreen(StepScreen):
+    """Step "conflicts" of an age: the Ground table, the Naval table (Armada) and the highlighted row's rule."""
+
+    BINDINGS = [
+        Binding("w", "why", "Why"),
+        Binding("g", "focus_table('ground')", "Ground"),
+        Binding("n", "focus_table('naval')", "Naval"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.result: AgeConflicts | None = None
+
+    @property
+    def age(self) -> int:
+        age = self.session.step.age
+        assert age is not None, "the conflicts step always has an age"
+        return age
+
+    def compose(self) -> ComposeResult:
+        self.sub_title = f"Conflicts of {age_name(self.age)}"  # before the Header mounts: it reads it once ready
+        yield Header()
+        yield DataTable(id="ground", cursor_type="row", zebra_stripes=True, classes="conflict-table")
+        yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
+        with VerticalScroll(id="conflict-detail", can_focus=False):
+            yield Static(id="conflict-why")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._track = table_track(self.app)
+        self.query_one("#naval").display = self.session.record.armada
+        self.reload()
+        self.query_one("#ground", DataTable).focus()
+
+    def on_resize(self) -> None:
+        if self.result is not None:
+            self.reload()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "focus_table":
+            return self.session.record.armada  # one table without Armada: nothing to switch to
+        return True
+
+    # --- building the tables -----------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Recompute from the record (after undo too) and refill both tables, keeping the highlighted rows."""
+        record = self.session.record
+        self.result = conflicts_of(record, self.age, self._track)
+        names = record.names
+        ground = self.result.ground
+        shields = {n: s.value for n, s in self.result.ground_strength.items()}
+        self._fill("ground", ("Ground", "Shields", "Tokens"), [
+            (name, strength_text(self.result.ground_strength[name]), tokens_text(ground.tokens[name]),
+             ground_why(name, ground.conflicts, shields))
+            for name in names
+        ])
+        naval, strengths = self.result.naval, self.result.naval_strength
+        if naval is not None and strengths is not None:
+            out = {n for n, r in naval.decided_by.items() if r.rule_id == "naval.forgotten-port"}
+            self._fill("naval", ("Naval", "Strength", "Token"), [
+                (name, strength_text(strengths[name], out=name in out),
+                 f"{naval.tokens[name]:+d}" if naval.tokens[name] else "none",
+                 naval_why(name, naval.decided_by[name].summary))
+                for name in names
+            ])
+        self._show_detail()
+
+    def _fill(self, table_id: str, headers: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:
+        """Refill one table; the Why column takes the width left so nothing scrolls sideways at 80 columns."""
+        table = self.query_one(f"#{table_id}", DataTable)
+        row = table.cursor_row
+        table.clear(columns=True)
+        widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+        for header, width in zip(headers, widths):
+            table.add_column(header, width=width)
+        # every cell has 1 column of padding each side; the table 1 each side; 1 kept for a vertical scrollbar
+        spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - 1
+        why = max(20, spare)
+        table.add_column("Why", width=why)
+        for *cells, reason in rows:
+            table.add_row(*(Text(c) for c in cells), Text(clip(reason, why)), key=cells[0])
+        table.move_cursor(row=max(0, min(row, len(rows) - 1)))
+
+    # --- the highlighted row -----------------------------------------------------------------------------
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail()
+
+    def on_descendant_focus(self) -> None:
+        self._show_detail()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_why()
+
+    def _current(self) -> tuple[str, str] | None:
+        """(table id, player) of the highlighted row in the focused table (Ground when none is focused)."""
+        focused = self.focused
+        table = focused if isinstance(focused, DataTable) else self.query_one("#ground", DataTable)
+        if table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return (table.id or "ground", str(key))
+
+    def explain(self, kind: str, name: str) -> tuple[str, list[str], list[Ruling]]:
+        """(title, how the strength adds up, the rulings behind this player's tokens) for one row."""
+        assert self.result is not None
+        names = self.session.record.names
+        era = age_name(self.age)
+        if kind == "naval" and self.result.naval is not None and self.result.naval_strength is not None:
+            strength = self.result.naval_strength[name]
+            rulings = [self.result.naval.decided_by[name], *rulings_for(name, names, self.result.naval.rulings)]
+            lines = [f"Naval Strength {strength.value}: {strength.account()}"]
+            return (f"{name} · Naval Conflict · {era}", lines, rulings)
+        strength = self.result.ground_strength[name]
+        rulings = [c.decided_by for c in self.result.ground.conflicts if name in (c.first, c.second)]
+        rulings += rulings_for(name, names, self.result.ground.rulings)
+        return (f"{name} · Ground Conflicts · {era}", [f"Shields {strength.value}: {strength.account()}"], rulings)
+
+    def _show_detail(self) -> None:
+        current = self._current()
+        why = self.query_one("#conflict-why", Static)
+        if current is None:
+            why.update("")
+            return
+        title, lines, rulings = self.explain(*current)
+        text = Text()
+        if self.age not in self.session.record.ages:
+            text.append(f"Nothing is entered for {age_name(self.age)} yet: Escape goes back to enter it.\n",
+                        style="bold reverse")
+        text.append(title, style="bold")
+        for line in lines:
+            text.append(f"\n{line}")
+        for item in rulings:
+            text.append(f"\n• {item.summary}")
+        why.update(text)
+
+    # --- actions -----------------------------------------------------------------------------------------
+
+    def action_why(self) -> None:
+        current = self._current()
+        if current is not None:
+            self.app.push_screen(RulingDialog(*self.explain(*current)))
+
+    def action_focus_table(self, kind: str) -> None:
+        self.query_one(f"#{kind}", DataTable).focus()

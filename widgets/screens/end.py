@@ -1,0 +1,381 @@
+"""End of the game: the coins each player holds, what is still open, and what the app resolves for them.
+
+Coins are what only the table knows at the end, so they are typed here (Enter saves and goes on); so are
+the two quick-count totals cards cannot give (commercial and guild VP) for a player scored with quick
+counts, and Olympia B's choice of guild to copy. Science is not typed: wildcards and "most common" symbols
+are resolved to the best total and shown, so nobody has to work out where Babylon's symbol goes. With
+Armada, the Blue and Yellow ships' positions are shown with the value they give, so a misread board is
+spotted before the sheet. The sheet (ctrl+n) waits until every player's coins are in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, Label, Select, Static
+
+from scorer.catalog import DockyardTrack, fold, load_catalog
+from scorer.model import GameRecord
+from scorer.rules.city import City, city_history
+from scorer.rules.dockyard import commercial_level
+from scorer.rules.ground import neighbours
+from scorer.rules.sheet import Cell, Sheet, score_game
+from scorer.ruling import age_name
+from widgets.screens.base import StepScreen
+from widgets.screens.conflicts import RulingDialog, table_track
+
+BEST = "best"
+
+
+def _symbols(summary: str) -> str | None:
+    """'1 gear, 1 tablet' out of 'Wildcards taken as 1 gear, 1 tablet (the best split).' (None if reworded)."""
+    match = re.search(r"taken as (.+?)(?: \(the best split\))?\.$", summary)
+    return match.group(1) if match else None
+
+
+def _resolution(what: str, symbols: str) -> str:
+    """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet'."""
+    counts = [(int(n), kind) for n, kind in re.findall(r"(\d+) (\w+)", symbols)]
+    total = sum(n for n, _ in counts)
+    kinds = ", ".join(kind if n == 1 or len(counts) == 1 else f"{n} {kind}" for n, kind in counts)
+    if what == "wildcard":
+        return f"{'wildcard' if total == 1 else f'{total} wildcards'} → {kinds}"
+    return f"{total} most common → {kinds}"
+
+
+def science_text(cell: Cell) -> str:
+    """'4 compass, 4 gear, 2 tablet = 50 (wildcard → tablet)': the sheet's resolved science, in one line."""
+    counts = cell.account[0].removeprefix("symbols: ") if cell.account else ""
+    if cell.value == 0 and not re.search(r"[1-9]", counts):
+        return "no science symbols"
+    notes = []
+    for item in cell.rulings:
+        if item.rule_id in ("science.wildcard", "science.most-common"):
+            symbols = _symbols(item.summary)
+            what = "wildcard" if item.rule_id == "science.wildcard" else "most common"
+            notes.append(_resolution(what, symbols) if symbols else item.summary.rstrip("."))
+        elif item.rule_id == "science.aristotle":
+            match = re.search(r"(\d+) VP per complete set", item.summary)
+            notes.append(f"{match.group(1)} VP per set" if match else item.summary.rstrip("."))
+    return f"{counts} = {cell.value}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def dockyard_text(city: City, track: DockyardTrack) -> str:
+    """The positions whose value counts at the end, with that value: 'Dockyard: blue 6 = 10 VP · yellow 4 = CL 2'.
+
+    A value the rulebook does not confirm (and the table has not calibrated) is marked '?', so a board that
+    shows another number is noticed here rather than on the sheet.
+    """
+    def mark(position: int, field: str) -> str:
+        return "?" if field in track.at(position).unconfirmed else ""
+
+    blue, yellow = city.ships.get("blue", 0), city.ships.get("yellow", 0)
+    return (f"Dockyard: blue {blue} = {track.at(blue).blue_vp} VP{mark(blue, 'blue_vp')} · "
+            f"yellow {yellow} = CL {commercial_level(track, yellow)}{mark(yellow, 'yellow_commercial_level')}")
+
+
+def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | None:
+    """Olympia B with its copy stage built: the neighbours' guilds to copy (None when the choice does not apply)."""
+    if fold(city.wonder.id) != "olympia" or city.side.side != "B" or not any(s.copy_guild for s in city.built_stages):
+        return None
+    catalog = load_catalog()
+    options = []
+    for owner in neighbours(record.names, city.name):
+        for name in record.entry(3, owner).cards:
+            card = catalog.card(name, 3)
+            if card is not None and card.is_guild:
+                options.append((f"{card.en} ({owner})", card.en))
+    return options
+
+
+# The numbers typed on this screen: input id prefix -> (path in the player's end entry, how it is named).
+COUNTS = {
+    "coins": (("coins",), "Coins"),
+    "commercial": (("quick", "commercial"), "Commercial VP (quick counts)"),
+    "guilds": (("quick", "guilds"), "Guild VP (quick counts)"),
+}
+
+
+def _set(data: dict[str, Any], name: str, path: tuple[str, ...], value: int) -> None:
+    node = data.setdefault("end", {}).setdefault(name, {})
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+
+
+def _forget_coins(data: dict[str, Any], name: str) -> None:
+    """Cleared coins mean "not counted yet": the player's end entry (coins only) goes."""
+    data.get("end", {}).pop(name, None)
+
+
+def count_input(kind: str, seat: int) -> Input:
+    return Input(type="integer", id=f"{kind}-{seat}", classes=f"end-{kind}", compact=True, max_length=4,
+                 placeholder="—", select_on_focus=True)
+
+
+class PlayerEnd(Horizontal):
+    """One player: name, coins, then the resolved science, Dockyard values, quick-count VP and Olympia B's copy."""
+
+    def __init__(self, seat: int, name: str, *, olympia: list[tuple[str, str]] | None, armada: bool,
+                 quick: bool) -> None:
+        super().__init__(classes="end-row")
+        self.seat, self.player = seat, name
+        self.olympia, self._armada, self.quick = olympia, armada, quick
+
+    def compose(self) -> ComposeResult:
+        yield Label(Text(self.player), classes="end-name")
+        yield count_input("coins", self.seat)
+        with Vertical(classes="end-info"):
+            yield Static(id=f"science-{self.seat}", classes="end-science")
+            if self._armada:
+                yield Static(id=f"dockyard-{self.seat}", classes="end-dockyard")
+            if self.quick:
+                with Horizontal(classes="end-quick"):
+                    yield Label("Quick counts: commercial VP", classes="end-quick-label")
+                    yield count_input("commercial", self.seat)
+                    yield Label("guild VP", classes="end-quick-label")
+                    yield count_input("guilds", self.seat)
+            if self.olympia is not None:
+                with Horizontal(classes="end-olympia"):
+                    yield Label("Olympia B copies", classes="end-olympia-label")
+                    yield Select([(f"the best for {self.player}", BEST), *self.olympia], value=BEST,
+                                 allow_blank=False, id=f"olympia-{self.seat}", compact=True)
+                yield Label("", id=f"copied-{self.seat}", classes="end-copied")
+
+
+class EndScreen(StepScreen):
+    """Step "end": coins per player (validated, saved on Enter or when leaving the field), science resolved."""
+
+    BINDINGS = [Binding("ctrl+r", "why", "Why (science)")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sheet: Sheet | None = None
+
+    def compose(self) -> ComposeResult:
+        self.sub_title = "End of the game"  # before the Header mounts: it reads it once ready
+        record = self.session.record
+        cities = city_history(record, load_catalog())[3]
+        yield Header()
+        yield Static("Type each player's coins: Enter saves and goes on. The rest is worked out.", id="end-hint")
+        with Horizontal(classes="end-row end-head"):
+            yield Label("Player", classes="end-name")
+            yield Label("Coins", classes="end-coins")
+            yield Label("Science (best total)" + (" · Dockyard at the end" if record.armada else ""),
+                        classes="end-info")
+        with VerticalScroll(id="end-players", can_focus=False):
+            for seat, name in enumerate(record.names):
+                end = record.end.get(name)
+                yield PlayerEnd(seat, name, olympia=olympia_options(record, cities[name]), armada=record.armada,
+                                quick=end is not None and end.quick is not None)
+        yield Static("", id="end-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._track = table_track(self.app)
+        self.reload()
+        missing = self.missing_coins()
+        first = self.session.record.names.index(missing[0]) if missing else 0
+        self.query_one(f"#coins-{first}", Input).focus()
+
+    # --- showing the record --------------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Show the record as it is now (on mount and after undo): inputs, choices, resolved values."""
+        record = self.session.record
+        for row in self.query(PlayerEnd).results(PlayerEnd):
+            for kind in COUNTS:
+                for field in self.query(f"#{kind}-{row.seat}").results(Input):
+                    value = self._stored(kind, row.player)
+                    field.value = "" if value is None else str(value)
+                    field.remove_class("-invalid")
+            if row.olympia is not None:
+                end = record.end.get(row.player)
+                choice = end.olympia_copy if end and end.olympia_copy else BEST
+                self.query_one(f"#olympia-{row.seat}", Select).value = next(
+                    (value for _, value in row.olympia if fold(value) == fold(choice)), BEST)
+        self.refresh_resolved()
+
+    def _stored(self, kind: str, name: str) -> int | None:
+        """The value of one typed number as the record holds it (None: not entered)."""
+        end = self.session.record.end.get(name)
+        if end is None:
+            return None
+        if kind == "coins":
+            return end.coins
+        return getattr(end.quick, kind) if end.quick is not None else None
+
+    def refresh_resolved(self) -> None:
+        """Score the record as it stands and show each player's science, Dockyard and Olympia copy."""
+        record = self.session.record
+        self.sheet = score_game(record, track=self._track)
+        cities = city_history(record, load_catalog())[3]
+        for seat, player in enumerate(self.sheet.players):
+            self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))
+            if record.armada:
+                self.query_one(f"#dockyard-{seat}", Static).update(
+                    Text(dockyard_text(cities[player.name], self._track)))
+            for label in self.query(f"#copied-{seat}").results(Label):
+                copied = [a for a in player.rows["guilds"].account if a.startswith("copied ")]
+                label.update(Text(f"copied: {copied[0].removeprefix('copied ')}" if copied
+                                  else "no guild built next door to copy"))
+        self._show_status()
+
+    def _cell(self, name: str, row: str) -> Cell:
+        assert self.sheet is not None
+        return next(p for p in self.sheet.players if p.name == name).rows[row]
+
+    def _show_status(self) -> None:
+        """What is still missing before the sheet can be trusted, and what a '?' beside a value means."""
+        record = self.session.record
+        notes = []
+        for name in record.names:
+            absent = [age_name(age).removeprefix("Age ") for age in (1, 2, 3) if name not in record.ages.get(age, {})]
+            if absent:
+                notes.append(f"nothing entered for {name} in Age {', '.join(absent)}")
+        if any("?" in str(s.render()) for s in self.query(".end-dockyard").results(Static)):
+            notes.append("? = value not confirmed by the rulebook: check the Dockyard calibration")
+        text = "; ".join(notes)
+        self.query_one("#end-status", Static).update(Text(text[0].upper() + text[1:] if text else ""))
+
+    # --- typed numbers -------------------------------------------------------------------------------------
+
+    def missing_coins(self) -> list[str]:
+        record = self.session.record
+        return [name for name in record.names if name not in record.end]
+
+    @staticmethod
+    def _field(field: Input) -> tuple[str, int] | None:
+        """(kind, seat) of one of this screen's number inputs."""
+        kind, _, seat = (field.id or "").rpartition("-")
+        return (kind, int(seat)) if kind in COUNTS and seat.isdigit() else None
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        found = self._field(event.input)
+        if found is not None and self.commit(*found):
+            self.focus_next()
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        found = self._field(event.input)
+        if found is not None and self.is_current:
+            self.commit(*found)
+
+    def commit(self, kind: str, seat: int) -> bool:
+        """Save one typed number if it changed; refuse what is not allowed (the record stays as it was)."""
+        name = self.session.record.names[seat]
+        field = self.query_one(f"#{kind}-{seat}", Input)
+        path, label = COUNTS[kind]
+        text = field.value.strip()
+        stored = self._stored(kind, name)
+        end = self.session.record.end.get(name)
+        if not text:
+            if stored is None:
+                return True
+            if kind == "coins" and end is not None and end.olympia_copy is None and end.quick is None:
+                return self._apply(field, lambda data: _forget_coins(data, name))
+            return self._refuse(field, f"{label} for {name}: needed here; type 0 or more.")
+        try:
+            value = int(text)
+        except ValueError:
+            return self._refuse(field, f"{label} for {name}: {text!r} is not a number; type a whole number, 0 or more.")
+        if value < 0:
+            never = "coins never go below 0" if kind == "coins" else "type 0 or more"
+            return self._refuse(field, f"{label} for {name}: {value} is not allowed; {never}.")
+        if value == stored:
+            field.remove_class("-invalid")
+            return True
+        return self._apply(field, lambda data: _set(data, name, path, value))
+
+    def apply(self, edit: Callable[[dict[str, Any]], None]) -> bool:
+        """As StepScreen.apply, with the refusal shown as plain text (a player's name is not markup)."""
+        error = self.session.apply(edit)
+        if error is not None:
+            self.notify(str(error), title="Not accepted", severity="error", timeout=8, markup=False)
+            return False
+        return True
+
+    def _apply(self, field: Input, edit: Callable[[dict[str, Any]], None]) -> bool:
+        if not self.apply(edit):
+            field.add_class("-invalid")
+            return False
+        field.remove_class("-invalid")
+        self.refresh_resolved()
+        return True
+
+    def _refuse(self, field: Input, message: str) -> bool:
+        field.add_class("-invalid")
+        self.notify(message, title="Not accepted", severity="error", timeout=8, markup=False)
+        return False
+
+    # --- Olympia B -----------------------------------------------------------------------------------------
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        kind, _, seat_text = (event.select.id or "").rpartition("-")
+        if kind != "olympia":
+            return
+        row = self._row(int(seat_text))
+        end = self.session.record.end.get(row.player)
+        current = end.olympia_copy if end and end.olympia_copy else BEST
+        choice = str(event.value)
+        if fold(choice) == fold(current):
+            return
+        if end is None:
+            event.select.value = BEST
+            self.notify(f"Type {row.player}'s coins first: the copy is saved with them.", title="Not yet",
+                        severity="warning", markup=False)
+            return
+
+        def edit(data: dict[str, Any]) -> None:
+            if choice == BEST:
+                data["end"][row.player].pop("olympia_copy", None)
+            else:
+                data["end"][row.player]["olympia_copy"] = choice
+
+        if self.apply(edit):
+            self.refresh_resolved()
+        else:
+            event.select.value = next((v for _, v in row.olympia or [] if fold(v) == fold(current)), BEST)
+
+    def _row(self, seat: int) -> PlayerEnd:
+        return next(row for row in self.query(PlayerEnd).results(PlayerEnd) if row.seat == seat)
+
+    # --- leaving -------------------------------------------------------------------------------------------
+
+    def ready(self) -> bool:
+        """The sheet needs every player's coins: save what is typed, then name whoever is still missing."""
+        for row in self.query(PlayerEnd).results(PlayerEnd):
+            for kind in COUNTS:
+                if self.query(f"#{kind}-{row.seat}") and not self.commit(kind, row.seat):
+                    self.query_one(f"#{kind}-{row.seat}", Input).focus()
+                    return False
+        missing = self.missing_coins()
+        if missing:
+            self.notify(f"Coins missing for {', '.join(missing)}: type each player's coins (0 if none).",
+                        title="Not yet", severity="warning", timeout=8, markup=False)
+            self.query_one(f"#coins-{self.session.record.names.index(missing[0])}", Input).focus()
+            return False
+        return True
+
+    def action_back(self) -> None:
+        """Keep what was typed in the focused field (if it is allowed), then go back a step."""
+        found = self._field(self.focused) if isinstance(self.focused, Input) else None
+        if found is not None:
+            self.commit(*found)
+        super().action_back()
+
+    def action_why(self) -> None:
+        """The science of the player whose row has the focus, with the rules quoted."""
+        focused = self.focused
+        ancestors = focused.ancestors_with_self if focused is not None else []
+        row = next((node for node in ancestors if isinstance(node, PlayerEnd)), None)
+        if row is None or self.sheet is None:
+            return
+        cell = self._cell(row.player, "science")
+        copied = [f"Guilds: {a}" for a in self._cell(row.player, "guilds").account if a.startswith("copied ")]
+        self.app.push_screen(RulingDialog(f"{row.player} · Science", [science_text(cell), *copied], cell.rulings))

@@ -1,0 +1,311 @@
+"""The score sheet: rows × players as the paper pad has them, with totals, places, the winner and the why.
+
+It is `scorer.rules.sheet.score_game` of the record being entered, scored with the table's Dockyard
+calibration when one is stored, so the numbers are exactly those `wonders-scorer score` prints for the same
+record. It is computed again every time the screen is shown: after an edit (e jumps to the step where that
+input is entered), after undo, after a new calibration.
+
+Enter opens a cell's account and rulings; s stores the finished game in the history; Escape goes back to the
+end of the game. Up to 8 players fit 80 columns: names are shortened (keeping them distinct) and the
+highlighted cell's full name is spelled out under the table.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, Footer, Header, Static
+
+from scorer.flow import Step
+from scorer.history.settings import DOCKYARD, Calibration, load_calibration
+from scorer.rules.sheet import AgeConflicts, Sheet, score_game
+from widgets.screens.base import StepScreen
+from widgets.screens.cell_detail import ROW_LABELS, CellDetail, ConfirmDialog, PickAge, ordinal, signed
+
+SCREEN_WIDTH = 80
+LABEL_WIDTH = max(len(label) for label in ROW_LABELS.values())
+NAME_WIDTH_MAX = 12
+LABELS = "__row__"  # the column key of the row names
+QUICK_ROWS = frozenset({"civilian", "commercial", "guilds", "science"})  # typed at the end with quick counts
+
+
+def column_width(players: int) -> int:
+    """Widest player column (without its padding) that lets every column fit 80 columns."""
+    room = SCREEN_WIDTH - (LABEL_WIDTH + 2) - 2
+    return max(4, min(NAME_WIDTH_MAX, room // max(players, 1) - 2))
+
+
+def shorten(name: str, width: int) -> str:
+    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
+
+
+def short_names(names: list[str], widths: dict[str, int]) -> dict[str, str]:
+    """Each name cut to its width; names that would look alike keep their ends too ('Alex…a', 'Alex…e')."""
+    short = {name: shorten(name, widths[name]) for name in names}
+    for name in names:
+        clash = [other for other in names if short[other] == short[name]]
+        if len(clash) < 2:
+            continue
+        width = min(widths[other] for other in clash)
+        for tail in range(1, width - 1):
+            tried = {other: other[: width - 1 - tail] + "…" + other[-tail:] for other in clash}
+            if len(set(tried.values())) == len(clash):
+                short.update(tried)
+                break
+    return short
+
+
+class SheetTable(DataTable):
+    """The sheet's grid: Enter opens the highlighted cell (shown in the Footer, unlike DataTable's own)."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "How", show=True)]
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(cursor_type="cell", zebra_stripes=False, fixed_columns=1, **kwargs)
+
+
+class SheetScreen(StepScreen):
+    BINDINGS = [
+        Binding("e", "edit", "Edit input"),
+        Binding("s", "save", "Save"),
+        Binding("d", "calibrate", "Dockyard"),
+    ]
+
+    sheet: Sheet
+    calibration: Calibration | None = None
+    _shown: tuple[object, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield SheetTable(id="sheet-table")
+        yield Static("", id="sheet-cursor")
+        yield Static("", id="sheet-teams")
+        yield Static("", id="sheet-result")
+        yield Static("", id="sheet-notes")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_sheet()
+        self.query_one(SheetTable).focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from a dialog, or from the calibration screen: the record or the Dockyard values may differ.
+        if self.is_mounted and self.wonders.session is not None and self._shown != self._inputs():
+            self.show_sheet()
+
+    def _inputs(self) -> tuple[object, ...]:
+        """What the sheet is computed from: the record (replaced whole by every edit) and the calibration."""
+        store = self.wonders.store
+        return (self.session.record, store.setting(DOCKYARD) if store is not None else None)
+
+    def reload(self) -> None:
+        self.show_sheet()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.wonders.session is None:
+            return False  # saved: home is on its way
+        if action == "next":
+            return False  # the sheet is the last step; s saves
+        if action == "calibrate":
+            return self.session.record.armada
+        return True
+
+    # --- showing ---------------------------------------------------------------------------------------
+
+    def score(self) -> Sheet:
+        """The record scored with the table's Dockyard values (the book's until the table calibrates)."""
+        store = self.wonders.store
+        self.calibration = load_calibration(store) if store is not None else None
+        track = self.calibration.track() if self.calibration is not None else None  # None: the catalogue's
+        return score_game(self.session.record, track=track)
+
+    def show_sheet(self) -> None:
+        self._shown = self._inputs()
+        table = self.query_one(SheetTable)
+        keep = table.cursor_coordinate if table.row_count else Coordinate(0, 0)
+        self.sheet = sheet = self.score()
+        record = self.session.record
+        names = [p.name for p in sheet.players]
+        width = column_width(len(names))
+        widths = {n: width - (1 if n in sheet.winners else 0) for n in names}
+        short = short_names(names, widths)
+
+        # Row names are a plain first column, not DataTable row labels: labels added after a clear() can
+        # stay unrendered until the cursor passes (a stale row cache in Textual 8.2).
+        table.clear(columns=True)
+        table.add_column("", key=LABELS, width=LABEL_WIDTH)
+        for name in names:
+            star = "★" if name in sheet.winners else ""
+            label = Text(star + short[name], style="bold" if star else "", justify="right")
+            table.add_column(label, key=name, width=width)
+        for row in sheet.rows:
+            table.add_row(ROW_LABELS[row], *(_number(p.rows[row].value) for p in sheet.players), key=row)
+        table.add_row(Text("Total", style="bold"), *(_number(p.total, "bold") for p in sheet.players), key="total")
+        table.add_row("Coins", *(_number(p.coins, "" if p.name in record.end else "bold red") for p in sheet.players),
+                      key="coins")
+        table.add_row("Place", *(_place(p.rank, p.name in sheet.winners) for p in sheet.players), key="place")
+        table.move_cursor(row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)),
+                          animate=False)
+
+        self.query_one("#sheet-teams", Static).update(self._teams_line())
+        self.query_one("#sheet-teams").display = bool(sheet.teams)
+        self.query_one("#sheet-result", Static).update(self._result_line())
+        notes = self._notes()
+        self.query_one("#sheet-notes", Static).update(notes)
+        self.query_one("#sheet-notes").display = bool(notes.plain)
+        self._show_cursor()
+
+    def _teams_line(self) -> Text:
+        """Teams by place, with their totals (their coins appear in the tie-break when they matter)."""
+        parts: list[str | tuple[str, str]] = [("Teams ", "bold")]
+        for i, team in enumerate(sorted(self.sheet.teams, key=lambda t: t.rank)):
+            won = team.members[0] in self.sheet.winners
+            parts += [" · " if i else "", f"{ordinal(team.rank)} ",
+                      (f"{'★' if won else ''}{'+'.join(team.members)} {team.total}", "bold" if won else "")]
+        return Text.assemble(*parts)
+
+    def _result_line(self) -> Text:
+        """The tie-break in words when the top is tied; otherwise who won and by how much. Two lines at most:
+        a tie of many long names is said in short here and in full on the Place cell (Enter)."""
+        tie = [r.summary for r in self.sheet.rulings if r.rule_id == "final.tie-break"]
+        if tie:
+            text = tie[0]
+            if len(text) > 2 * (SCREEN_WIDTH - 2) - len("Tie-break: "):
+                entries = self.sheet.teams or self.sheet.players
+                top = max(entry.total for entry in entries)
+                sharing = sum(1 for entry in entries if entry.rank == 1)
+                who = "teams" if self.sheet.teams else "players"
+                verdict = f"{sharing} {who} share the win" if sharing > 1 else "the one with more coins wins"
+                text = f"tied at {top} VP, coins decide: {verdict} (Enter on Place: the full ruling)."
+            return Text.assemble(("Tie-break: ", "bold"), text)
+        winners = [p for p in self.sheet.players if p.name in self.sheet.winners]
+        if self.sheet.teams:
+            team = next(t for t in self.sheet.teams if t.rank == 1)
+            return Text.assemble(("★ ", "bold"), ("+".join(team.members), "bold"), f" win with {team.total} VP.")
+        totals = sorted((p.total for p in self.sheet.players), reverse=True)
+        margin = f", {totals[0] - totals[1]} ahead" if len(totals) > 1 else ""
+        return Text.assemble(("★ ", "bold"), (winners[0].name, "bold"), f" wins with {winners[0].total} VP{margin}.")
+
+    def _notes(self) -> Text:
+        """What the table should know before saving: missing inputs, and which Dockyard values score."""
+        record = self.session.record
+        notes: list[str] = []
+        missing_ages = [age for age in (1, 2, 3) if age not in record.ages]
+        if missing_ages:
+            notes.append(f"Not entered yet: {', '.join('Age ' + 'I' * a for a in missing_ages)}.")
+        no_coins = [n for n in record.names if n not in record.end]
+        if no_coins:
+            who = ", ".join(no_coins) if len(no_coins) <= 3 else f"{len(no_coins)} players"
+            notes.append(f"No coins for {who} (counted 0).")
+        calibration = self.calibration
+        if record.armada and calibration is not None:
+            if calibration.problem:
+                notes.append("Dockyard: calibration unreadable, book values used (d).")
+            elif not calibration.stored and calibration.unconfirmed:
+                notes.append(f"Dockyard: book values, {calibration.unconfirmed} unchecked (d: check your board).")
+        return Text(" ".join(notes), style="bold")
+
+    def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        if event.data_table.cursor_column == 0:  # the row names are not a cell of the sheet: stay on a player
+            event.data_table.move_cursor(column=1, animate=False)
+            return
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        player, row = self.cursor_cell()
+        value = self.query_one(SheetTable).get_cell(row, player)
+        hint = "Enter: how" + ("" if row in ("total", "place") else " · e: edit")
+        self.query_one("#sheet-cursor", Static).update(
+            Text.assemble((player, "bold"), f" · {ROW_LABELS[row]} ", (value.plain.strip(), "bold"), f"   {hint}")
+        )
+
+    def cursor_cell(self) -> tuple[str, str]:
+        """(player name, row key) under the cursor."""
+        table = self.query_one(SheetTable)
+        key = table.coordinate_to_cell_key(table.cursor_coordinate)
+        return str(key.column_key.value), str(key.row_key.value)
+
+    # --- actions ---------------------------------------------------------------------------------------
+
+    def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
+        event.stop()
+        player, row = self.cursor_cell()
+
+        def edit_requested(edit: bool | None) -> None:
+            if edit:
+                self.action_edit()
+
+        self.app.push_screen(CellDetail(self.sheet, self.session.record, player, row), edit_requested)
+
+    def action_edit(self) -> None:
+        """Go to the step where this input is entered, with this player in progress there."""
+        player, row = self.cursor_cell()
+        record = self.session.record
+        if row in ("total", "place"):
+            self.notify(f"{ROW_LABELS[row]} comes from the rows above: choose the row to correct.", timeout=5)
+            return
+        if row in ("military", "naval"):
+            ages = [age for age in self.sheet.ages if age.naval is not None or row == "military"]
+            if len(ages) <= 1:
+                self._edit_at(Step("age", ages[0].age if ages else 1), player, row)
+                return
+            lines = [(age.age, self._age_line(age, player, row)) for age in ages]
+            self.app.push_screen(
+                PickAge(f"{player}'s {ROW_LABELS[row]}: which age to correct?", lines),
+                lambda age: age and self._edit_at(Step("age", age), player, row),
+            )
+            return
+        end = record.end.get(player)
+        if row in ("treasury", "coins") or (row in QUICK_ROWS and end is not None and end.quick is not None):
+            self._edit_at(Step("end"), player, row)
+        else:
+            last_age = max(step.age or 0 for step in self.session.steps if step.kind == "age")
+            self._edit_at(Step("age", last_age), player, row)
+
+    def _age_line(self, age: AgeConflicts, player: str, row: str) -> str:
+        """What the table sees when choosing the age: that age's strength and tokens for this player."""
+        if row == "military":
+            tokens = age.ground.tokens[player]
+            return f"{age.ground_strength[player].value} shields, tokens {' '.join(map(signed, tokens)) or 'none'}"
+        token = age.naval.tokens.get(player, 0)
+        return f"naval strength {age.naval_strength[player].value}, token {signed(token) if token else 'none'}"
+
+    def _edit_at(self, step: Step, player: str, row: str) -> None:
+        self.session.go(step, player=player)
+        self.notify(f"Correct {player}'s {ROW_LABELS[row]} here; ctrl+p › Score sheet comes back.", timeout=8)
+        self.wonders.show_step()
+
+    def action_save(self) -> None:
+        """Store the game as finished; ask first when something is still missing."""
+        record = self.session.record
+        missing = [n for n in record.names if n not in record.end]
+        ages = [f"Age {'I' * a}" for a in (1, 2, 3) if a not in record.ages]
+        if not missing and not ages:
+            self.wonders.finish_game()
+            return
+        gaps = []
+        if missing:
+            gaps.append(f"no coins entered for {', '.join(missing)} (they count 0 coins: Treasury 0 VP, "
+                        "and 0 in a tie-break)")
+        if ages:
+            gaps.append(f"{', '.join(ages)} not entered")
+        question = f"Save this game as finished with {' and '.join(gaps)}?"
+        self.app.push_screen(
+            ConfirmDialog(question, "save it as it is", "go back to the sheet"),
+            lambda yes: yes and self.wonders.finish_game(),
+        )
+
+    def action_calibrate(self) -> None:
+        from widgets.screens.calibration import open_calibration
+
+        open_calibration(self.app)
+
+
+def _number(value: int, style: str = "") -> Text:
+    return Text(str(value), style=style, justify="right")
+
+
+def _place(rank: int, won: bool) -> Text:
+    return Text(ordinal(rank), style="bold" if won else "", justify="right")
