@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from scorer.history import HistoryStore, history_stats  # noqa: E402
 from scorer.history.storage import HistoryStorage  # noqa: E402
 from scorer.history.store import GAMES, SUMMARIES  # noqa: E402
-from scorer.history.summary import now, summarise  # noqa: E402
+from scorer.history.summary import now, scoring_fingerprint, summarise  # noqa: E402
 from scorer.history.tables import HistoryDB  # noqa: E402
 from scorer.history.versioning import stamp  # noqa: E402
 from scorer.model import GameRecord  # noqa: E402
@@ -60,7 +60,7 @@ def fresh_game(data: dict, day: int) -> GameRecord:
 def build_history(path: Path, data: dict, games: int) -> dict[str, float]:
     """`games` stored games, written in one batch through the store's own storage (scored once: same sheet)."""
     record = load_record(data)
-    summary = summarise(record, score_game(record), now()).to_doc()
+    summary = summarise(record, score_game(record), now(), rules=scoring_fingerprint(None)).to_doc()
     db = HistoryDB(path, storage=HistoryStorage)
     db.storage.start_empty()
     records = [fresh_game(data, i) for i in range(games)]

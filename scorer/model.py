@@ -99,7 +99,10 @@ class QuickCounts:
 
 @dataclass
 class EndEntry:
-    coins: int
+    """A player's end of game. `coins` is None until the table types it (a quick-count player's entry
+    exists before that); the sheet counts a missing value as 0 and says so."""
+
+    coins: int | None = None
     olympia_copy: str | None = None
     quick: QuickCounts | None = None
 
@@ -107,13 +110,13 @@ class EndEntry:
     def from_dict(cls, data: dict[str, Any]) -> EndEntry:
         quick = data.get("quick")
         return cls(
-            coins=data["coins"],
+            coins=data.get("coins"),
             olympia_copy=data.get("olympia_copy"),
             quick=QuickCounts(**quick) if quick is not None else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"coins": self.coins}
+        out: dict[str, Any] = {} if self.coins is None else {"coins": self.coins}
         if self.olympia_copy is not None:
             out["olympia_copy"] = self.olympia_copy
         if self.quick is not None:
@@ -144,6 +147,11 @@ class GameRecord:
     @property
     def armada(self) -> bool:
         return "armada" in self.expansions
+
+    def coins(self, name: str) -> int | None:
+        """Coins typed for this player at the end, or None while not entered."""
+        end = self.end.get(name)
+        return end.coins if end is not None else None
 
     def entry(self, age: int, name: str) -> AgeEntry:
         """This player's inputs for `age` (empty when the age has no entry for them yet)."""

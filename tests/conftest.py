@@ -1,8 +1,16 @@
-"""Make the repository root importable when pytest is run as a bare `pytest` (no fixtures here)."""
+"""Shared test setup: the repository root is importable, and no test ever touches the user's real history."""
 
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def _private_history(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point the default history at a temporary folder (tests that need another path set their own)."""
+    monkeypatch.setenv("WONDERS_SCORER_DB", str(tmp_path_factory.mktemp("home") / "history.json"))

@@ -57,7 +57,7 @@ def run_score(args: argparse.Namespace) -> int:
         raise values.input_error(f"{source}: {error.field}", error.value, error.allowed) from None
     from scorer.rules.sheet import score_game, sheet_to_dict
 
-    sheet = sheet_to_dict(score_game(record))
+    sheet = sheet_to_dict(score_game(record, track=_table_track(args, record)))
     if args.json:
         output.print_json(sheet)
     else:
@@ -89,3 +89,21 @@ def print_sheet(sheet: dict[str, Any]) -> None:
     if names:
         out.print(Text(f"{'Winners' if len(names) > 1 else 'Winner'}: {', '.join(names)} ★", style="bold"))
     output.print_rulings(out, [r for r in sheet["rulings"] if r["rule"].startswith("final.")], "Tie-break")
+
+
+def _table_track(args: argparse.Namespace, record: Any) -> Any:
+    """The Dockyard values to score with: the table's calibration from its history (Armada games only).
+
+    A history that cannot be read does not stop a file from being scored: the book's values are used and
+    stderr says so, since the Dockyard row may then differ from the table's own boards.
+    """
+    if not record.armada:
+        return None
+    from scorer.history import HistoryError, resolve_db_path
+    from scorer.history.settings import dockyard_track_at
+
+    try:
+        return dockyard_track_at(resolve_db_path(args.db))
+    except HistoryError as error:
+        sys.stderr.write(f"wonders-scorer: score: Dockyard calibration not read ({error}); using the book's values\n")
+        return None

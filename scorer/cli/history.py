@@ -221,17 +221,18 @@ def describe(game: GameSummary) -> str:
 # --- show ---------------------------------------------------------------------------------------------------
 
 def run_show(args: argparse.Namespace) -> int:
-    return with_store(args, lambda store: _show(store.load(store.resolve_id(args.game_id)), args.json))
+    return with_store(args, lambda store: _show(store, store.load(store.resolve_id(args.game_id)), args.json))
 
 
-def _show(record: GameRecord, as_json: bool) -> int:
+def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
+    from scorer.history.settings import dockyard_track
     from scorer.rules.sheet import score_game, sheet_to_dict
 
     sheet: dict[str, Any] | None = None
     problem = None
     if record.status == "finished":
         try:
-            sheet = sheet_to_dict(score_game(record))
+            sheet = sheet_to_dict(score_game(record, track=dockyard_track(store)))
         except Exception as error:  # noqa: BLE001 - a game these rules cannot score is still shown
             problem = f"cannot score it with these rules ({error})"
     if as_json:
@@ -311,7 +312,7 @@ def _print_entries(out: Any, record: GameRecord) -> None:
                 other = [f"Olympia copies {end.olympia_copy}"] if end.olympia_copy else []
                 if end.quick is not None:
                     other.append("counts: " + ", ".join(f"{colour} {n}" for colour, n in end.quick.colours.items()))
-                table.add_row(Text(name), Text(str(end.coins)), Text("; ".join(other)))
+                table.add_row(Text(name), Text("—" if end.coins is None else str(end.coins)), Text("; ".join(other)))
         out.print(table)
 
 

@@ -150,7 +150,11 @@ def load_calibration(store: HistoryStore) -> Calibration:
     A damaged document never stops a game from being scored: the book is used and the problem is shown on
     the calibration screen, where saving replaces the document.
     """
-    doc = store.setting(DOCKYARD)
+    return calibration_from_doc(store.setting(DOCKYARD))
+
+
+def calibration_from_doc(doc: Mapping[str, Any] | None) -> Calibration:
+    """A Calibration from the stored settings document (None: never calibrated)."""
     if doc is None:
         return Calibration(tuple(book_rows()))
     try:

@@ -27,11 +27,13 @@ from scorer.history.storage import HistoryStorage
 from scorer.history.summary import (
     GameSummary,
     needs_scoring,
+    scoring_fingerprint,
     now,
-    rules_fingerprint,
     summarise,
 )
+from scorer.history.settings import DOCKYARD, calibration_from_doc
 from scorer.history.tables import HistoryDB
+from scorer.catalog import DockyardTrack
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game
 
@@ -87,8 +89,8 @@ class HistoryStore:
 
     def save(self, record: GameRecord) -> bool:
         """Store `record` as it is (draft or finished), replacing any game with its id. True if it is new."""
-        summary = _summary_of(record, now())
         with self._transaction() as db:
+            summary = _summary_of(record, now(), _scoring(db))
             games = db.table(GAMES)
             added = record.id not in games.ids()
             games.put({record.id: record.to_dict()})
@@ -133,7 +135,9 @@ class HistoryStore:
         stored = self.stored_statuses(candidates)
         wanted = {i: r for i, r in candidates.items() if i not in stored or completes_draft(stored[i], r.status)}
         saved_at = now()
-        summaries = {i: _summary_of(r, saved_at) for i, r in wanted.items()}  # scored outside the lock
+        with self._transaction() as db:
+            scoring = _scoring(db)
+        summaries = {i: _summary_of(r, saved_at, scoring) for i, r in wanted.items()}  # scored outside the lock
         with self._transaction() as db:
             stored = _statuses(db, candidates)  # again: another process may have written meanwhile
             writing = [i for i in wanted if i not in stored or completes_draft(stored[i], wanted[i].status)]
@@ -255,12 +259,13 @@ class HistoryStore:
         game = db.table(GAMES).document(game_id)
         if game is None:
             raise GameNotFound(game_id)
-        return _summary_of_stored(game_id, game, None)
+        return _summary_of_stored(game_id, game, None, _scoring(db))
 
     def _current_summaries(self, db: HistoryDB, status: str | None) -> list[GameSummary]:
         """The summaries of the games with `status` (any if None), each parsed once and kept only as a
         GameSummary; missing ones, and finished games summarised by other rules, are made again and stored."""
         games, summaries = db.table(GAMES), db.table(SUMMARIES)
+        scoring = _scoring(db)
         ids = games.ids()
         chosen: list[GameSummary] = []
         redo = set(ids)
@@ -268,7 +273,7 @@ class HistoryStore:
         for doc in summaries.snapshot():
             if doc.doc_id not in ids:
                 orphans.append(doc.doc_id)
-            elif not needs_scoring(doc):
+            elif not needs_scoring(doc, scoring.fingerprint):
                 redo.discard(doc.doc_id)
                 if status is None or doc["status"] == status:
                     chosen.append(GameSummary.from_doc(doc.doc_id, doc))
@@ -277,7 +282,7 @@ class HistoryStore:
             for game_id in redo:
                 game = games.document(game_id)
                 if game is not None:
-                    fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id))
+                    fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id), scoring)
             summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
             chosen += [summary for summary in fresh.values() if status is None or summary.status == status]
         if orphans:
@@ -285,11 +290,29 @@ class HistoryStore:
         return chosen
 
 
-def _summary_of(record: GameRecord, saved_at: str) -> GameSummary:
-    return summarise(record, score_game(record) if record.status == "finished" else None, saved_at)
+@dataclass(frozen=True, slots=True)
+class _Scoring:
+    """How summaries are scored now: with the table's Dockyard track, under this fingerprint."""
+
+    track: DockyardTrack
+    fingerprint: str
 
 
-def _summary_of_stored(game_id: str, doc: dict[str, Any], previous: dict[str, Any] | None) -> GameSummary:
+def _scoring(db: HistoryDB) -> _Scoring:
+    """Read inside a transaction: the stored calibration (if any and readable) decides track and fingerprint."""
+    calibration = calibration_from_doc(db.table(SETTINGS).document(DOCKYARD))
+    rows = list(calibration.rows) if calibration.stored else None
+    return _Scoring(calibration.track(), scoring_fingerprint(rows))
+
+
+def _summary_of(record: GameRecord, saved_at: str, scoring: _Scoring) -> GameSummary:
+    sheet = score_game(record, track=scoring.track) if record.status == "finished" else None
+    return summarise(record, sheet, saved_at, rules=scoring.fingerprint)
+
+
+def _summary_of_stored(
+    game_id: str, doc: dict[str, Any], previous: dict[str, Any] | None, scoring: _Scoring
+) -> GameSummary:
     """A stored game scored again. A game the current rules cannot read or score is listed with the
     reason instead of stopping the whole list (say a card renamed in the data since it was played)."""
     saved_at = previous["saved_at"] if previous else now()
@@ -298,13 +321,14 @@ def _summary_of_stored(game_id: str, doc: dict[str, Any], previous: dict[str, An
         record = GameRecord.from_dict(doc)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         return GameSummary(game_id, status, doc.get("played_on"), saved_at, frozenset(), (), (), (), 0,
-                           rules=rules_fingerprint(), problem=f"damaged record ({error!r})")
+                           rules=scoring.fingerprint, problem=f"damaged record ({error!r})")
     if status != "finished":
-        return summarise(record, None, saved_at)
+        return summarise(record, None, saved_at, rules=scoring.fingerprint)
     try:
-        return summarise(record, score_game(record), saved_at)
+        return summarise(record, score_game(record, track=scoring.track), saved_at, rules=scoring.fingerprint)
     except Exception as error:  # noqa: BLE001 - any rules failure becomes a visible note on that one game
-        return summarise(record, None, saved_at, problem=f"cannot score it with these rules ({error})")
+        return summarise(record, None, saved_at, rules=scoring.fingerprint,
+                         problem=f"cannot score it with these rules ({error})")
 
 
 def completes_draft(stored_status: str, incoming_status: str) -> bool:

@@ -12,6 +12,7 @@ scoring code and this module); when they change, HistoryStore scores the game ag
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from functools import cache
@@ -127,9 +128,11 @@ _SHARED: dict[Any, Any] = {}  # one shared row layout or expansion set for every
 
 
 def summarise(
-    record: GameRecord, sheet: Sheet | None, saved_at: str, *, catalog: Catalog | None = None, problem: str | None = None
+    record: GameRecord, sheet: Sheet | None, saved_at: str, *, rules: str,
+    catalog: Catalog | None = None, problem: str | None = None,
 ) -> GameSummary:
-    """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft."""
+    """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft.
+    `rules` is the scoring_fingerprint() the sheet was computed under."""
     catalog = catalog or load_catalog()
     wonders = tuple(w.en if (w := catalog.wonder(seat.wonder)) else seat.wonder for seat in record.players)
     scored: dict[str, Any] = {}
@@ -146,7 +149,7 @@ def summarise(
     return GameSummary(
         record.id, record.status, record.played_on, saved_at, frozenset(record.expansions), tuple(record.names),
         wonders, tuple(seat.side for seat in record.players), len(record.ages), **scored,
-        rules=rules_fingerprint() if record.status == "finished" else None, problem=problem,
+        rules=rules if record.status == "finished" else None, problem=problem,
     )
 
 
@@ -170,9 +173,18 @@ def summary_to_dict(summary: GameSummary) -> dict[str, Any]:
     return out
 
 
-def needs_scoring(doc: dict[str, Any]) -> bool:
-    """A stored summary of a finished game computed by other rules than these."""
-    return doc.get("status") == "finished" and doc.get("rules") != rules_fingerprint()
+def needs_scoring(doc: dict[str, Any], fingerprint: str) -> bool:
+    """A stored summary of a finished game computed by other rules, or another Dockyard calibration."""
+    return doc.get("status") == "finished" and doc.get("rules") != fingerprint
+
+
+def scoring_fingerprint(calibration_rows: Any) -> str:
+    """rules_fingerprint() plus the table's Dockyard calibration (None: the book's values), so saving a new
+    calibration makes every finished game's summary be scored again with it."""
+    if calibration_rows is None:
+        return rules_fingerprint()
+    rows = json.dumps(calibration_rows, sort_keys=True).encode()
+    return f"{rules_fingerprint()}+{hashlib.sha256(rows).hexdigest()[:8]}"
 
 
 def now() -> str:

@@ -117,7 +117,7 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
     ground_tokens = {n: [v for age in conflicts for v in age.ground.tokens[n]] for n in names}
     naval_tokens = {n: [age.naval.tokens[n] for age in conflicts if age.naval and age.naval.tokens[n]] for n in names}
     cities = history[3]
-    coins = {n: record.end[n].coins if n in record.end else 0 for n in names}
+    coins = {n: record.coins(n) or 0 for n in names}
     facts = {n: _facts(cities[n], ground_tokens[n], coins[n], track) for n in names}
 
     rows = rows_in_play(record)

@@ -401,3 +401,20 @@ def test_help_lists_every_command(capsys):
     for command in ("history", "show", "import", "export", "stats", "delete"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "Example" in out and "--db" in out
+
+
+def test_score_uses_the_table_dockyard_calibration_from_the_history(tmp_path, capsys):
+    """rules-reference §9: the table's calibration is used for every later game, by the CLI too."""
+    from scorer.history import HistoryStore
+    from scorer.history.settings import book_rows, save_calibration
+
+    db = tmp_path / "calibrated.json"
+    with HistoryStore.open(db) as store:
+        rows = book_rows()
+        rows[5]["blue_vp"] = 12  # this table's board shows 12 on the Blue fleet's last space
+        save_calibration(store, rows)
+    example = str(Path(__file__).resolve().parents[2] / "examples" / "leaders-armada-7p.json")
+    assert main(["--db", str(db), "score", example, "--json"]) == 0
+    sheet = json.loads(capsys.readouterr().out)
+    ana = next(p for p in sheet["players"] if p["name"] == "Ana")
+    assert ana["rows"]["dockyard"] == 12

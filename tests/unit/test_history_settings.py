@@ -141,3 +141,28 @@ def test_settings_do_not_disturb_the_games(store):
     save_calibration(store, book_rows())
     assert [g.id for g in store.games()] == [record.id]
     assert store.load(record.id).to_dict() == record.to_dict() | {"status": "finished"}
+
+
+def test_history_summaries_follow_the_table_calibration(tmp_path):
+    """A saved calibration rescores the stored games' summaries, so the history shows the table's sheet."""
+    import json
+    from pathlib import Path
+
+    from scorer.history import HistoryStore
+    from scorer.history.settings import book_rows, save_calibration
+    from scorer.validate import load_record
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "examples" / "leaders-armada-7p.json").read_text("utf-8"))
+    record = load_record(data)  # Ana's Blue ship ends on space 6
+    with HistoryStore.open(tmp_path / "h.json") as store:
+        store.finalise(record)
+        before = {s.id: s for s in store.games()}[record.id]
+        rows = book_rows()
+        rows[5]["blue_vp"] = 12
+        save_calibration(store, rows)
+        after = {s.id: s for s in store.games()}[record.id]
+    ana = record.names.index("Ana")
+    dockyard = before.rows.index("dockyard")
+    assert before.scores[ana][dockyard] == 10
+    assert after.scores[ana][dockyard] == 12
+    assert after.totals[ana] == before.totals[ana] + 2

@@ -38,7 +38,7 @@ class StepScreen(Screen[None]):
         """Apply an edit to the game; on refusal, say what is wrong and what is allowed."""
         error = self.session.apply(edit)
         if error is not None:
-            self.notify(str(error), title="Not accepted", severity="error", timeout=8)
+            self.notify(str(error), title="Not accepted", severity="error", timeout=8, markup=False)
             return False
         return True
 

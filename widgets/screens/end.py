@@ -248,7 +248,7 @@ class EndScreen(StepScreen):
 
     def missing_coins(self) -> list[str]:
         record = self.session.record
-        return [name for name in record.names if name not in record.end]
+        return [name for name in record.names if record.coins(name) is None]
 
     @staticmethod
     def _field(field: Input) -> tuple[str, int] | None:

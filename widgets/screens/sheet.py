@@ -143,7 +143,7 @@ class SheetScreen(StepScreen):
         for row in sheet.rows:
             table.add_row(ROW_LABELS[row], *(_number(p.rows[row].value) for p in sheet.players), key=row)
         table.add_row(Text("Total", style="bold"), *(_number(p.total, "bold") for p in sheet.players), key="total")
-        table.add_row("Coins", *(_number(p.coins, "" if p.name in record.end else "bold red") for p in sheet.players),
+        table.add_row("Coins", *(_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players),
                       key="coins")
         table.add_row("Place", *(_place(p.rank, p.name in sheet.winners) for p in sheet.players), key="place")
         table.move_cursor(row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)),
@@ -195,7 +195,7 @@ class SheetScreen(StepScreen):
         missing_ages = [age for age in (1, 2, 3) if age not in record.ages]
         if missing_ages:
             notes.append(f"Not entered yet: {', '.join('Age ' + 'I' * a for a in missing_ages)}.")
-        no_coins = [n for n in record.names if n not in record.end]
+        no_coins = [n for n in record.names if record.coins(n) is None]
         if no_coins:
             who = ", ".join(no_coins) if len(no_coins) <= 3 else f"{len(no_coins)} players"
             notes.append(f"No coins for {who} (counted 0).")
@@ -280,7 +280,7 @@ class SheetScreen(StepScreen):
     def action_save(self) -> None:
         """Store the game as finished; ask first when something is still missing."""
         record = self.session.record
-        missing = [n for n in record.names if n not in record.end]
+        missing = [n for n in record.names if record.coins(n) is None]
         ages = [f"Age {'I' * a}" for a in (1, 2, 3) if a not in record.ages]
         if not missing and not ages:
             self.wonders.finish_game()

@@ -1,0 +1,277 @@
+"""The end-of-age screen, driven with the keyboard as the person typing for the table would."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Input, Select, Static
+
+from scorer.flow import Step
+from tests.tui.conftest import example, start_at, without_age
+from widgets.card_picker import CardPicker
+from widgets.screens.age import AgeScreen, ItemList, Stepper
+
+SIZE = (80, 24)
+
+
+def base_game() -> dict:
+    return without_age(example("base-3p.json"), 1, 2, 3)
+
+
+def armada_game(*ages: int) -> dict:
+    return without_age(example("leaders-armada-7p.json"), *ages)
+
+
+def entry(app, age: int, name: str) -> dict:
+    block = next(b for b in app.session.data["ages"] if b["age"] == age)
+    return block["players"][name]
+
+
+def text_of(app, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def type_card(pilot, name: str) -> None:
+    """Type into the focused picker and press Enter, as the table does."""
+    await pilot.press(*name, "enter")
+    await pilot.pause()
+
+
+async def test_cards_by_english_and_portuguese_names_then_a_stage_and_the_ground_strength(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        assert isinstance(app.screen, AgeScreen) and app.screen.player == "Ann"
+        await type_card(pilot, "stock")
+        await type_card(pilot, "palic")  # Paliçada is the Portuguese Stockade: already built, not offered
+        assert entry(app, 1, "Ann")["cards"] == ["Stockade"]
+        await pilot.press("ctrl+u")
+        await type_card(pilot, "jazida")
+        await type_card(pilot, "GUA")
+        assert entry(app, 1, "Ann")["cards"] == ["Stockade", "Stone Pit", "Guard Tower"]
+        app.screen.query_one("#age-stages", Stepper).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert entry(app, 1, "Ann")["wonder_stages"] == 1
+        ground = text_of(app, "#age-ground .age-account")
+        assert ground.startswith("Ground 2") and "Stockade 1 + Guard Tower 1 = 2" in ground
+        assert "turns 4 of 6" in text_of(app, "#age-cards-title")
+
+
+async def test_a_card_not_in_the_deck_at_this_count_is_not_offered(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        picker = app.screen.query_one("#age-picker", CardPicker)
+        assert "Tavern" not in {card.en for card in picker.matches("")}  # a 4-player card
+        await type_card(pilot, "tavern")
+        assert picker.shown == ()
+        assert app.session.data["ages"] == []
+        assert not app.screen.ready()  # the search is typed but nothing was added: say so, stay
+
+
+async def test_undo_restores_the_card_and_the_list(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        await type_card(pilot, "baths")
+        assert app.screen.query_one("#age-built", ItemList).option_count == 1
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.session.record.entry(1, "Ann").cards == []
+        assert app.screen.query_one("#age-built", ItemList).option_count == 0
+
+
+async def test_undo_after_moving_on_shows_the_player_whose_change_it_undid(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        await type_card(pilot, "bath")
+        await pilot.press("pagedown", "ctrl+z")
+        await pilot.pause()
+        assert app.screen.player == "Ann" and app.session.record.progress["player"] == "Ann"
+        assert app.session.record.entry(1, "Ann").cards == []
+
+
+async def test_delete_removes_a_built_card(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        await type_card(pilot, "baths")
+        await type_card(pilot, "altar")
+        await pilot.press("shift+tab", "delete")
+        await pilot.pause()
+        assert entry(app, 1, "Ann")["cards"] == ["Altar"]
+
+
+async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
+        await pilot.pause()
+        app.screen.query_one("#fleet-red", Stepper).focus()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert entry(app, 1, "Cris")["ships"] == {"red": 2, "yellow": 0, "blue": 0, "green": 0}
+        assert "2 naval shields" in app.screen.query_one("#fleet-red", Stepper).note
+        assert text_of(app, "#age-naval .age-account").startswith("Naval 2")
+
+        app.screen.query_one("#age-island-picker Input").focus()
+        await type_card(pilot, "esquec")
+        assert entry(app, 1, "Cris")["islands"] == ["Porto Esquecido"]
+        abstain = app.screen.query_one("#age-abstain", Checkbox)
+        assert abstain.display
+        abstain.value = True
+        await pilot.pause()
+        assert entry(app, 1, "Cris")["abstain_naval"] is True
+
+        app.screen.query_one("#typed-ground", Input).focus()
+        await pilot.press("5", "enter")
+        await pilot.pause()
+        assert entry(app, 1, "Cris")["ground_strength"] == 5
+        assert "TYPED" in text_of(app, "#age-ground .age-account") and "typed by the table: 5" in text_of(app, "#age-ground .age-account")
+
+        app.screen.query_one("#age-islands", ItemList).focus()
+        await pilot.press("delete")
+        await pilot.pause()
+        assert "islands" not in entry(app, 1, "Cris") and "abstain_naval" not in entry(app, 1, "Cris")
+        assert not app.screen.query_one("#age-abstain", Checkbox).display
+
+
+async def test_ships_never_move_down_and_owned_islands_are_not_offered(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, armada_game(2, 3), Step("age", 2), "Enzo")
+        await pilot.pause()
+        red = app.screen.query_one("#fleet-red", Stepper)
+        assert red.value == 2  # where Age I left it
+        red.focus()
+        await pilot.press("left")
+        await pilot.pause()
+        assert red.value == 2 and app.session.record.entry(2, "Enzo").ships is None
+        islands = app.screen.query_one("#age-island-picker", CardPicker).matches("")
+        assert "Deserted Island" not in {island.en for island in islands}  # Enzo's since Age I
+
+
+async def test_a_jetty_targets_the_player_the_table_picks(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, armada_game(3), Step("age", 3), "Dora")
+        await pilot.pause()
+        await type_card(pilot, "molhe")
+        assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
+        select = app.screen.query_one(".age-incursion", Select)
+        assert select.value == "Ben"  # two seats to Dora's right, as its arrow points
+        select.value = "Flor"
+        await pilot.pause()
+        assert entry(app, 3, "Dora")["incursions"] == ["Flor"]
+        assert app.screen.query_one(".age-incursion", Select) is select  # the row stays, and so does the focus
+
+
+async def test_moving_between_players_is_remembered_by_the_draft(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        await type_card(pilot, "baths")
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert app.screen.player == "Bob"
+        assert app.session.record.progress == {"step": "age", "age": 1, "player": "Bob"}
+        await pilot.press("pageup", "pageup")
+        assert app.screen.player == "Cid"
+        app._saver.flush()
+        game_id = app.session.record.id
+
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        again.start_game(again.store.load(game_id))
+        await pilot.pause()
+        assert isinstance(again.screen, AgeScreen) and again.screen.player == "Cid"
+        assert again.session.record.entry(1, "Ann").cards == ["Baths"]
+
+
+async def test_next_step_waits_for_a_valid_typed_value_and_for_every_player(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        app.screen.query_one("#typed-ground", Input).focus()
+        await pilot.press("minus", "ctrl+n")
+        await pilot.pause()
+        assert app.session.step == Step("age", 1) and isinstance(app.screen, AgeScreen)
+        await pilot.press("backspace", "3", "enter")
+        assert entry(app, 1, "Ann")["ground_strength"] == 3
+        assert not app.screen.ready()  # Bob and Cid have nothing yet: a warning first
+        assert app.screen.ready()  # ctrl+n again goes on
+
+
+async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        for name in ("stock", "bath", "scrip"):
+            await type_card(pilot, name)
+        app.screen.query_one("#age-quick", Checkbox).value = True
+        await pilot.pause()
+        quick = app.session.data["end"]["Ann"]["quick"]
+        assert quick["colours"]["red"] == 1 and quick["colours"]["blue"] == 1 and quick["civilian"] == 3
+        assert quick["science"]["tablet"] == 1
+        assert entry(app, 1, "Ann")["cards"] == [] and entry(app, 1, "Ann")["ground_strength"] == 1
+        assert app.screen.query_one("#age-quickform").display and not app.screen.query_one("#age-cards").display
+        box = app.screen.query_one("#quick-commercial", Input)
+        box.focus()
+        await pilot.press("ctrl+u", "4", "enter")
+        await pilot.pause()
+        assert app.session.data["end"]["Ann"]["quick"]["commercial"] == 4
+        app.screen.query_one("#typed-ground", Input).focus()
+        await pilot.press("ctrl+u", "enter")  # a quick-counts player's strength cannot be left to the cards
+        await pilot.pause()
+        assert entry(app, 1, "Ann")["ground_strength"] == 1
+        app.screen.query_one("#age-quick", Checkbox).value = False
+        await pilot.pause()
+        assert "quick" not in app.session.data["end"]["Ann"]
+
+
+# --- snapshots (80x24): look at them with --snapshot-update and the SVGs in __snapshots__ ---------------
+
+
+def still(app) -> None:
+    """No blinking cursor in a snapshot."""
+    for box in app.screen.query(Input):
+        box.cursor_blink = False
+
+
+def test_snapshot_age_base_game(make_app, snap_compare):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, base_game(), Step("age", 1), "Bob")
+        await pilot.pause()
+        for name in ("barr", "alt", "prens"):
+            await type_card(pilot, name)
+        await pilot.press(*"sc")
+        still(app)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_age_armada_game(make_app, snap_compare):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, armada_game(2, 3), Step("age", 2), "Cris")
+        await pilot.pause()
+        for name in ("map", "viney", "carav"):
+            await type_card(pilot, name)
+        app.screen.query_one("#fleet-yellow", Stepper).focus()
+        await pilot.press("4")
+        app.screen.query_one("#age-island-picker Input").focus()
+        await type_card(pilot, "esquec")
+        still(app)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

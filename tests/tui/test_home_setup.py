@@ -1,0 +1,96 @@
+"""Home and setup, driven as a person would with the keyboard."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Input, OptionList, Select
+
+from scorer.flow import Step
+from tests.tui.conftest import TODAY
+from widgets.screens.home import HomeScreen
+from widgets.screens.setup import SetupScreen
+
+
+async def test_home_offers_new_game_and_quit_on_an_empty_history(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        assert isinstance(app.screen, HomeScreen)
+        menu = app.screen.query_one("#menu", OptionList)
+        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == ["new", "quit"]
+        await pilot.press("n")
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def fill_seat(pilot, seat: int, name: str, wonder: str, side: str = "A") -> None:
+    screen = pilot.app.screen
+    screen.query_one(f"#name-{seat}", Input).value = name
+    screen.query_one(f"#wonder-{seat}", Select).value = wonder
+    screen.query_one(f"#side-{seat}", Select).value = side
+    await pilot.pause()
+
+
+async def test_setup_starts_a_game_saved_as_a_draft(make_app, db_path):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ann", "gizah")
+        await fill_seat(pilot, 1, "Bob", "rhodes", "B")
+        await fill_seat(pilot, 2, "Cid", "babylon")
+        await pilot.press("ctrl+n")
+        assert app.session is not None
+        assert app.session.step == Step("age", 1)
+        assert [p.name for p in app.session.record.players] == ["Ann", "Bob", "Cid"]
+        assert app.session.record.played_on == TODAY.isoformat()
+        app._saver.flush()
+        drafts = app.store.drafts()
+        assert [d.names for d in drafts] == [("Ann", "Bob", "Cid")]
+
+
+async def test_setup_refuses_a_wonder_twice_where_it_is_chosen(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ann", "gizah")
+        app.screen.query_one("#wonder-1", Select).value = "gizah"
+        await pilot.pause()
+        assert app.screen.query_one("#wonder-1", Select).value == Select.NULL
+        assert "each wonder once" in str(app.screen.query_one("#status").render())
+
+
+async def test_setup_refuses_too_few_players_and_names_what_is_allowed(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ann", "gizah")
+        await fill_seat(pilot, 1, "Bob", "rhodes")
+        await pilot.press("ctrl+n")
+        assert app.session is None
+        assert "players" in str(app.screen.query_one("#status").render())
+
+
+async def test_setup_armada_needs_each_wonder_fleet(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        app.screen.query_one("#armada", Checkbox).value = True
+        for seat, (name, wonder) in enumerate([("Ann", "gizah"), ("Bob", "rhodes"), ("Cid", "babylon")]):
+            await fill_seat(pilot, seat, name, wonder)
+        await pilot.press("ctrl+n")
+        assert app.session is None
+        assert "fleet" in str(app.screen.query_one("#status").render())
+        for seat in range(3):
+            app.screen.query_one(f"#fleet-{seat}", Select).value = "red"
+        await pilot.press("ctrl+n")
+        assert app.session is not None and app.session.record.armada
+
+
+async def test_seats_move_with_ctrl_arrows(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ann", "gizah")
+        await fill_seat(pilot, 1, "Bob", "rhodes")
+        app.screen.query_one("#name-1", Input).focus()
+        await pilot.press("ctrl+up")
+        assert app.screen.query_one("#name-0", Input).value == "Bob"
+        assert app.screen.query_one("#wonder-0", Select).value == "rhodes"
+        assert app.screen.query_one("#name-1", Input).value == "Ann"

@@ -1,0 +1,90 @@
+"""The Leaders recruitment phase: one row per player, leader and use, typed with the keyboard."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+from scorer.flow import Step
+from tests.tui.conftest import example, start_at, without_age
+from widgets.card_picker import CardPicker
+from widgets.screens.recruitment import RecruitmentScreen
+
+SIZE = (80, 24)
+
+
+def leaders_game() -> dict:
+    return without_age(example("leaders-5p.json"), 1, 2, 3)
+
+
+def plays(app, age: int, name: str) -> list[dict]:
+    return [{"name": p.name, "use": p.use} for p in app.session.record.entry(age, name).leaders]
+
+
+async def test_rows_record_each_players_leader_by_english_or_portuguese_name(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, leaders_game(), Step("recruitment", 1))
+        await pilot.pause()
+        assert isinstance(app.screen, RecruitmentScreen)
+        assert [row.player for row in app.screen.query("RecruitRow")] == ["Ana", "Bruno", "Carla", "Davi", "Elisa"]
+        await pilot.press(*"nabuco", "enter")
+        await pilot.pause()
+        assert plays(app, 1, "Ana") == [{"name": "Nebuchadnezzar", "use": "recruit"}]
+        await pilot.press("tab", "tab", *"aristot", "enter")
+        await pilot.pause()
+        assert plays(app, 1, "Bruno") == [{"name": "Aristotle", "use": "recruit"}]
+        offered = {leader.en for leader in app.screen.query_one("#leader-2", CardPicker).matches("")}
+        assert "Nebuchadnezzar" not in offered and "Aristotle" not in offered and "Semiramis" not in offered
+        assert "Nebuchadnezzar" in {l.en for l in app.screen.query_one("#leader-0", CardPicker).matches("")}
+
+
+async def test_a_leader_used_as_a_wonder_stage_counts_one_stage_of_the_age(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, leaders_game(), Step("recruitment", 2))
+        await pilot.pause()
+        await pilot.press(*"imho", "enter")
+        use = app.screen.query_one("#use-0", Select)
+        use.value = "wonder"
+        await pilot.pause()
+        assert plays(app, 2, "Ana") == [{"name": "Imhotep", "use": "wonder"}]
+        assert app.session.record.entry(2, "Ana").wonder_stages == 1
+        use.value = "discard"
+        await pilot.pause()
+        assert app.session.record.entry(2, "Ana").wonder_stages == 0
+        use.value = "wonder"
+        await pilot.pause()
+        await pilot.press("ctrl+u", "enter")  # an empty box clears the leader, and its stage
+        await pilot.pause()
+        assert plays(app, 2, "Ana") == [] and app.session.record.entry(2, "Ana").wonder_stages == 0
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert plays(app, 2, "Ana") == [{"name": "Imhotep", "use": "wonder"}]
+        assert app.screen.query_one("#leader-0", CardPicker).text == "Imhotep"
+
+
+async def test_next_step_refuses_a_typed_but_unpicked_leader_then_warns_once_about_missing_ones(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, leaders_game(), Step("recruitment", 1))
+        await pilot.pause()
+        await pilot.press(*"zzz", "enter")
+        assert not app.screen.ready()
+        await pilot.press("ctrl+u", *"midas", "enter")
+        await pilot.pause()
+        assert plays(app, 1, "Ana") == [{"name": "Midas", "use": "recruit"}]
+        assert not app.screen.ready()  # four players have no leader: a warning first
+        assert app.screen.ready()
+
+
+def test_snapshot_recruitment(make_app, snap_compare):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, leaders_game(), Step("recruitment", 1))
+        await pilot.pause()
+        await pilot.press(*"nabuco", "enter", "tab", "tab", *"pla")
+        for box in app.screen.query("Input"):
+            box.cursor_blink = False
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

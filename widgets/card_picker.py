@@ -1,0 +1,231 @@
+"""CardPicker: find a card (or island, or leader) by typing part of its English or Portuguese name.
+
+Players read names off Brazilian cards, so a search must match "alfandega" to "Alfândega Portuária" and
+"stock" to "Stockade": matching is accent- and case-insensitive on both names. The picker only offers
+the candidates it is given (the screen decides what exists at this table and is still free), so a card
+that cannot be built here is simply never offered, and an empty result says so while the table types.
+
+Keys: type to filter, up/down move the highlight, Enter adds the highlighted entry, Escape clears the
+search. The matches list does not take focus, so the table keeps typing without leaving the input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Input, OptionList
+from textual.widgets.option_list import Option
+
+from scorer.catalog import fold
+
+
+def label_of(item: Any, detail: str = "") -> str:
+    """'English / Português (detail)'; one name when both editions print the same word."""
+    name = item.en if fold(item.en) == fold(item.pt) else f"{item.en} / {item.pt}"
+    return f"{name} ({detail})" if detail else name
+
+
+def colour_of(item: Any) -> str:
+    """The default detail: a card's colour (islands and leaders have none)."""
+    return str(getattr(item, "colour", ""))
+
+
+def rank(query: str, item: Any) -> int | None:
+    """How well `query` matches `item` (lower is better), None when it does not match at all.
+
+    A name that starts with the query beats a word inside it that starts with it, which beats a match in
+    the middle of a word, so the entry the table means is usually the highlighted one after a few letters.
+    """
+    key = fold(query)
+    if not key:
+        return 0
+    names = [fold(item.en), fold(item.pt)]
+    if any(name.startswith(key) for name in names):
+        return 0
+    if any(word.startswith(key) for name in names for word in name.split()):
+        return 1
+    if any(key in name for name in names):
+        return 2
+    return None
+
+
+class _Matches(OptionList, can_focus=False):
+    """The filtered list under the input; moved from the input's keys so focus never leaves the input."""
+
+
+class CardPicker(Vertical):
+    """An Input with the matching candidates listed below it; Enter (or a click) picks one."""
+
+    DEFAULT_CSS = """
+    CardPicker {
+        height: auto;
+    }
+    CardPicker > Input {
+        width: 1fr;
+    }
+    CardPicker > _Matches {
+        height: auto;
+        max-height: 5;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    """
+
+    BINDINGS = [
+        Binding("down", "move(1)", "Next match", show=False),
+        Binding("up", "move(-1)", "Previous match", show=False),
+        Binding("escape", "clear", "Clear search"),
+    ]
+
+    class Picked(Message):
+        """The table chose `card` (a Card; an Island or a Leader when the picker lists those)."""
+
+        def __init__(self, picker: CardPicker, card: Any) -> None:
+            super().__init__()
+            self.picker = picker
+            self.card = card
+
+        @property
+        def control(self) -> CardPicker:
+            return self.picker
+
+    class Cleared(Message):
+        """Enter on an empty search: the owner may take it as "none" (a recruitment row clears its leader)."""
+
+        def __init__(self, picker: CardPicker) -> None:
+            super().__init__()
+            self.picker = picker
+
+        @property
+        def control(self) -> CardPicker:
+            return self.picker
+
+    def __init__(
+        self,
+        candidates: Iterable[Any] = (),
+        *,
+        placeholder: str = "type a name (English or Português)",
+        describe: Callable[[Any], str] = colour_of,
+        nothing: str = "nothing called that here",
+        keep_choice: bool = False,
+        dropdown: bool = False,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        """`nothing` explains an empty result; `keep_choice` leaves the picked name in the input (a field
+        that shows its value, as in recruitment) instead of clearing it for the next card; `dropdown`
+        shows the matches only while the picker has focus, so a column of pickers stays one line each."""
+        super().__init__(id=id, classes=classes)
+        self._candidates: list[Any] = list(candidates)
+        self._shown: list[Any] = []
+        self._placeholder = placeholder
+        self._describe = describe
+        self._nothing = nothing
+        self._keep_choice = keep_choice
+        self._dropdown = dropdown
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder=self._placeholder, compact=True)
+        yield _Matches(compact=True, markup=False)
+
+    def on_mount(self) -> None:
+        self._refilter()
+        self.query_one(_Matches).display = not self._dropdown
+
+    def on_descendant_focus(self) -> None:
+        if self._dropdown:
+            self.query_one(_Matches).display = True
+
+    def on_descendant_blur(self) -> None:
+        if self._dropdown:
+            self.query_one(_Matches).display = False
+
+    # --- what it offers ---------------------------------------------------------------------------------
+
+    @property
+    def input(self) -> Input:
+        return self.query_one(Input)
+
+    @property
+    def text(self) -> str:
+        return self.input.value.strip()
+
+    @property
+    def shown(self) -> Sequence[Any]:
+        """The candidates currently listed, best match first."""
+        return tuple(self._shown)
+
+    def set_candidates(self, candidates: Iterable[Any]) -> None:
+        """Offer these from now on (the screen recomputes them after every accepted change)."""
+        self._candidates = list(candidates)
+        if self.is_mounted:
+            self._refilter()
+
+    def matches(self, query: str) -> list[Any]:
+        scored = [(r, i, item) for i, item in enumerate(self._candidates) if (r := rank(query, item)) is not None]
+        return [item for _, _, item in sorted(scored, key=lambda t: (t[0], t[1]))]
+
+    def show_text(self, text: str) -> None:
+        """Put `text` in the input (e.g. the recorded choice) without it counting as the table typing."""
+        with self.prevent(Input.Changed):
+            self.input.value = text
+            self.input.cursor_position = len(text)
+        self._refilter()
+
+    def _refilter(self) -> None:
+        matches = self.query_one(_Matches)
+        self._shown = self.matches(self.text)
+        if self._shown:
+            matches.set_options(Option(label_of(item, self._describe(item))) for item in self._shown)
+            matches.highlighted = 0
+        else:
+            text = f"'{self.text}': {self._nothing}" if self.text else self._nothing
+            matches.set_options([Option(text, disabled=True)])
+        self.refresh_bindings()
+
+    # --- keys ------------------------------------------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._refilter()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if not self.text:
+            self.post_message(self.Cleared(self))
+            return
+        highlighted = self.query_one(_Matches).highlighted
+        if not self._shown or highlighted is None:
+            self.app.bell()
+            self.notify(f"'{self.text}': {self._nothing}.", severity="warning", timeout=5, markup=False)
+            return
+        self._pick(self._shown[highlighted])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self._shown):
+            self._pick(self._shown[event.option_index])
+
+    def _pick(self, item: Any) -> None:
+        self.show_text(item.en if self._keep_choice else "")
+        self.post_message(self.Picked(self, item))
+
+    def action_move(self, delta: int) -> None:
+        matches = self.query_one(_Matches)
+        if delta > 0:
+            matches.action_cursor_down()
+        else:
+            matches.action_cursor_up()
+
+    def action_clear(self) -> None:
+        self.input.value = ""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "clear":
+            return bool(self.is_mounted and self.text and not self._keep_choice)
+        return True

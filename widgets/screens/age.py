@@ -1,0 +1,670 @@
+"""End of an age, one player at a time: what they built, their wonder, their fleets and islands, and the
+Ground and Naval strengths the app derives from it all, with the breakdown so the table can check it.
+
+The table goes round the seats (PgDn / PgUp); the player on screen is saved in the draft, so a restart
+resumes on them. Every change is one validated edit of the record: refused values change nothing and say
+why. The table may type a strength of its own: it is kept, used and marked "typed" beside the derived one.
+A player may switch to quick counts per colour instead of card names (then strengths are typed).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
+from textual.validation import Integer
+from textual.widget import Widget
+from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, fold, load_catalog
+from scorer.model import GameRecord
+from scorer.rules.city import City, city_history, ground_strength, naval_strength
+from scorer.rules.ground import two_seats_away
+from scorer.ruling import age_name
+from widgets.card_picker import CardPicker, label_of
+from widgets.screens.base import StepScreen
+
+# --- the record's JSON, edited in place by the closures handed to StepScreen.apply ---------------------
+
+
+def entry_of(data: dict[str, Any], age: int, name: str, fresh: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`name`'s entry for `age` in the record's JSON, created (with the age) when the table first enters it.
+
+    `fresh` is what a new entry starts with: a quick-counts player's entry must carry typed strengths.
+    """
+    block = next((b for b in data["ages"] if b["age"] == age), None)
+    if block is None:
+        block = {"age": age, "players": {}}
+        data["ages"].append(block)
+        data["ages"].sort(key=lambda b: b["age"])
+    if name not in block["players"]:
+        block["players"][name] = {"cards": [], "wonder_stages": 0} | (fresh or {})
+    return block["players"][name]
+
+
+def owns_opt_out(data: dict[str, Any], age: int, name: str, catalog: Catalog) -> bool:
+    """Whether `name` holds Forgotten Port (an island that lets its owner stay out) by the end of `age`."""
+    return any(
+        (island := catalog.island(i)) is not None and island.naval_opt_out
+        for block in data["ages"] if block["age"] <= age
+        for i in block["players"].get(name, {}).get("islands", [])
+    )
+
+
+def buildable(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[Card]:
+    """Cards `name` could still add this age: in this age's deck at this table, a copy not yet built by
+    someone else this age, and not a name their city already holds (a city never has two of a card)."""
+    count = len(record.players)
+    deck = catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
+    taken = Counter(catalog.card(c, age).key for entry in record.ages.get(age, {}).values() for c in entry.cards)
+    own = {catalog.card(c, a).id for a, entries in record.ages.items() if name in entries for c in entries[name].cards}
+    free = [card for card in deck if taken[card.key] < max(card.copies_at(count), 1) and card.id not in own]
+    return sorted(free, key=lambda card: fold(card.en))
+
+
+def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
+    """Islands nobody holds yet (each island exists once), by level then name."""
+    owned = {catalog.island(i).id for entries in record.ages.values() for e in entries.values() for i in e.islands}
+    return sorted((i for i in catalog.islands if i.id not in owned), key=lambda i: (i.level, fold(i.en)))
+
+
+def incursion_cards(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Card, str]]:
+    """This age's Dock/Quay/Jetty of `name`, each with the target its arrow points at (two seats away)."""
+    left2, right2 = two_seats_away(record.names, name)
+    cards = (catalog.card(c, age) for c in record.entry(age, name).cards)
+    return [(card, right2 if card.incursion == "right2" else left2) for card in cards if card.incursion]
+
+
+def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
+    """What the Dockyard space under this ship shows, in the words of the board."""
+    space = track.at(min(position, track.last))
+    shields = {"red": space.red_naval_shields, "yellow": space.yellow_naval_shields,
+               "blue": space.blue_naval_shields}.get(colour, 0)
+    bits = {
+        "red": [],
+        "yellow": [f"commercial level {space.yellow_commercial_level}"],
+        "blue": [f"{space.blue_vp} VP"],
+        "green": [f"explores level {space.green_explore}"] if space.green_explore else [],
+    }[colour]
+    if shields or colour == "red":
+        bits.append(f"{shields} naval shield{'s' * (shields != 1)}")
+    return " · ".join(bits) or "—"
+
+
+# --- small widgets -----------------------------------------------------------------------------------
+
+
+class Stepper(Widget, can_focus=True):
+    """A small number changed with +/- (or ←/→, or a digit): wonder stages, a ship's position.
+
+    It proposes values; the screen applies them to the record and sets `value` back from it, so a refused
+    value (a ship moving down, a stage the wonder does not have) never shows as accepted.
+    """
+
+    DEFAULT_CSS = """
+    Stepper { height: 1; width: 1fr; }
+    Stepper:focus { text-style: bold reverse; }
+    """
+    BINDINGS = [
+        Binding("plus,right", "step(1)", "+1"),
+        Binding("minus,left", "step(-1)", "−1"),
+    ]
+
+    value = reactive(0)
+    note = reactive("")
+
+    class Changed(Message):
+        def __init__(self, stepper: Stepper, value: int) -> None:
+            super().__init__()
+            self.stepper = stepper
+            self.value = value
+
+        @property
+        def control(self) -> Stepper:
+            return self.stepper
+
+    def __init__(self, label: str, *, high: int, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.label = label
+        self.high = high
+
+    def render(self) -> Text:
+        return Text.assemble(f"{self.label:<8}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"),
+                             f"  {self.note}", no_wrap=True, overflow="ellipsis")
+
+    def action_step(self, delta: int) -> None:
+        self._propose(self.value + delta)
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character and event.character.isdigit():
+            event.stop()
+            event.prevent_default()
+            self._propose(int(event.character))
+
+    def _propose(self, value: int) -> None:
+        if 0 <= value <= self.high and value != self.value:
+            self.post_message(self.Changed(self, value))
+        else:
+            self.app.bell()
+
+
+class ItemList(OptionList):
+    """Entries of this age (built cards, islands gained); Delete removes the highlighted one."""
+
+    BINDINGS = [Binding("delete,backspace", "remove", "Remove")]
+
+    class Removed(Message):
+        def __init__(self, items: ItemList, index: int) -> None:
+            super().__init__()
+            self.items = items
+            self.index = index
+
+        @property
+        def control(self) -> ItemList:
+            return self.items
+
+    def show(self, labels: list[str]) -> None:
+        keep = self.highlighted
+        self.set_options(Option(label) for label in labels)
+        if labels:
+            self.highlighted = min(keep or 0, len(labels) - 1)
+
+    def action_remove(self) -> None:
+        if self.highlighted is not None and self.option_count:
+            self.post_message(self.Removed(self, self.highlighted))
+
+
+def shown(widget: Widget) -> bool:
+    """Whether the widget is displayed: it and every container above it (hidden parts hold no input)."""
+    return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
+
+
+def count_input(id: str, width_class: str = "age-count", placeholder: str = "") -> Input:
+    """A whole number 0 or more, or empty; shown red while it is not one."""
+    return Input(id=id, classes=width_class, compact=True, type="integer", max_length=3, placeholder=placeholder,
+                 validators=[Integer(minimum=0)], valid_empty=True)
+
+
+class StrengthRow(Horizontal):
+    """'Ground 3 — Stockade 1 + Barracks 1 + … = 3' and a box where the table may type its own total."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(id=f"age-{kind}", classes="age-strength")
+        self.kind = kind
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="age-account")
+        yield Label("typed", classes="age-typed-label")
+        yield count_input(f"typed-{self.kind}", "age-typed", placeholder="—")
+
+    def show(self, title: str, strength: Any, note: str = "") -> None:
+        marked = strength.typed and strength.value != strength.derived
+        text = Text.assemble((f"{title} {strength.value}", "bold"))
+        if marked:
+            text.append(" TYPED", style="bold reverse")
+        text.append(f" — {strength.account()}{note}")
+        self.query_one(".age-account", Static).update(text)
+
+
+QUICK_FIELDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    *((colour, ("colours", colour)) for colour in COLOURS),
+    ("civilian VP", ("civilian",)),
+    ("commercial VP", ("commercial",)),
+    ("guild VP", ("guilds",)),
+    *((symbol, ("science", symbol)) for symbol in SYMBOLS),
+    ("wildcards", ("science", "wildcards")),
+    ("most common", ("science", "most_common")),
+)
+
+
+def quick_id(path: tuple[str, ...]) -> str:
+    return "quick-" + "-".join(path)
+
+
+class QuickForm(Vertical):
+    """Counts for the whole game so far, typed instead of card names (what the score sheet needs of them)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("Quick counts, whole game so far (cards per colour; VP and science from cards):",
+                     classes="age-heading")
+        with Grid(id="age-quick-grid"):
+            for label, path in QUICK_FIELDS:
+                yield Label(label, classes="age-quick-label")
+                yield count_input(quick_id(path))
+
+
+def quick_counts(cards: tuple[Card, ...]) -> dict[str, Any]:
+    """Quick counts pre-filled from the card names already entered, so switching loses nothing countable."""
+    return {
+        "colours": {colour: sum(1 for c in cards if c.colour == colour) for colour in COLOURS},
+        "civilian": sum(c.vp for c in cards if c.colour == "blue"),
+        "commercial": 0,
+        "guilds": 0,
+        "science": {symbol: sum(1 for c in cards if c.science == symbol) for symbol in SYMBOLS}
+        | {"wildcards": sum(c.science_wildcard for c in cards),
+           "most_common": sum(c.science_most_common for c in cards)},
+    }
+
+
+# --- the screen -------------------------------------------------------------------------------------
+
+
+class AgeScreen(StepScreen):
+    BINDINGS = [
+        Binding("pagedown", "player(1)", "Player ▸", priority=True),
+        Binding("pageup", "player(-1)", "◂ Player", priority=True),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="age-top"):
+            yield Static(id="age-players")
+            yield Checkbox("Quick counts", id="age-quick", compact=True)
+        with Horizontal(id="age-body"):
+            with Vertical(id="age-left"):
+                with Vertical(id="age-cards"):
+                    yield Static(id="age-cards-title", classes="age-heading")
+                    yield ItemList(id="age-built", compact=True, markup=False)
+                    yield CardPicker(placeholder="add a card: English or Português", id="age-picker",
+                                     nothing="no card by that name left here")
+                yield QuickForm(id="age-quickform")
+            with Vertical(id="age-right"):
+                yield Stepper("Stages", high=4, id="age-stages")
+                yield Static(id="age-leader", classes="age-heading")
+                with Vertical(id="age-armada"):
+                    yield Static("Dockyard at the end of the age", classes="age-heading")
+                    for colour in FLEETS:
+                        yield Stepper(colour.title(), high=6, id=f"fleet-{colour}")
+                    yield Static(id="age-islands-title", classes="age-heading")
+                    yield ItemList(id="age-islands", compact=True, markup=False)
+                    yield CardPicker(placeholder="add an island gained", id="age-island-picker", dropdown=True,
+                                     describe=lambda island: "",
+                                     nothing="no free island called that")
+                    yield Vertical(id="age-incursions")
+                    yield Checkbox("Forgotten Port: skip naval", id="age-abstain", compact=True)
+        with Vertical(id="age-strengths"):
+            yield StrengthRow("ground")
+            yield StrengthRow("naval")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        from scorer.history.settings import dockyard_track  # deferred like the store it reads
+
+        # The table's own Dockyard calibration when it has one, so these values match its boards and the sheet.
+        self.track: DockyardTrack = dockyard_track(self.wonders.store)
+        self.step = self.session.step
+        self.age: int = self.step.age or 1
+        names = self.session.record.names
+        wanted = (self.session.record.progress or {}).get("player")
+        self.player: str = wanted if wanted in names else names[0]
+        if wanted != self.player:
+            self.session.go(self.step, player=self.player)  # every edit's undo snapshot then names its player
+        self._confirm_next = False
+        self._incursion_rows: tuple[Any, ...] = ()
+        self.sub_title = f"{age_name(self.age)} · end of age"
+        armada = self.session.record.armada
+        self.query_one("#age-armada").display = armada
+        self.query_one("#age-naval").display = armada
+        self._refresh()
+        self._focus_first()
+
+    # --- showing the player ------------------------------------------------------------------------------
+
+    @property
+    def quick(self) -> bool:
+        end = self.session.record.end.get(self.player)
+        return end is not None and end.quick is not None
+
+    def _fresh(self) -> dict[str, Any]:
+        """A new entry for this player; with quick counts it carries the strengths the table must type."""
+        if not self.quick:
+            return {}
+        city = self._history()[self.age][self.player]
+        fresh = {"ground_strength": ground_strength(city).value}
+        if self.session.record.armada:
+            fresh["naval_strength"] = naval_strength(city, self.track).value
+        return fresh
+
+    def _history(self) -> dict[int, dict[str, City]]:
+        return city_history(self.session.record, load_catalog())
+
+    def _refresh(self) -> None:
+        """Show the record as it is now for the player on screen."""
+        record, catalog = self.session.record, load_catalog()
+        self._confirm_next = False
+        history = self._history()
+        city = history[self.age][self.player]
+        entry = record.entry(self.age, self.player)
+        self._show_players(record)
+        self.query_one("#age-quick", Checkbox).value = self.quick
+        self.query_one("#age-cards").display = not self.quick
+        self.query_one("#age-quickform").display = self.quick
+        if self.quick:
+            self._show_quick(record)
+        else:
+            self._show_cards(record, catalog, entry)
+        self._show_stages(city, entry)
+        if record.armada:
+            before = history[self.age - 1][self.player].ships if self.age > 1 else dict.fromkeys(FLEETS, 0)
+            self._show_armada(record, catalog, city, before, entry)
+        self._show_strengths(city, entry, self.track)
+
+    def _show_players(self, record: GameRecord) -> None:
+        entered = record.ages.get(self.age, {})
+        strip = Text(no_wrap=True, overflow="ellipsis")
+        for name in record.names:
+            mark = "✓" if name in entered else ""
+            style = "bold reverse" if name == self.player else ("" if mark else "dim")
+            strip.append(f" {name}{mark} ", style=style)
+        self.query_one("#age-players", Static).update(strip)
+
+    def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
+        cards = [catalog.card(name, self.age) for name in entry.cards]
+        turns = catalog.table.turns(len(record.players), record.armada)
+        plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
+        self.query_one("#age-cards-title", Static).update(
+            f"Built in {age_name(self.age)}: {len(cards)} card{'s' * (len(cards) != 1)} · turns {plays} of {turns}")
+        self.query_one("#age-built", ItemList).show([label_of(card, card.colour) for card in cards])
+        self.query_one("#age-picker", CardPicker).set_candidates(buildable(record, catalog, self.age, self.player))
+
+    def _show_quick(self, record: GameRecord) -> None:
+        quick = record.end[self.player].quick.to_dict()
+        for _, path in QUICK_FIELDS:
+            value: Any = quick
+            for key in path:
+                value = value.get(key, 0) if isinstance(value, dict) else 0
+            self.query_one(f"#{quick_id(path)}", Input).value = str(value)
+
+    def _show_stages(self, city: City, entry: Any) -> None:
+        uses = {"recruit": "recruited", "wonder": "as a wonder stage", "discard": "discarded"}
+        plays = [f"{p.name} {uses.get(p.use, p.use)}" for p in entry.leaders]
+        self.query_one("#age-leader", Static).update(f"Leader: {', '.join(plays)}" if plays else "")
+        stepper = self.query_one("#age-stages", Stepper)
+        stepper.value = entry.wonder_stages
+        stepper.note = f"{city.wonder.en} {city.side.side}: {city.stages}/{len(city.side.stages)} built"
+
+    def _show_armada(self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any) -> None:
+        for colour in FLEETS:
+            stepper = self.query_one(f"#fleet-{colour}", Stepper)
+            stepper.value = city.ships[colour]
+            moved = city.ships[colour] - before[colour]
+            stepper.note = fleet_note(self.track, colour, city.ships[colour]) + (f" (+{moved})" if moved else "")
+        islands = [catalog.island(name) for name in entry.islands]
+        self.query_one("#age-islands-title", Static).update(
+            "Islands gained this age:" + ("" if islands else " none"))
+        listed = self.query_one("#age-islands", ItemList)
+        listed.display = bool(islands)
+        listed.show([label_of(island) for island in islands])
+        self.query_one("#age-island-picker", CardPicker).set_candidates(free_islands(record, catalog))
+        self._show_incursions(record, catalog, entry)
+        abstain = self.query_one("#age-abstain", Checkbox)
+        abstain.display = any(island.naval_opt_out for island in city.islands)
+        abstain.value = entry.abstain_naval
+
+    def _show_incursions(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
+        """One row per Dock/Quay/Jetty built this age: the player it attacks, which the table may change.
+
+        Rows are rebuilt only when the cards change, so choosing a target keeps the focus where it is."""
+        cards = incursion_cards(record, catalog, self.age, self.player)
+        targets = self._targets(cards, entry)
+        key = (self.player, *(card.id for card, _ in cards))
+        box = self.query_one("#age-incursions", Vertical)
+        if key == self._incursion_rows:
+            for select, target in zip(box.query(Select), targets):
+                if select.value != target:
+                    select.value = target
+            return
+        self._incursion_rows = key
+        box.remove_children()
+        left2, right2 = two_seats_away(record.names, self.player)
+        options = [(label, name) for name, label in {left2: f"{left2} (2 left)", right2: f"{right2} (2 right)"}.items()]
+        for i, ((card, _), target) in enumerate(zip(cards, targets)):
+            box.mount(Horizontal(
+                Label(f"{card.en} attacks", classes="age-incursion-label"),
+                Select(options, value=target, allow_blank=False, compact=True, name=str(i), classes="age-incursion"),
+                classes="age-incursion-row",
+            ))
+
+    @staticmethod
+    def _targets(cards: list[tuple[Card, str]], entry: Any) -> list[str]:
+        """The targets in use: as the table chose them, else where each card's arrow points."""
+        typed = entry.incursions or []
+        return [typed[i] if i < len(typed) else derived for i, (_, derived) in enumerate(cards)]
+
+    def _show_strengths(self, city: City, entry: Any, track: DockyardTrack) -> None:
+        row = self.query_one("#age-ground", StrengthRow)
+        row.show("Ground", ground_strength(city, entry.ground_strength))
+        self._set_input(row.query_one(Input), entry.ground_strength)
+        if self.session.record.armada:
+            row = self.query_one("#age-naval", StrengthRow)
+            note = "; stays out (Forgotten Port)" if entry.abstain_naval else ""
+            row.show("Naval", naval_strength(city, track, entry.naval_strength), note)
+            self._set_input(row.query_one(Input), entry.naval_strength)
+
+    @staticmethod
+    def _set_input(box: Input, value: int | None) -> None:
+        box.value = "" if value is None else str(value)
+
+    def _focus_first(self) -> None:
+        target = "#quick-colours-brown" if self.quick else "#age-picker Input"
+        self.query_one(target).focus()
+
+    # --- edits -----------------------------------------------------------------------------------------
+
+    def _edit(self, change: Callable[[dict[str, Any]], None]) -> bool:
+        """Apply `change` to this player's entry of this age (created if new); refresh what is shown."""
+        age, name, fresh = self.age, self.player, self._fresh()
+        accepted = self.apply(lambda data: change(entry_of(data, age, name, fresh)))
+        self._refresh()
+        return accepted
+
+    def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
+        if event.picker.id == "age-island-picker":
+            self._edit(lambda entry: entry.setdefault("islands", []).append(event.card.pt))
+            return
+        card: Card = event.card
+        left2, right2 = two_seats_away(self.session.record.names, self.player)
+
+        def add(entry: dict[str, Any]) -> None:
+            entry["cards"].append(card.en)
+            if card.incursion and "incursions" in entry:
+                entry["incursions"].append(right2 if card.incursion == "right2" else left2)
+
+        self._edit(add)
+
+    def on_item_list_removed(self, event: ItemList.Removed) -> None:
+        catalog, age, name, index = load_catalog(), self.age, self.player, event.index
+        if event.items.id == "age-islands":
+            def drop_island(data: dict[str, Any]) -> None:
+                entry = entry_of(data, age, name)
+                del entry["islands"][index]
+                if not entry["islands"]:
+                    del entry["islands"]
+                if not owns_opt_out(data, age, name, catalog):
+                    entry.pop("abstain_naval", None)  # staying out needs Forgotten Port
+
+            self.apply(drop_island)
+            self._refresh()
+            return
+
+        def drop_card(entry: dict[str, Any]) -> None:
+            names = entry["cards"]
+            if catalog.card(names[index], age).incursion and "incursions" in entry:
+                k = sum(1 for c in names[:index] if catalog.card(c, age).incursion)
+                del entry["incursions"][k:k + 1]
+            del names[index]
+
+        self._edit(drop_card)
+
+    def on_stepper_changed(self, event: Stepper.Changed) -> None:
+        value = event.value
+        if event.stepper.id == "age-stages":
+            self._edit(lambda entry: entry.__setitem__("wonder_stages", value))
+            return
+        colour = (event.stepper.id or "").removeprefix("fleet-")
+        ships = dict(self._history()[self.age][self.player].ships)
+
+        def move(entry: dict[str, Any]) -> None:
+            entry["ships"] = {**ships, **entry.get("ships", {}), colour: value}
+
+        self._edit(move)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if not event.select.has_class("age-incursion") or event.value == Select.NULL:
+            return
+        record, catalog = self.session.record, load_catalog()
+        entry = record.entry(self.age, self.player)
+        targets = self._targets(incursion_cards(record, catalog, self.age, self.player), entry)
+        index = int(event.select.name or 0)
+        if index >= len(targets) or targets[index] == event.value:
+            return
+        targets[index] = str(event.value)
+        self._edit(lambda entry: entry.__setitem__("incursions", targets))
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "age-abstain":
+            if event.value != self.session.record.entry(self.age, self.player).abstain_naval:
+                self._edit(lambda entry: entry.update(abstain_naval=True) if event.value else entry.pop("abstain_naval", None))
+        elif event.checkbox.id == "age-quick" and event.value != self.quick:
+            self._switch_quick(event.value)
+
+    def _switch_quick(self, on: bool) -> None:
+        """Card names ⇄ quick counts. Switching on keeps what was countable: colour counts, blue VP and
+        science from the cards, and each age's strengths as typed values (ctrl+z brings the names back)."""
+        name, age, armada = self.player, self.age, self.session.record.armada
+        history = self._history()
+        track = self.track
+
+        def edit(data: dict[str, Any]) -> None:
+            end = data.setdefault("end", {})
+            if not on:
+                end.get(name, {}).pop("quick", None)
+                return
+            entry_of(data, age, name)
+            for block in data["ages"]:
+                entry = block["players"].get(name)
+                if entry is None:
+                    continue
+                city = history[block["age"]][name]
+                entry["cards"] = []
+                entry.setdefault("ground_strength", ground_strength(city).value)
+                if armada:
+                    entry.setdefault("naval_strength", naval_strength(city, track).value)
+            # The schema wants coins in an end entry: 0 stands until the end-of-game screen asks for them.
+            end.setdefault(name, {})["quick"] = quick_counts(history[3][name].cards)
+
+        if self.apply(edit) and on:
+            self.notify(f"{name} now uses quick counts: check them, and type commercial and guild VP at the end.",
+                        timeout=6, markup=False)
+        self._refresh()
+        self._focus_first()
+
+    # --- typed values ----------------------------------------------------------------------------------
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if self._is_typed(event.input):
+            event.stop()
+            self._commit(event.input)
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        if self._is_typed(event.input) and self.app.screen is self:
+            self._commit(event.input)
+
+    def _is_typed(self, box: Input) -> bool:
+        if not box.id:
+            return False
+        return box.id.startswith("typed-") or (box.id.startswith("quick-") and self.quick)
+
+    def _commit(self, box: Input) -> bool:
+        """Store a typed number if it changed; False (with the reason shown) when it cannot be stored."""
+        text = box.value.strip()
+        if text and not text.isdigit():
+            self.notify(f"'{text}' is not allowed: type a whole number, 0 or more"
+                        f"{' (or nothing, to use the derived strength)' if box.id.startswith('typed-') else ''}.",
+                        title="Not accepted", severity="error", timeout=8, markup=False)
+            return False
+        value = int(text) if text else None
+        if box.id.startswith("typed-"):
+            field = f"{box.id.removeprefix('typed-')}_strength"
+            if value == getattr(self.session.record.entry(self.age, self.player), field):
+                return True
+            return self._edit(lambda entry: entry.__setitem__(field, value) if value is not None else entry.pop(field, None))
+        return self._commit_quick(box, value)
+
+    def _commit_quick(self, box: Input, value: int | None) -> bool:
+        path = next(p for _, p in QUICK_FIELDS if quick_id(p) == box.id)
+        name = self.player
+        current: Any = self.session.data["end"][name]["quick"]
+        for key in path:
+            current = current.get(key, 0) if isinstance(current, dict) else 0
+        if (value or 0) == current:
+            box.value = str(current)
+            return True
+
+        def edit(data: dict[str, Any]) -> None:
+            target = data["end"][name]["quick"]
+            for key in path[:-1]:
+                target = target.setdefault(key, {})
+            target[path[-1]] = value or 0
+
+        accepted = self.apply(edit)
+        self._refresh()
+        return accepted
+
+    def _commit_all(self) -> bool:
+        """Store what is typed in the boxes on screen; False if one holds something that cannot be stored."""
+        for box in self.query(Input):
+            if self._is_typed(box) and shown(box) and not self._commit(box):
+                box.focus()
+                return False
+        return True
+
+    # --- moving on -------------------------------------------------------------------------------------
+
+    def action_player(self, delta: int) -> None:
+        if not self._commit_all():
+            return
+        names = self.session.record.names
+        self.player = names[(names.index(self.player) + delta) % len(names)]
+        self.session.go(self.step, player=self.player)
+        self._refresh()
+        self._focus_first()
+
+    def reload(self) -> None:
+        """After undo: show the player whose change was undone (the draft remembers whose screen it was)."""
+        names = self.session.record.names
+        wanted = (self.session.record.progress or {}).get("player")
+        if wanted in names:
+            self.player = wanted
+        elif self.player not in names:
+            self.player = names[0]
+        if self.session.step != self.step or wanted != self.player:
+            self.session.go(self.step, player=self.player)
+        self._refresh()
+
+    def ready(self) -> bool:
+        if not self._commit_all():
+            return False
+        for picker in self.query(CardPicker):
+            if picker.text and shown(picker):
+                picker.input.focus()
+                self.notify(f"'{picker.text}' is typed but not added: Enter adds the highlighted match, Escape clears it.",
+                            title="Not added yet", severity="warning", timeout=8, markup=False)
+                return False
+        record = self.session.record
+        missing = [n for n in record.names if n not in record.ages.get(self.age, {})]
+        if missing and not self._confirm_next:
+            self._confirm_next = True
+            self.notify(f"Nothing entered yet for {', '.join(missing)} in {age_name(self.age)}. "
+                        "Press ctrl+n again to go on anyway.", title="Missing players", severity="warning", timeout=8, markup=False)
+            return False
+        return True

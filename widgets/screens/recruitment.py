@@ -1,0 +1,181 @@
+"""Leaders: the recruitment phase at the start of an age — each player's leader and what they did with it.
+
+One row per player, in seating order: the leader (typed in English or Portuguese; only leaders nobody has
+played yet in this game are offered) and its use: recruited, tucked under the wonder as a stage, or
+discarded for coins. A leader used as a wonder stage is one of that age's wonder stages, so choosing
+"wonder stage" adds one to the player's stages for the age and changing it back takes it away again.
+
+Rome B's stages let a player recruit more leaders during the age; this screen records the one leader of
+the recruitment phase and keeps any further ones already in the record untouched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Header, Label, Select, Static
+
+from scorer.catalog import Leader, fold, load_catalog
+from scorer.ruling import age_name
+from widgets.card_picker import CardPicker
+from widgets.screens.age import entry_of
+from widgets.screens.base import StepScreen
+
+USES = [("recruit", "recruit"), ("wonder stage", "wonder"), ("discard", "discard")]
+
+
+def played_leaders(data: dict[str, Any], skip: tuple[int, str] | None = None) -> set[str]:
+    """Ids of the leaders already played in this game (each leader card exists once), except the recruitment
+    choice `skip` = (age, player), which stays on offer in its own row."""
+    catalog = load_catalog()
+    played = set()
+    for block in data["ages"]:
+        for name, entry in block["players"].items():
+            for i, play in enumerate(entry.get("leaders", [])):
+                if (block["age"], name) == skip and i == 0:
+                    continue
+                if (leader := catalog.leader(play["name"])) is not None:
+                    played.add(leader.id)
+    return played
+
+
+def set_choice(entry: dict[str, Any], leader: str | None, use: str) -> None:
+    """Make `leader` (None: no leader) with `use` this entry's recruitment choice, keeping the age's wonder
+    stages in step: a leader tucked as a stage counts as one of them."""
+    plays = entry.setdefault("leaders", [])
+    if plays and plays[0]["use"] == "wonder":
+        entry["wonder_stages"] = max(entry.get("wonder_stages", 0) - 1, 0)
+    if leader is None:
+        del plays[:1]
+    else:
+        plays[:1] = [{"name": leader, "use": use}]
+        if use == "wonder":
+            entry["wonder_stages"] = entry.get("wonder_stages", 0) + 1
+    if not plays:
+        del entry["leaders"]
+
+
+class RecruitRow(Horizontal):
+    """One player: their name, the leader they played (searchable), and what they did with it."""
+
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__(classes="recruit-row", id=f"recruit-{seat}")
+        self.seat = seat
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.player, classes="recruit-name")
+        yield CardPicker(placeholder="leader played", id=f"leader-{self.seat}", keep_choice=True, dropdown=True,
+                         describe=lambda leader: f"{leader.cost} coins", classes="recruit-leader",
+                         nothing="not a leader still in play")
+        yield Select(USES, value="recruit", allow_blank=False, compact=True, id=f"use-{self.seat}",
+                     classes="recruit-use")
+
+    @property
+    def picker(self) -> CardPicker:
+        return self.query_one(CardPicker)
+
+    @property
+    def use(self) -> str:
+        return str(self.query_one(Select).value)
+
+
+class RecruitmentScreen(StepScreen):
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("Each player's leader this age: type part of its name (English or Português), Enter picks; "
+                     "Enter on an empty box clears it.", id="recruit-hint")
+        with VerticalScroll(id="recruit-rows"):
+            for seat, name in enumerate(self.session.record.names):
+                yield RecruitRow(seat, name)
+        yield Static(id="recruit-status")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.step = self.session.step
+        self.age: int = self.step.age or 1
+        self._confirm_next = False
+        self.sub_title = f"{age_name(self.age)} · Leaders recruitment"
+        if not self.session.record.leaders:
+            self.query_one("#recruit-hint", Static).update("This game is played without Leaders: nothing to enter here.")
+        self._refresh()
+        self.query_one("#leader-0 Input").focus()
+
+    # --- showing the record ------------------------------------------------------------------------------
+
+    def _choice(self, name: str) -> tuple[Leader | None, str]:
+        plays = self.session.record.entry(self.age, name).leaders
+        if not plays:
+            return None, "recruit"
+        return load_catalog().leader(plays[0].name), plays[0].use
+
+    def _refresh(self) -> None:
+        catalog = load_catalog()
+        data = self.session.data
+        self._confirm_next = False
+        for row in self.query(RecruitRow):
+            leader, use = self._choice(row.player)
+            played = played_leaders(data, skip=(self.age, row.player))
+            row.picker.set_candidates(
+                sorted((l for l in catalog.leaders if not l.blank and l.id not in played), key=lambda l: fold(l.en)))
+            row.picker.show_text(leader.en if leader else "")
+            select = row.query_one(Select)
+            if select.value != use:
+                with self.prevent(Select.Changed):
+                    select.value = use
+        entered = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is not None]
+        stages = [f"{name} +1 stage" for name in entered if self._choice(name)[1] == "wonder"]
+        self.query_one("#recruit-status", Static).update(
+            f"{len(entered)} of {len(self.session.record.names)} players entered"
+            + (f" · {', '.join(stages)} (wonder stage from a leader)" if stages else ""))
+
+    def reload(self) -> None:
+        if self.session.step != self.step:
+            self.session.go(self.step)
+        self._refresh()
+
+    # --- edits -----------------------------------------------------------------------------------------
+
+    def _row(self, widget: Any) -> RecruitRow:
+        return next(node for node in widget.ancestors if isinstance(node, RecruitRow))
+
+    def _choose(self, row: RecruitRow, leader: str | None, use: str) -> None:
+        age, name = self.age, row.player
+        self.apply(lambda data: set_choice(entry_of(data, age, name), leader, use))
+        self._refresh()
+
+    def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
+        row = self._row(event.picker)
+        self._choose(row, event.card.en, row.use)
+
+    def on_card_picker_cleared(self, event: CardPicker.Cleared) -> None:
+        row = self._row(event.picker)
+        if self._choice(row.player)[0] is not None:
+            self._choose(row, None, row.use)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        row = self._row(event.select)
+        leader, use = self._choice(row.player)
+        if leader is not None and event.value != use:
+            self._choose(row, leader.en, str(event.value))
+
+    # --- moving on -------------------------------------------------------------------------------------
+
+    def ready(self) -> bool:
+        for row in self.query(RecruitRow):
+            leader, _ = self._choice(row.player)
+            typed = row.picker.text
+            if typed and (leader is None or fold(typed) != fold(leader.en)):
+                row.picker.input.focus()
+                self.notify(f"{row.player}: '{typed}' is typed but not picked. Enter picks the highlighted leader.",
+                            title="Not picked yet", severity="warning", timeout=8, markup=False)
+                return False
+        missing = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is None]
+        if missing and self.session.record.leaders and not self._confirm_next:
+            self._confirm_next = True
+            self.notify(f"No leader yet for {', '.join(missing)}. Press ctrl+n again to go on anyway.",
+                        title="Missing leaders", severity="warning", timeout=8, markup=False)
+            return False
+        return True
