@@ -119,8 +119,25 @@ class WondersApp(App[None]):
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand("Home", "Back to the home screen", self.go_home)
+        yield SystemCommand("Dockyard calibration", "Type what your Dockyard boards show (Armada)",
+                            self._open_calibration)
         if self.session is not None:
             yield SystemCommand("Score sheet", "Show the score sheet of this game", self._show_sheet)
+            if self.session.record.armada:
+                yield SystemCommand("Coins lost this turn", "Taxes and pirates: who loses how many coins",
+                                    self._open_coin_losses)
+
+    def _open_calibration(self) -> None:
+        from widgets.screens.calibration import open_calibration
+
+        open_calibration(self)
+
+    def _open_coin_losses(self) -> None:
+        from widgets.screens.coin_losses import CoinLossDialog
+        from widgets.screens.conflicts import table_track
+
+        assert self.session is not None
+        self.push_screen(CoinLossDialog(self.session.record, self.session.step.age or 1, table_track(self)))
 
     def _show_sheet(self) -> None:
         from scorer.flow import Step

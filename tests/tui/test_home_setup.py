@@ -15,7 +15,7 @@ async def test_home_offers_new_game_and_quit_on_an_empty_history(make_app):
     async with app.run_test() as pilot:
         assert isinstance(app.screen, HomeScreen)
         menu = app.screen.query_one("#menu", OptionList)
-        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == ["new", "quit"]
+        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == ["new", "dockyard", "quit"]
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
 
@@ -94,3 +94,20 @@ async def test_seats_move_with_ctrl_arrows(make_app):
         assert app.screen.query_one("#name-0", Input).value == "Bob"
         assert app.screen.query_one("#wonder-0", Select).value == "rhodes"
         assert app.screen.query_one("#name-1", Input).value == "Ann"
+
+
+async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_calculator(make_app):
+    from tests.tui.conftest import example, start_at, without_age
+    from widgets.screens.calibration import CalibrationScreen
+    from widgets.screens.coin_losses import CoinLossDialog
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("d")
+        assert isinstance(app.screen, CalibrationScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+        start_at(app, without_age(example("leaders-armada-7p.json"), 1, 2, 3), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+l")
+        assert isinstance(app.screen, CoinLossDialog)

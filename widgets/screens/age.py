@@ -262,7 +262,20 @@ class AgeScreen(StepScreen):
     BINDINGS = [
         Binding("pagedown", "player(1)", "Player ▸", priority=True),
         Binding("pageup", "player(-1)", "◂ Player", priority=True),
+        Binding("ctrl+l", "coin_losses", "Coins lost"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The coins-lost calculator exists only with Armada (taxes and pirates)."""
+        if action == "coin_losses":
+            return self.session.record.armada
+        return True
+
+    def action_coin_losses(self) -> None:
+        """Open the coins-lost calculator for a turn of this age (it never changes the record)."""
+        from widgets.screens.coin_losses import open_coin_losses
+
+        open_coin_losses(self)
 
     def compose(self) -> ComposeResult:
         yield Header()

@@ -28,6 +28,7 @@ class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("r", "resume", "Resume"),
         Binding("n", "new_game", "New game"),
+        Binding("d", "dockyard", "Dockyard calibration"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -48,6 +49,7 @@ class HomeScreen(Screen[None]):
         for summary in drafts:
             menu.add_option(Option(f"Resume  {describe(summary)}", id=f"resume:{summary.id}"))
         menu.add_option(Option("New game", id="new"))
+        menu.add_option(Option("Dockyard calibration (Armada): check your boards' values", id="dockyard"))
         menu.add_option(Option("Quit", id="quit"))
         menu.highlighted = 0
         menu.focus()
@@ -64,6 +66,8 @@ class HomeScreen(Screen[None]):
             self._resume(choice.removeprefix("resume:"))
         elif choice == "new":
             self.action_new_game()
+        elif choice == "dockyard":
+            self.action_dockyard()
         elif choice == "quit":
             self.app.action_quit()  # type: ignore[unused-coroutine]
 
@@ -76,6 +80,11 @@ class HomeScreen(Screen[None]):
         from widgets.screens.setup import SetupScreen
 
         self.wonders.show(SetupScreen())
+
+    def action_dockyard(self) -> None:
+        from widgets.screens.calibration import open_calibration
+
+        open_calibration(self.app)
 
     def _resume(self, game_id: str) -> None:
         store = self.wonders.store
