@@ -9,16 +9,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from scorer.history import HistoryError, HistoryStore
-from scorer.model import GameRecord
+from scorer.history.errors import HistoryError
+from scorer.history.store import HistoryStore
 from widgets.autosave import DraftSaver
-from widgets.session import GameSession
+
+if TYPE_CHECKING:
+    from scorer.model import GameRecord
+    from widgets.session import GameSession
 
 
 class WondersApp(App[None]):
@@ -85,6 +88,8 @@ class WondersApp(App[None]):
 
     def start_game(self, record: GameRecord) -> None:
         """Begin (or resume) entering this game: every change from now on is saved as a draft."""
+        from widgets.session import GameSession  # loads the rules: not needed before a game starts
+
         assert self._saver is not None
         self.session = GameSession(record.to_dict(), self._saver.submit)
         if self.session.record.progress is None:

@@ -35,28 +35,31 @@ Errors, each with a message fit to print as it is:
         that matches no game or several (GameNotFound), discarding a finished game.
 """
 
-from scorer.history.errors import (
-    GameNotFound,
-    HistoryError,
-    HistoryLocked,
-    HistoryRefused,
-    HistoryTooNew,
-    HistoryUnreadable,
-)
-from scorer.history.export import FORMATS, export_to
-from scorer.history.importing import import_files, with_stable_id
-from scorer.history.location import resolve_db_path
-from scorer.history.stats import (
-    GameFilter,
-    HistoryStats,
-    PlayerReport,
-    head_to_head,
-    history_stats,
-    player_report,
-    stats_to_dict,
-)
-from scorer.history.store import HistoryStore, ImportReport
-from scorer.history.summary import GameSummary, SeatSummary, summary_to_dict
+from importlib import import_module
+from typing import Any
+
+# Loaded on first use: the table app needs only the store at start-up, not export, import or stats,
+# and every millisecond before the first screen counts (benchmarks/startup.py).
+_WHERE = {
+    "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryRefused": "errors",
+    "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
+    "FORMATS": "export", "export_to": "export",
+    "import_files": "importing", "with_stable_id": "importing",
+    "resolve_db_path": "location",
+    "GameFilter": "stats", "HistoryStats": "stats", "PlayerReport": "stats", "head_to_head": "stats",
+    "history_stats": "stats", "player_report": "stats", "stats_to_dict": "stats",
+    "HistoryStore": "store", "ImportReport": "store",
+    "GameSummary": "summary", "SeatSummary": "summary", "summary_to_dict": "summary",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'scorer.history' has no attribute {name!r}")
+    value = getattr(import_module(f"scorer.history.{_WHERE[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryRefused",

@@ -22,13 +22,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorer.catalog import CatalogError, DockyardTrack, dockyard_from_rows, load_catalog
+from scorer.catalog import CatalogError, dockyard_from_rows, load_catalog
 from scorer.errors import InputError
+from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
 
 if TYPE_CHECKING:
-    from scorer.history.store import HistoryStore
+    from scorer.catalog import DockyardTrack
+    from scorer.history.store import HistoryStore  # noqa: F401 - annotations
 
-DOCKYARD = "dockyard"
 SPACES = range(1, 7)
 
 
@@ -193,7 +194,7 @@ def dockyard_track_at(path: Path) -> DockyardTrack:
     """
     if not path.exists():
         return load_catalog().dockyard
-    from scorer.history.store import HistoryStore
+    from scorer.history.store import HistoryStore  # noqa: F401 - annotations
 
     with HistoryStore.open(path) as store:
         return dockyard_track(store)

@@ -14,9 +14,10 @@ import dataclasses
 import threading
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from functools import cached_property
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
 from scorer.history import versioning
@@ -31,15 +32,16 @@ from scorer.history.summary import (
     now,
     summarise,
 )
-from scorer.history.settings import DOCKYARD, calibration_from_doc
 from scorer.history.tables import HistoryDB
-from scorer.catalog import DockyardTrack
 from scorer.model import GameRecord
-from scorer.rules.sheet import score_game
+
+if TYPE_CHECKING:
+    from scorer.catalog import DockyardTrack
 
 GAMES = "games"
 SUMMARIES = "summaries"
-SETTINGS = "settings"  # the table's own settings, one document each (say "dockyard": its calibration)
+SETTINGS = "settings"
+DOCKYARD_SETTING = "dockyard"  # the table's Dockyard calibration (see settings.py)  # the table's own settings, one document each (say "dockyard": its calibration)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,22 +292,33 @@ class HistoryStore:
         return chosen
 
 
-@dataclass(frozen=True, slots=True)
 class _Scoring:
-    """How summaries are scored now: with the table's Dockyard track, under this fingerprint."""
+    """How summaries are scored now: under this fingerprint, with the table's Dockyard track.
 
-    track: DockyardTrack
-    fingerprint: str
+    Listing games only compares fingerprints; the track (which loads the rules catalogue) is built only
+    when a summary has to be scored, so opening the app and listing drafts stays fast.
+    """
+
+    def __init__(self, calibration_doc: Mapping[str, Any] | None) -> None:
+        self._doc = calibration_doc
+        spaces = calibration_doc.get("spaces") if calibration_doc is not None else None
+        self.fingerprint = scoring_fingerprint(spaces)
+
+    @cached_property
+    def track(self) -> DockyardTrack:
+        from scorer.history.settings import calibration_from_doc  # loads the rules catalogue
+
+        return calibration_from_doc(self._doc).track()
 
 
 def _scoring(db: HistoryDB) -> _Scoring:
-    """Read inside a transaction: the stored calibration (if any and readable) decides track and fingerprint."""
-    calibration = calibration_from_doc(db.table(SETTINGS).document(DOCKYARD))
-    rows = list(calibration.rows) if calibration.stored else None
-    return _Scoring(calibration.track(), scoring_fingerprint(rows))
+    """Read inside a transaction: the stored calibration (if any) decides fingerprint and track."""
+    return _Scoring(db.table(SETTINGS).document(DOCKYARD_SETTING))
 
 
 def _summary_of(record: GameRecord, saved_at: str, scoring: _Scoring) -> GameSummary:
+    from scorer.rules.sheet import score_game  # deferred: opening the history and listing need no scoring
+
     sheet = score_game(record, track=scoring.track) if record.status == "finished" else None
     return summarise(record, sheet, saved_at, rules=scoring.fingerprint)
 
@@ -324,6 +337,8 @@ def _summary_of_stored(
                            rules=scoring.fingerprint, problem=f"damaged record ({error!r})")
     if status != "finished":
         return summarise(record, None, saved_at, rules=scoring.fingerprint)
+    from scorer.rules.sheet import score_game
+
     try:
         return summarise(record, score_game(record, track=scoring.track), saved_at, rules=scoring.fingerprint)
     except Exception as error:  # noqa: BLE001 - any rules failure becomes a visible note on that one game

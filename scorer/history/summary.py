@@ -20,12 +20,14 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from itertools import starmap
 from sys import intern
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer import __version__
-from scorer.catalog import Catalog, load_catalog
-from scorer.model import GameRecord
-from scorer.rules.sheet import Sheet
+
+if TYPE_CHECKING:
+    from scorer.catalog import Catalog
+    from scorer.model import GameRecord
+    from scorer.rules.sheet import Sheet
 
 
 class SeatSummary(NamedTuple):
@@ -133,6 +135,8 @@ def summarise(
 ) -> GameSummary:
     """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft.
     `rules` is the scoring_fingerprint() the sheet was computed under."""
+    from scorer.catalog import load_catalog  # deferred: listing drafts at start-up does not need the rules
+
     catalog = catalog or load_catalog()
     wonders = tuple(w.en if (w := catalog.wonder(seat.wonder)) else seat.wonder for seat in record.players)
     scored: dict[str, Any] = {}

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class StepScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
-        Binding("ctrl+n", "next", "Next step"),
+        Binding("ctrl+n", "next", "Next"),
         Binding("ctrl+z", "undo", "Undo"),
     ]
 

@@ -45,8 +45,8 @@ class HomeScreen(Screen[None]):
     def on_mount(self) -> None:
         menu = self.query_one("#menu", OptionList)
         store = self.wonders.store
-        drafts = store.drafts() if store is not None else []
-        for summary in drafts:
+        self.drafts = store.drafts() if store is not None else []  # read once: the footer asks often
+        for summary in self.drafts:
             menu.add_option(Option(f"Resume  {describe(summary)}", id=f"resume:{summary.id}"))
         menu.add_option(Option("New game", id="new"))
         menu.add_option(Option("Dockyard calibration (Armada): check your boards' values", id="dockyard"))
@@ -56,8 +56,7 @@ class HomeScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            store = self.wonders.store
-            return bool(store and store.drafts())
+            return bool(getattr(self, "drafts", None))
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -72,9 +71,8 @@ class HomeScreen(Screen[None]):
             self.app.action_quit()  # type: ignore[unused-coroutine]
 
     def action_resume(self) -> None:
-        store = self.wonders.store
-        if store is not None and (drafts := store.drafts()):
-            self._resume(drafts[0].id)
+        if self.drafts:
+            self._resume(self.drafts[0].id)
 
     def action_new_game(self) -> None:
         from widgets.screens.setup import SetupScreen
