@@ -7,6 +7,7 @@ is saved after every accepted edit and every step, off the UI thread, so closing
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,6 +21,7 @@ from scorer.history.store import HistoryStore
 from widgets.autosave import DraftSaver
 
 if TYPE_CHECKING:
+    from scorer.flow import Step
     from scorer.model import GameRecord
     from widgets.session import GameSession
 
@@ -127,7 +129,11 @@ class WondersApp(App[None]):
         yield SystemCommand("Dockyard calibration", "Type what your Dockyard boards show (Armada)",
                             self._open_calibration)
         if self.session is not None:
-            yield SystemCommand("Score sheet", "Show the score sheet of this game", self._show_sheet)
+            from widgets.screens.steps import step_title
+
+            for step in self.session.steps:
+                yield SystemCommand(f"Go to {step_title(step)}", "Jump to this step of the game in progress",
+                                    partial(self._go_to, step))
             if self.session.record.armada:
                 yield SystemCommand("Coins lost this turn", "Taxes and pirates: who loses how many coins",
                                     self._open_coin_losses)
@@ -144,11 +150,9 @@ class WondersApp(App[None]):
         assert self.session is not None
         self.push_screen(CoinLossDialog(self.session.record, self.session.step.age or 1, table_track(self)))
 
-    def _show_sheet(self) -> None:
-        from scorer.flow import Step
-
+    def _go_to(self, step: Step) -> None:
         assert self.session is not None
-        self.session.go(Step("sheet"))
+        self.session.go(step)
         self.show_step()
 
 

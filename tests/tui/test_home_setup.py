@@ -111,3 +111,22 @@ async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_
         await pilot.pause()
         await pilot.press("ctrl+l")
         assert isinstance(app.screen, CoinLossDialog)
+
+
+async def test_the_command_palette_reaches_every_step_of_the_game(make_app):
+    from tests.tui.conftest import example, start_at
+    from widgets.screens.conflicts import ConflictsScreen
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        start_at(app, example("base-3p.json"), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        for key in "Age II · conflicts":
+            await pilot.press("space" if key == " " else key)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConflictsScreen)
+        assert app.session.step == Step("conflicts", 2)

@@ -47,7 +47,10 @@ class HistoryProblemScreen(Screen[None]):
     def action_fresh(self) -> None:
         assert isinstance(self.error, HistoryRefused)
         app: WondersApp = self.app  # type: ignore[assignment]
-        app.open_history(self.error.fresh_path)
+        fresh = self.error.fresh_path
+        app.open_history(fresh)
+        app.notify(f"Games are now kept in {fresh}. Next time, start with: wonders-scorer --db {fresh} "
+                   "(or set WONDERS_SCORER_DB).", title="Fresh history", timeout=20, markup=False)
 
     def action_retry(self) -> None:
         app: WondersApp = self.app  # type: ignore[assignment]

@@ -18,6 +18,19 @@ SCREENS = {
 }
 
 
+def step_title(step: Step) -> str:
+    """How the table calls a step: 'Age II · conflicts', 'End of the game'."""
+    era = f"Age {'I' * (step.age or 0)}"
+    return {
+        "setup": "Table setup",
+        "recruitment": f"{era} · Leaders recruitment",
+        "age": f"{era} · end of age",
+        "conflicts": f"{era} · conflicts",
+        "end": "End of the game",
+        "sheet": "Score sheet",
+    }[step.kind]
+
+
 def screen_for(step: Step) -> Screen[None]:
     module, name = SCREENS[step.kind].split(":")
     return getattr(import_module(module), name)()

@@ -1,0 +1,58 @@
+"""80x24 snapshots of the screens around a game: home, setup, and a history file the app refuses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, Select
+
+import scorer.history.errors as history_errors
+from tests.tui.conftest import TODAY
+from widgets.app import WondersApp
+
+SIZE = (80, 24)
+
+
+def test_snapshot_home_empty_history(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE)
+
+
+def test_snapshot_setup_with_three_seats(snap_compare, make_app):
+    async def fill(pilot):
+        await pilot.press("n")
+        for seat, (name, wonder, side) in enumerate([("Ann", "gizah", "A"), ("Bob", "rhodes", "B"), ("Cid", "babylon", "A")]):
+            pilot.app.screen.query_one(f"#name-{seat}", Input).value = name
+            pilot.app.screen.query_one(f"#wonder-{seat}", Select).value = wonder
+            pilot.app.screen.query_one(f"#side-{seat}", Select).value = side
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=fill)
+
+
+@pytest.fixture
+def damaged_history(monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A damaged history at a fixed path (the message shows it), with a fixed fresh-file suggestion."""
+    folder = Path("/tmp/wonders-scorer-snapshot")
+    folder.mkdir(exist_ok=True)
+    path = folder / "history.json"
+    path.write_bytes(b"{ this is not a history")
+    monkeypatch.setattr(history_errors, "fresh_path_beside", lambda p: p.with_name("history.fresh-20261127-210000.json"))
+    return path
+
+
+def test_snapshot_refused_history_offers_a_fresh_file(snap_compare, damaged_history):
+    assert snap_compare(WondersApp(damaged_history, today=TODAY), terminal_size=SIZE)
+
+
+async def test_a_refused_history_is_left_untouched_and_a_fresh_one_can_start(damaged_history):
+    before = damaged_history.read_bytes()
+    app = WondersApp(damaged_history, today=TODAY)
+    async with app.run_test(size=SIZE) as pilot:
+        text = str(app.screen.query_one("#problem").render())
+        assert "was not changed" in text and "history.fresh-20261127-210000.json" in text
+        await pilot.press("f")
+        assert app.store is not None and app.db_path.name == "history.fresh-20261127-210000.json"
+    assert damaged_history.read_bytes() == before
+    app.db_path.unlink(missing_ok=True)
+    Path(str(app.db_path) + ".lock").unlink(missing_ok=True)
