@@ -13,4 +13,5 @@ class InputError(ValueError):
         self.field = field
         self.value = value
         self.allowed = allowed
-        super().__init__(f"{field}: {value!r} is not allowed; {allowed}")
+        what = "nothing entered" if value is None else f"{value!r} is not allowed"
+        super().__init__(f"{field}: {what}; {allowed}")
