@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
@@ -20,7 +21,7 @@ def describe(summary: GameSummary) -> str:
     """'Ann, Bob, Cid · Age II · saved 2026-11-27 21:40' — enough to recognise last night's game."""
     players = ", ".join(summary.names)
     where = f"Age {'I' * summary.ages}" if summary.ages else "setup"
-    saved = summary.saved_at[:16].replace("T", " ")
+    saved = datetime.fromisoformat(summary.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")  # local time
     return f"{players} · {where} · saved {saved}"
 
 
