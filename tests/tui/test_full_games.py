@@ -476,10 +476,6 @@ async def test_a_use_menu_opens_on_one_click_in_the_row_being_typed(make_app):
         assert use.expanded
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: RecruitmentScreen._refresh (widgets/screens/recruitment.py:123) puts the recorded choice back into "
-    "every row's box (row.picker.show_text(leader.en if leader else '')), so any accepted change in one row "
-    "(a use changed, a leader picked or cleared) erases a search typed but not yet picked in another row"))
 async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -64,6 +64,7 @@ class RecruitRow(Horizontal):
         super().__init__(classes="recruit-row", id=f"recruit-{seat}")
         self.seat = seat
         self.player = name
+        self.shown: str | None = None  # the recorded leader last put in the box (None: nothing yet)
 
     def compose(self) -> ComposeResult:
         yield Label(self.player, classes="recruit-name")
@@ -120,7 +121,10 @@ class RecruitmentScreen(StepScreen):
             played = played_leaders(data, skip=(self.age, row.player))
             row.picker.set_candidates(
                 sorted((l for l in catalog.leaders if not l.blank and l.id not in played), key=lambda l: fold(l.en)))
-            row.picker.show_text(leader.en if leader else "")
+            recorded = leader.en if leader else ""
+            if row.shown != recorded:  # only rows whose record changed: a search typed elsewhere stays
+                row.picker.show_text(recorded)
+                row.shown = recorded
             select = row.query_one(Select)
             if select.value != use:
                 with self.prevent(Select.Changed):
