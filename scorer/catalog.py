@@ -269,9 +269,6 @@ class Catalog:
         """The card called `name` (English, Portuguese or id) in `age`, or None."""
         return self._card_names.get((age, fold(name)))
 
-    def find_card(self, name: str) -> list[Card]:
-        """Every card called `name`, any age (the Age I and II grey cards share names)."""
-        return [c for age in (1, 2, 3) if (c := self.card(name, age)) is not None]
 
     def wonder(self, name: str) -> Wonder | None:
         return self._by_name.get(f"wonder:{fold(name)}")

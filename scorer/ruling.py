@@ -43,9 +43,6 @@ def ruling(rule_id: str, summary: str) -> Ruling:
     return Ruling(rule_id, summary, entry["quote"], entry["source"])
 
 
-def known_rule_ids() -> frozenset[str]:
-    return frozenset(_quotes())
-
 
 def age_name(age: int) -> str:
     """'Age I', 'Age II', 'Age III', as the rulebooks write it."""
