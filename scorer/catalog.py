@@ -269,7 +269,6 @@ class Catalog:
         """The card called `name` (English, Portuguese or id) in `age`, or None."""
         return self._card_names.get((age, fold(name)))
 
-
     def wonder(self, name: str) -> Wonder | None:
         return self._by_name.get(f"wonder:{fold(name)}")
 
