@@ -24,21 +24,37 @@ from scorer.rules.sheet import ROWS
 
 @dataclass(frozen=True, slots=True)
 class GameFilter:
+    """Which games a list or a statistic covers. Every criterion left None admits everything."""
+
     since: str | None = None  # YYYY-MM-DD, inclusive; a game without a date is left out of any range
     until: str | None = None
     expansions: frozenset[str] | None = None  # exactly these expansions; frozenset() = base game only
     player_counts: frozenset[int] | None = None
+    player: str | None = None  # someone of this name sat at the table (without case or accents)
+    wonder: str | None = None  # this wonder was in play (the catalogue's English name, without case or accents)
 
     def admits(self, game: GameSummary) -> bool:
-        if not (game.finished and game.scored):
-            return False
+        """Whether `game` counts in statistics: finished, scored, and matching every criterion."""
+        return game.finished and game.scored and self.matches(game)
+
+    def matches(self, game: GameSummary) -> bool:
+        """Whether `game` meets every criterion, whatever its status (the history list shows drafts too)."""
         if self.since is not None or self.until is not None:
             day = game.played_on
             if day is None or (self.since is not None and day < self.since) or (self.until is not None and day > self.until):
                 return False
         if self.expansions is not None and game.expansions != self.expansions:
             return False
-        return self.player_counts is None or len(game.names) in self.player_counts
+        if self.player_counts is not None and len(game.names) not in self.player_counts:
+            return False
+        if self.player is not None and fold(self.player) not in map(fold, game.names):
+            return False
+        return self.wonder is None or fold(self.wonder) in map(fold, game.wonders)
+
+    @property
+    def is_empty(self) -> bool:
+        """No criterion set: every game."""
+        return self == GameFilter()
 
 
 @dataclass(frozen=True, slots=True)

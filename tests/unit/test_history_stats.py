@@ -125,3 +125,20 @@ def test_the_machine_form_rounds_averages():
     assert ann["name"] == "Ann" and ann["win_rate"] == 0.67 and ann["average_total"] == 41.67
     assert data["player_counts"][0]["players"] == 3
     assert stats_to_dict(player_report(NIGHT, "Ann"))["rivals"][0]["b"] == "Bob"
+
+
+def test_filters_by_player_and_wonder_without_case_or_accents():
+    zoe = played(("Zoë", "Bob", "Cid"), (1, 2, 3))
+    games = [*NIGHT, zoe]
+    assert select(games, GameFilter(player="ZOE")) == [zoe]
+    assert select(games, GameFilter(player="ann")) == NIGHT  # "ann" of the third game is Ann
+    with_rhodes = select(games, GameFilter(wonder="rhodes"))
+    assert with_rhodes and all("Rhodes" in game.wonders for game in with_rhodes)
+    assert select(games, GameFilter(player="Zed")) == []
+
+
+def test_matches_ignores_status_and_admits_needs_a_scored_finished_game():
+    draft = played(("Ann", "Bob", "Cid"), (1, 2, 3), status="in_progress")
+    where = GameFilter(player="Ann")
+    assert where.matches(draft) and not where.admits(draft)
+    assert GameFilter().is_empty and not where.is_empty
