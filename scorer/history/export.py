@@ -1,10 +1,11 @@
 """Taking games out of the history: a JSON bundle another table can import, or a CSV for a spreadsheet.
 
 The bundle is {"format": "wonders-scorer-export", "version": 1, "games": [record, ...]}, one game record per
-line, every stored game (drafts too: they are part of a backup). The CSV has one row per player per
-finished game; text cells that a spreadsheet would run as a formula (starting with = + - @, a tab or a
-carriage return) get a leading apostrophe, so a player named "=HYPERLINK(...)" stays a name. It is UTF-8
-with a byte-order mark, which Excel needs to show accented names correctly.
+line, every stored game (drafts too: they are part of a backup) or only those given by id (the games a
+filtered list shows). The CSV has one row per player per finished game; text cells that a spreadsheet would
+run as a formula (starting with = + - @, a tab or a carriage return) get a leading apostrophe, so a player
+named "=HYPERLINK(...)" stays a name. It is UTF-8 with a byte-order mark, which Excel needs to show accented
+names correctly.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
+from collections.abc import Collection
 from pathlib import Path
 from typing import BinaryIO
 
@@ -28,22 +30,23 @@ CSV_COLUMNS = ("game_id", "played_on", "player", "wonder", "side", *(f"{row}_vp"
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def export_to(store: HistoryStore, fmt: str, path: Path | None) -> int:
-    """Write the export to `path` (atomically: never half a file) or to standard output; returns the games."""
+def export_to(store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None) -> int:
+    """Write the export to `path` (atomically: never half a file) or to standard output; returns the games.
+    `game_ids`: only these games (None: all of them)."""
     write = export_json if fmt == "json" else export_csv
     if path is None:
-        count = write(store, sys.stdout.buffer)
+        count = write(store, sys.stdout.buffer, game_ids)
         sys.stdout.buffer.flush()
         return count
     with atomic_file(path) as out:
-        return write(store, out)
+        return write(store, out, game_ids)
 
 
-def export_json(store: HistoryStore, out: BinaryIO) -> int:
+def export_json(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | None = None) -> int:
     out.write(b'{"format":%s,"version":%d,"games":[' % (codec.dumps(BUNDLE_FORMAT), BUNDLE_VERSION))
     separator = b"\n"
     count = 0
-    for record in store.records():
+    for record in store.records(game_ids):
         out.write(separator)
         out.write(codec.dumps(record))
         separator = b",\n"
@@ -52,14 +55,14 @@ def export_json(store: HistoryStore, out: BinaryIO) -> int:
     return count
 
 
-def export_csv(store: HistoryStore, out: BinaryIO) -> int:
-    """One row per player per finished, scored game, oldest game first."""
+def export_csv(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | None = None) -> int:
+    """One row per player per finished, scored game (of `game_ids`, if given), oldest game first."""
     text = io.TextIOWrapper(out, encoding="utf-8-sig", newline="", write_through=True)
     writer = csv.writer(text)
     writer.writerow(CSV_COLUMNS)
     count = 0
     for game in reversed(store.games("finished")):
-        if not game.scored:
+        if not game.scored or (game_ids is not None and game.id not in game_ids):
             continue
         count += 1
         for seat in game.seats:

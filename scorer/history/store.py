@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cached_property
 from dataclasses import dataclass
@@ -195,10 +195,16 @@ class HistoryStore:
         """Games in progress, newest first, to offer resuming or discarding them."""
         return self.games("in_progress")
 
-    def records(self) -> Iterator[dict[str, Any]]:
-        """Every stored game record (the export format), parsed one at a time; the lock is not held meanwhile."""
+    def records(self, game_ids: Collection[str] | None = None) -> Iterator[dict[str, Any]]:
+        """Every stored game record (or those of `game_ids`: the games a filtered list shows), in the export
+        format, parsed one at a time; the lock is not held meanwhile."""
         with self._transaction() as db:
-            return db.table(GAMES).snapshot()
+            return db.table(GAMES).snapshot(game_ids)
+
+    def count(self) -> int:
+        """How many games are stored (drafts too), without reading any: the list says it while it loads."""
+        with self._transaction() as db:
+            return len(db.table(GAMES).ids())
 
     # --- settings (see settings.py) -------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ game by UUID; here the UUID *is* the document id, `put` replaces documents in on
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, KeysView, Mapping
+from collections.abc import Collection, Iterable, Iterator, KeysView, Mapping
 from typing import Any, cast
 
 from tinydb import TinyDB
@@ -57,9 +57,11 @@ class HistoryTable(Table):
 
         self._update_table(remove)  # type: ignore[arg-type]
 
-    def snapshot(self) -> Iterator[HistoryDocument]:
-        """Every document as stored now, each parsed only when the iterator reaches it."""
+    def snapshot(self, doc_ids: Collection[str] | None = None) -> Iterator[HistoryDocument]:
+        """Every document as stored now (or those of `doc_ids`), each parsed only when the iterator reaches it."""
         items = list(self._read_table().items())
+        if doc_ids is not None:
+            items = [(doc_id, document) for doc_id, document in items if doc_id in doc_ids]
         return (HistoryDocument(document, doc_id) for doc_id, document in items)
 
 
