@@ -1,0 +1,97 @@
+"""GuildCap at the table: one Guild card's VP from just the counts it needs, before and after Armada's cap (§4).
+
+`score_guild` scores a guild from whole cities at the end of a game. At the table the question is narrower
+("my neighbours have 7 and 5 green cards: what does my Philosophers Guild give with Armada?"), so this
+module says which counts a guild's ScoreSpec needs, scores the guild from those alone, and always states
+the cap ruling — applied, not reached, or not in play — so the answer quotes the rule either way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorer.catalog import COLOURS, Card, Catalog
+from scorer.rules.counting import CityFacts
+from scorer.rules.guilds import GUILD_CAP, score_guild
+from scorer.ruling import Ruling, ruling
+
+# Whose city a ScoreSpec scope looks at, in the order the table reads them.
+CITIES = {"own": ("own",), "neighbours": ("left", "right"), "own_and_neighbours": ("own", "left", "right")}
+CITY_NAMES = {"own": "your city", "left": "left neighbour", "right": "right neighbour"}
+# What the table types for each thing a spec counts; a Gamers Guild counts sets of 3 coins, the table types coins.
+THINGS = {
+    **{colour: f"{colour} cards" for colour in COLOURS},
+    "wonder_stage": "wonder stages built",
+    "defeat_token": "ground Defeat tokens",
+    "victory_token": "ground Victory tokens",
+    "leader": "recruited leaders",
+    "coin_set": "coins",
+    "commercial_level": "Commercial Level",
+    "island": "islands",
+}
+MOST = 99  # a bound on a typed count that no city reaches; coins and the board-limited counts have their own
+MOST_COINS = 999
+
+
+@dataclass(frozen=True, slots=True)
+class GuildCount:
+    """One number the table types for a guild: `thing` counted in `city` ("own", "left" or "right")."""
+
+    city: str
+    thing: str
+    most: int
+
+    @property
+    def label(self) -> str:
+        """'left neighbour: green cards'."""
+        return f"{CITY_NAMES[self.city]}: {THINGS[self.thing]}"
+
+
+@dataclass(frozen=True, slots=True)
+class GuildCapOutcome:
+    """The guild's VP without the cap and as scored, how it was counted, and the rulings behind it."""
+
+    guild: Card
+    uncapped: int
+    points: int
+    account: str
+    rulings: tuple[Ruling, ...]
+
+
+def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
+    """The counts `guild` needs, from its ScoreSpec (none for the Scientists and Courtesans Guilds, which give no VP)."""
+    if guild.score is None:
+        return ()
+    stages = max(len(side.stages) for wonder in catalog.wonders for side in wonder.sides.values())
+    most = {"wonder_stage": stages, "commercial_level": catalog.dockyard.max_commercial_level, "coin_set": MOST_COINS}
+    return tuple(
+        GuildCount(city, thing, most.get(thing, MOST)) for city in CITIES[guild.score.scope] for thing in guild.score.per
+    )
+
+
+def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: bool) -> GuildCapOutcome:
+    """Score `guild` from `counts` keyed by (city, thing) as `guild_counts` lists them (missing ones count 0)."""
+    if guild.score is None:
+        note = ruling("guild.cap", f"{guild.en} gives no VP ({guild.effect}): there is nothing to cap.")
+        return GuildCapOutcome(guild, 0, 0, f"{guild.en}: no VP", (note,))
+    own, left, right = (_city(city, counts) for city in ("own", "left", "right"))
+    score = score_guild(guild, own, left, right, armada=armada)
+    notes = score.rulings
+    if not armada:
+        capped = f"with Armada it would score {GUILD_CAP}" if score.uncapped > GUILD_CAP else f"Armada's cap of {GUILD_CAP} would change nothing"
+        notes += (ruling("guild.cap", f"Without Armada there is no cap: {guild.en} scores {score.uncapped} ({capped})."),)
+    elif score.uncapped <= GUILD_CAP:
+        notes += (ruling("guild.cap", f"{guild.en} scores {score.uncapped}: at most {GUILD_CAP}, so the cap changes nothing."),)
+    return GuildCapOutcome(guild, score.uncapped, score.points, score.account, notes)
+
+
+def _city(city: str, counts: Mapping[tuple[str, str], int]) -> CityFacts:
+    """A city holding only what was typed for it; the rest counts 0 (the guild does not look at it)."""
+    typed = {thing: n for (where, thing), n in counts.items() if where == city}
+    return CityFacts(
+        name=CITY_NAMES[city], colours={colour: typed.get(colour, 0) for colour in COLOURS},
+        wonder_stage=typed.get("wonder_stage", 0), victory_token=typed.get("victory_token", 0),
+        defeat_token=typed.get("defeat_token", 0), leader=typed.get("leader", 0), coins=typed.get("coin_set", 0),
+        commercial_level=typed.get("commercial_level", 0), island=typed.get("island", 0),
+    )
