@@ -119,6 +119,15 @@ class NavalAgeStats:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedTotal:
+    """One game of a player's, as a point of their totals over time."""
+
+    played_on: str | None
+    total: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
 class HistoryStats:
     games: int
     players: tuple[PlayerStats, ...]
@@ -179,6 +188,19 @@ def head_to_head(games: Iterable[GameSummary], a: str, b: str, where: GameFilter
         if key_a in keys and key_b in keys:
             duel.add(game, keys.index(key_a), keys.index(key_b))
     return duel.result(a, b)
+
+
+def player_totals(games: Iterable[GameSummary], name: str, where: GameFilter | None = None) -> tuple[PlayedTotal, ...]:
+    """A player's total in each game they played (matched without case or accents), oldest first: by the day
+    played, games of one day (and undated ones, which come first) in the order they were saved."""
+    key = fold(name)
+    series = []
+    for game in sorted(select(games, where), key=lambda g: (g.played_on or "", g.saved_at)):
+        keys = [fold(player) for player in game.names]
+        if key in keys:
+            seat = keys.index(key)
+            series.append(PlayedTotal(game.played_on, game.totals[seat], game.won[seat]))
+    return tuple(series)
 
 
 def stats_to_dict(stats: HistoryStats | PlayerReport) -> dict[str, Any]:
