@@ -60,29 +60,29 @@ class GuildCapOutcome:
 
 
 def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
-    """The counts `guild` needs, from its ScoreSpec (none for the Scientists and Courtesans Guilds, which give no VP)."""
+    """The counts `guild` needs, from its ScoreSpec (none for the Scientists and Courtesans Guilds: no VP)."""
     if guild.score is None:
         return ()
     stages = max(len(side.stages) for wonder in catalog.wonders for side in wonder.sides.values())
     most = {"wonder_stage": stages, "commercial_level": catalog.dockyard.max_commercial_level, "coin_set": MOST_COINS}
-    return tuple(
-        GuildCount(city, thing, most.get(thing, MOST)) for city in CITIES[guild.score.scope] for thing in guild.score.per
-    )
+    spec = guild.score
+    return tuple(GuildCount(city, thing, most.get(thing, MOST)) for city in CITIES[spec.scope] for thing in spec.per)
 
 
 def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: bool) -> GuildCapOutcome:
     """Score `guild` from `counts` keyed by (city, thing) as `guild_counts` lists them (missing ones count 0)."""
     if guild.score is None:
-        note = ruling("guild.cap", f"{guild.en} gives no VP ({guild.effect}): there is nothing to cap.")
+        note = ruling("guild.cap", f"{guild.en} gives no VP of its own: there is nothing to cap.")
         return GuildCapOutcome(guild, 0, 0, f"{guild.en}: no VP", (note,))
     own, left, right = (_city(city, counts) for city in ("own", "left", "right"))
     score = score_guild(guild, own, left, right, armada=armada)
     notes = score.rulings
+    vp = score.uncapped
     if not armada:
-        capped = f"with Armada it would score {GUILD_CAP}" if score.uncapped > GUILD_CAP else f"Armada's cap of {GUILD_CAP} would change nothing"
-        notes += (ruling("guild.cap", f"Without Armada there is no cap: {guild.en} scores {score.uncapped} ({capped})."),)
-    elif score.uncapped <= GUILD_CAP:
-        notes += (ruling("guild.cap", f"{guild.en} scores {score.uncapped}: at most {GUILD_CAP}, so the cap changes nothing."),)
+        capped = f"with Armada it would score {GUILD_CAP}" if vp > GUILD_CAP else "Armada's cap would change nothing"
+        notes += (ruling("guild.cap", f"Without Armada there is no cap: {guild.en} scores {vp} ({capped})."),)
+    elif vp <= GUILD_CAP:
+        notes += (ruling("guild.cap", f"{guild.en} scores {vp}: at most {GUILD_CAP}, so the cap changes nothing."),)
     return GuildCapOutcome(guild, score.uncapped, score.points, score.account, notes)
 
 
