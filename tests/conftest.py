@@ -12,5 +12,8 @@ if str(ROOT) not in sys.path:
 
 @pytest.fixture(autouse=True)
 def _private_history(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Point the default history at a temporary folder (tests that need another path set their own)."""
-    monkeypatch.setenv("WONDERS_SCORER_DB", str(tmp_path_factory.mktemp("home") / "history.json"))
+    """Point the default history and the settings file at a temporary folder (tests that need another path
+    set their own)."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("WONDERS_SCORER_DB", str(home / "history.json"))
+    monkeypatch.setenv("WONDERS_SCORER_CONFIG", str(home / "settings.json"))

@@ -26,14 +26,24 @@ if TYPE_CHECKING:
     from widgets.session import GameSession
 
 
+# The screens a table opens over any other (home, or mid-game): module and class, imported when first opened.
+TOOLS = {
+    "rulings": ("widgets.screens.rulings", "RulingsScreen"),
+    "history": ("widgets.screens.history", "HistoryScreen"),
+    "stats": ("widgets.screens.stats", "StatsScreen"),
+    "settings": ("widgets.screens.settings", "SettingsScreen"),
+}
+
+
 class WondersApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Wonders table scorer"
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False)]
 
-    def __init__(self, db_path: Path, *, today: date | None = None) -> None:
+    def __init__(self, db_path: Path, *, today: date | None = None, db_source: str = "default") -> None:
         super().__init__()
         self.db_path = db_path
+        self.db_source = db_source  # what chose the file: "--db", "WONDERS_SCORER_DB", "settings", "default"
         self.today = today or date.today()
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
@@ -50,13 +60,18 @@ class WondersApp(App[None]):
         from widgets.screens.problem import HistoryProblemScreen
 
         try:
-            store = HistoryStore.open(path)
+            self.switch_history(path)
         except HistoryError as error:
             self.show(HistoryProblemScreen(error))
             return
+        self.show(HomeScreen())
+
+    def switch_history(self, path: Path) -> None:
+        """Keep games in the history at `path` from now on. Raises HistoryError (the current one stays open)."""
+        store = HistoryStore.open(path)
+        self._close_store()
         self.db_path, self.store = path, store
         self._saver = DraftSaver(store.save_draft, self._autosave_failed)
-        self.show(HomeScreen())
 
     def show(self, screen: Screen[Any]) -> None:
         """Replace the current screen (the app keeps one screen at a time; dialogs stack on top)."""
@@ -111,6 +126,8 @@ class WondersApp(App[None]):
         if self._saver is not None:
             self._saver.flush()
         self.session = None
+        while len(self.screen_stack) > 2:  # history, stats, rulings or a dialog opened over the current screen
+            self.pop_screen()
         self.show(HomeScreen())
 
     def finish_game(self) -> None:
@@ -126,6 +143,11 @@ class WondersApp(App[None]):
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand("Home", "Back to the home screen", self.go_home)
+        yield SystemCommand("Rulings", "Settle a naval or ground conflict, coins lost, a guild's cap",
+                            partial(self.action_open_tool, "rulings"))
+        yield SystemCommand("History", "Past games: sheets, delete, export, import", partial(self.action_open_tool, "history"))
+        yield SystemCommand("Stats", "Players, wonders, head-to-head, naval, charts", partial(self.action_open_tool, "stats"))
+        yield SystemCommand("Settings", "History file, Dockyard calibration", partial(self.action_open_tool, "settings"))
         yield SystemCommand("Dockyard calibration", "Type what your Dockyard boards show (Armada)",
                             self._open_calibration)
         if self.session is not None:
@@ -137,6 +159,20 @@ class WondersApp(App[None]):
             if self.session.record.armada:
                 yield SystemCommand("Coins lost this turn", "Taxes and pirates: who loses how many coins",
                                     self._open_coin_losses)
+
+    def action_open_tool(self, name: str) -> None:
+        """Open the rulings, history, stats or settings screen over the current one (Escape comes back).
+        Opening it again while it is showing does nothing, so the stack never grows by repeated keys."""
+        from importlib import import_module
+
+        module, screen_class = TOOLS[name]
+        screen_type = getattr(import_module(module), screen_class)
+        if isinstance(self.screen, screen_type):
+            return
+        if self.store is None and name != "rulings":
+            self.notify("The history is not open: fix or replace it first.", severity="error")
+            return
+        self.push_screen(screen_type())
 
     def _open_calibration(self) -> None:
         from widgets.screens.calibration import open_calibration
@@ -156,5 +192,5 @@ class WondersApp(App[None]):
         self.show_step()
 
 
-def run(db_path: Path) -> None:
-    WondersApp(db_path).run()
+def run(db_path: Path, db_source: str = "default") -> None:
+    WondersApp(db_path, db_source=db_source).run()

@@ -90,10 +90,10 @@ def _global_options(words: list[str]) -> tuple[str | None, list[str]]:
 
 def _start_app(db: str | None) -> int:
     """`wonders-scorer` with no command: the table app (Textual is imported only now)."""
-    from scorer.history import resolve_db_path
+    from scorer.history import locate_history
     from widgets.app import run
 
-    run(resolve_db_path(db))
+    run(*locate_history(db))
     return 0
 
 

@@ -2,7 +2,8 @@
 
 What the CLI and the TUI call (the other modules of this package are how it is done):
 
-    path = resolve_db_path(args.db)           # --db PATH, else $WONDERS_SCORER_DB, else the per-user data folder
+    path = resolve_db_path(args.db)           # --db PATH, else $WONDERS_SCORER_DB, else Settings, else per-user data
+    locate_history(args.db)                   # -> HistoryLocation(path, source): which of those chose it
     store = HistoryStore.open(path)           # creates the folder and an empty history if missing
     store.save_draft(record)                  # after every step of a game in progress (replaces by record.id)
     store.drafts()                            # games in progress, newest first: [GameSummary]
@@ -45,7 +46,7 @@ _WHERE = {
     "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
     "FORMATS": "export", "export_to": "export",
     "import_files": "importing", "with_stable_id": "importing",
-    "resolve_db_path": "location",
+    "HistoryLocation": "location", "locate_history": "location", "resolve_db_path": "location",
     "GameFilter": "stats", "HistoryStats": "stats", "PlayerReport": "stats", "head_to_head": "stats",
     "history_stats": "stats", "player_report": "stats", "stats_to_dict": "stats",
     "HistoryStore": "store", "ImportReport": "store",
@@ -63,7 +64,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryRefused",
-    "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
+    "HistoryLocation", "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
     "SeatSummary", "export_to", "head_to_head", "history_stats", "import_files", "player_report",
-    "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",
+    "locate_history", "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",
 ]

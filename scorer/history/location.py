@@ -1,4 +1,5 @@
-"""Where the history file lives: `--db PATH`, else $WONDERS_SCORER_DB, else the per-user data folder.
+"""Where the history file lives: `--db PATH`, else $WONDERS_SCORER_DB, else the file chosen in Settings, else
+the per-user data folder.
 
 The per-user folder (platformdirs) survives reinstalls and is where each OS expects app data to live:
 ~/.local/share/wonders-scorer on Linux, ~/Library/Application Support/wonders-scorer on macOS,
@@ -9,20 +10,44 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple
 
 APP_NAME = "wonders-scorer"
 ENV_VAR = "WONDERS_SCORER_DB"
 FILE_NAME = "history.json"
 
 
-def resolve_db_path(cli_value: str | None) -> Path:
-    """The history file to open. A path naming an existing folder means the history file inside it."""
-    chosen = cli_value or os.environ.get(ENV_VAR)
-    if chosen:
-        path = Path(chosen).expanduser()
-        return path / FILE_NAME if path.is_dir() else path
-    from platformdirs import (
-        user_data_path,  # deferred: only needed when no path was given
-    )
+class HistoryLocation(NamedTuple):
+    path: Path
+    source: str  # "--db", "WONDERS_SCORER_DB", "settings" or "default": what the Settings screen explains
+
+
+def default_db_path() -> Path:
+    from platformdirs import user_data_path  # deferred: only needed when no path was given
 
     return user_data_path(APP_NAME, appauthor=False) / FILE_NAME
+
+
+def history_file(chosen: str | Path) -> Path:
+    """The history file a typed path means: a folder means the history file inside it."""
+    path = Path(chosen).expanduser()
+    return path / FILE_NAME if path.is_dir() else path
+
+
+def locate_history(cli_value: str | None) -> HistoryLocation:
+    """The history file to open and which setting chose it."""
+    if cli_value:
+        return HistoryLocation(history_file(cli_value), "--db")
+    if os.environ.get(ENV_VAR):
+        return HistoryLocation(history_file(os.environ[ENV_VAR]), ENV_VAR)
+    from scorer.preferences import read_preferences
+
+    chosen = read_preferences()[0].history
+    if chosen:
+        return HistoryLocation(history_file(chosen), "settings")
+    return HistoryLocation(default_db_path(), "default")
+
+
+def resolve_db_path(cli_value: str | None) -> Path:
+    """The history file to open. A path naming an existing folder means the history file inside it."""
+    return locate_history(cli_value).path

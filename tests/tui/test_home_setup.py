@@ -10,12 +10,13 @@ from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
 
-async def test_home_offers_new_game_and_quit_on_an_empty_history(make_app):
+async def test_home_offers_new_game_the_tools_and_quit_on_an_empty_history(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         assert isinstance(app.screen, HomeScreen)
         menu = app.screen.query_one("#menu", OptionList)
-        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == ["new", "dockyard", "quit"]
+        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == [
+            "new", "rulings", "history", "stats", "settings", "dockyard", "quit"]
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
 

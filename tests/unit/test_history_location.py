@@ -35,3 +35,18 @@ def test_a_home_relative_path_is_expanded(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("USERPROFILE", str(tmp_path))
     assert resolve_db_path("~/games.json") == tmp_path / "games.json"
+
+
+def test_the_file_chosen_in_settings_comes_after_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from scorer.history import locate_history
+    from scorer.preferences import save_preferences
+
+    save_preferences({"history": str(tmp_path / "club.json")})
+    monkeypatch.setenv("WONDERS_SCORER_DB", str(tmp_path / "env.json"))
+    assert locate_history(None) == (tmp_path / "env.json", "WONDERS_SCORER_DB")
+    monkeypatch.delenv("WONDERS_SCORER_DB")
+    assert locate_history(None) == (tmp_path / "club.json", "settings")
+    assert locate_history(str(tmp_path / "cli.json")) == (tmp_path / "cli.json", "--db")
+    save_preferences({"history": None})
+    monkeypatch.setattr(platformdirs, "user_data_path", lambda app, appauthor: tmp_path / app)
+    assert locate_history(None) == (tmp_path / "wonders-scorer" / "history.json", "default")

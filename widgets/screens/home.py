@@ -1,10 +1,12 @@
-"""Home: resume the unfinished game (offered first when there is one), start a new game, or quit."""
+"""Home: resume the unfinished game (offered first when there is one), start a new game, settle a ruling,
+look back at past games and their stats, change settings, or quit."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -25,11 +27,27 @@ def describe(summary: GameSummary) -> str:
     return f"{players} · {where} · saved {saved}"
 
 
+MENU = (
+    ("n", "New game", "new"),
+    ("u", "Rulings: settle a naval or ground conflict, coins lost, a guild's cap", "rulings"),
+    ("h", "History: past games and their sheets, export, import", "history"),
+    ("s", "Stats: players, wonders, head-to-head, naval, charts", "stats"),
+    ("o", "Settings: history file, Dockyard calibration", "settings"),
+    ("d", "Dockyard calibration (Armada): check your boards' values", "dockyard"),
+    ("q", "Quit", "quit"),
+)
+TOOLS = ("rulings", "history", "stats", "settings")
+
+
 class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("r", "resume", "Resume"),
         Binding("n", "new_game", "New game"),
-        Binding("d", "dockyard", "Dockyard calibration"),
+        Binding("u", "app.open_tool('rulings')", "Rulings"),
+        Binding("h", "app.open_tool('history')", "History"),
+        Binding("s", "app.open_tool('stats')", "Stats"),
+        Binding("o", "app.open_tool('settings')", "Settings"),
+        Binding("d", "dockyard", "Dockyard", show=False),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -47,11 +65,11 @@ class HomeScreen(Screen[None]):
         menu = self.query_one("#menu", OptionList)
         store = self.wonders.store
         self.drafts = store.drafts() if store is not None else []  # read once: the footer asks often
-        for summary in self.drafts:
-            menu.add_option(Option(f"Resume  {describe(summary)}", id=f"resume:{summary.id}"))
-        menu.add_option(Option("New game", id="new"))
-        menu.add_option(Option("Dockyard calibration (Armada): check your boards' values", id="dockyard"))
-        menu.add_option(Option("Quit", id="quit"))
+        for i, summary in enumerate(self.drafts):
+            key = "r" if i == 0 else " "  # r resumes the newest; older drafts are chosen with the arrows
+            menu.add_option(Option(Text.assemble((key, "bold"), "  Resume  ", describe(summary)), id=f"resume:{summary.id}"))
+        for key, label, choice in MENU:
+            menu.add_option(Option(Text.assemble((key, "bold"), "  ", label), id=choice))
         menu.highlighted = 0
         menu.focus()
 
@@ -68,6 +86,8 @@ class HomeScreen(Screen[None]):
             self.action_new_game()
         elif choice == "dockyard":
             self.action_dockyard()
+        elif choice in TOOLS:
+            self.wonders.action_open_tool(choice)
         elif choice == "quit":
             self.app.action_quit()  # type: ignore[unused-coroutine]
 

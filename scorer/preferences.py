@@ -1,0 +1,85 @@
+"""The table's preferences that live outside any history: which history file to open, and (issue 6) the language.
+
+They cannot live in the history itself — one of them says where the history is — so they are a small JSON
+file in the per-user config folder (platformdirs: ~/.config/wonders-scorer/settings.json on Linux),
+overridable with $WONDERS_SCORER_CONFIG. Written atomically like the history. A damaged or newer file is
+never overwritten: reading it gives the defaults and says why, and saving is refused until the table moves
+the file away (the message names it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from scorer.errors import InputError
+
+APP_NAME = "wonders-scorer"
+ENV_VAR = "WONDERS_SCORER_CONFIG"
+FILE_NAME = "settings.json"
+VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    history: str | None = None  # the history file chosen in Settings; None: the per-user default
+
+
+class PreferencesRefused(Exception):
+    """The settings file exists but cannot be used; it is left untouched."""
+
+
+def preferences_path() -> Path:
+    chosen = os.environ.get(ENV_VAR)
+    if chosen:
+        return Path(chosen).expanduser()
+    from platformdirs import user_config_path  # deferred: only when no path was given
+
+    return user_config_path(APP_NAME, appauthor=False) / FILE_NAME
+
+
+def read_preferences(path: Path | None = None) -> tuple[Preferences, str | None]:
+    """The saved preferences and, when the file cannot be used, why (then the defaults are returned)."""
+    path = path or preferences_path()
+    try:
+        return _parse(path.read_bytes()), None
+    except FileNotFoundError:
+        return Preferences(), None
+    except (OSError, PreferencesRefused) as error:
+        return Preferences(), f"Settings file {path} not used: {error}"
+
+
+def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Preferences:
+    """Store these changes over the saved preferences (atomic). Refused, file untouched, if it is damaged."""
+    from scorer.history.atomic import atomic_file
+
+    path = path or preferences_path()
+    try:
+        current = _parse(path.read_bytes())
+    except FileNotFoundError:
+        current = Preferences()
+    except (OSError, PreferencesRefused) as error:
+        raise InputError("settings", str(path), f"a readable settings file ({error}); move it away to start afresh") from None
+    updated = replace(current, **changes)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_file(path) as handle:
+        handle.write(json.dumps({"version": VERSION, **asdict(updated)}, indent=2).encode() + b"\n")
+    return updated
+
+
+def _parse(data: bytes) -> Preferences:
+    try:
+        doc = json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise PreferencesRefused("it is not a settings file (damaged?)") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("version"), int):
+        raise PreferencesRefused("it is not a settings file")
+    if doc["version"] > VERSION:
+        raise PreferencesRefused(f"it was written by a newer version (settings version {doc['version']})")
+    history = doc.get("history")
+    if history is not None and not isinstance(history, str):
+        raise PreferencesRefused("its history entry is not a path")
+    return Preferences(history=history)

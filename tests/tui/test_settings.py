@@ -1,0 +1,108 @@
+"""Settings: which history file is open and why, switching to another (checked first), the Dockyard values."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from scorer.history import HistoryStore
+from scorer.preferences import read_preferences
+from scorer.validate import load_record
+from tests.tui.conftest import TODAY, example, start_at
+from scorer.flow import Step
+from widgets.app import WondersApp
+from widgets.screens.calibration import CalibrationScreen
+from widgets.screens.home import HomeScreen
+from widgets.screens.settings import ChooseHistoryFile, SettingsScreen
+
+SIZE = (80, 24)
+
+
+def text(app: WondersApp, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def test_settings_say_which_file_is_open_what_chose_it_and_what_it_holds(make_app, db_path: Path):
+    with HistoryStore.open(db_path) as store:
+        store.save(load_record(example("base-3p.json")))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        assert isinstance(app.screen, SettingsScreen)
+        history = text(app, "#settings-history")
+        assert str(db_path) in history and "the default file for this user" in history
+        assert "1 finished games, 0 in progress" in history
+        assert "rulebook's values" in text(app, "#settings-dockyard")
+        await pilot.press("d")
+        assert isinstance(app.screen, CalibrationScreen)
+        await pilot.press("escape")
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_another_file_is_opened_remembered_and_used_by_the_next_start(make_app, tmp_path: Path):
+    club = tmp_path / "club"
+    club.mkdir()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "c")
+        assert isinstance(app.screen, ChooseHistoryFile)
+        app.screen.query_one(Input).value = str(club)  # a folder: history.json inside it
+        await pilot.press("enter")
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.db_path == club / "history.json" and app.store is not None
+        assert str(club / "history.json") in text(app, "#settings-history")
+        assert "chosen here in Settings" in text(app, "#settings-history")
+    assert read_preferences()[0].history == str(club / "history.json")
+
+
+async def test_a_path_that_cannot_hold_a_history_is_refused_in_the_dialog(make_app, tmp_path: Path, db_path: Path):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "c")
+        app.screen.query_one(Input).value = str(tmp_path / "no-such-folder" / "h.json")
+        await pilot.press("enter")
+        assert isinstance(app.screen, ChooseHistoryFile)
+        assert "does not exist" in text(app, "#choose-message")
+        await pilot.press("escape")
+        assert app.db_path == db_path
+
+
+async def test_a_damaged_file_is_refused_untouched_and_the_current_history_stays_open(make_app, tmp_path: Path, db_path: Path):
+    damaged = tmp_path / "damaged.json"
+    damaged.write_bytes(b"{ not a history")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "c")
+        app.screen.query_one(Input).value = str(damaged)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.db_path == db_path and app.store is not None
+        assert damaged.read_bytes() == b"{ not a history"
+    assert read_preferences()[0].history is None
+
+
+async def test_the_file_does_not_change_under_a_game_being_entered(make_app, db_path: Path):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("base-3p.json"), Step("age", 1))
+        await pilot.pause()
+        app.action_open_tool("settings")
+        await pilot.pause()
+        await pilot.press("c")
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.db_path == db_path
+        await pilot.press("escape")
+        assert app.session is not None  # back to the game where it was
+
+
+def test_snapshot_settings(snap_compare, monkeypatch):
+    """Fixed paths: the screen shows them."""
+    folder = Path("/tmp/wonders-scorer-snapshot-settings")
+    folder.mkdir(exist_ok=True)
+    for name in ("history.json", "settings.json"):
+        (folder / name).unlink(missing_ok=True)
+    monkeypatch.setenv("WONDERS_SCORER_CONFIG", str(folder / "settings.json"))
+    assert snap_compare(WondersApp(folder / "history.json", today=TODAY), terminal_size=SIZE, press=["o"])
