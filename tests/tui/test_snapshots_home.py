@@ -8,6 +8,7 @@ import pytest
 from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
+from scorer.preferences import read_preferences
 from tests.tui.conftest import TODAY
 from widgets.app import WondersApp
 
@@ -54,5 +55,6 @@ async def test_a_refused_history_is_left_untouched_and_a_fresh_one_can_start(dam
         await pilot.press("f")
         assert app.store is not None and app.db_path.name == "history.fresh-20261127-210000.json"
     assert damaged_history.read_bytes() == before
+    assert read_preferences()[0].history == str(app.db_path)  # the next start opens the fresh file
     app.db_path.unlink(missing_ok=True)
     Path(str(app.db_path) + ".lock").unlink(missing_ok=True)

@@ -9,7 +9,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from scorer.errors import InputError
 from scorer.history import HistoryError, HistoryLocked, HistoryRefused
+from scorer.preferences import save_preferences
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -49,8 +51,19 @@ class HistoryProblemScreen(Screen[None]):
         app: WondersApp = self.app  # type: ignore[assignment]
         fresh = self.error.fresh_path
         app.open_history(fresh)
-        app.notify(f"Games are now kept in {fresh}. Next time, start with: wonders-scorer --db {fresh} "
-                   "(or set WONDERS_SCORER_DB).", title="Fresh history", timeout=20, markup=False)
+        if app.store is None:
+            return  # the fresh file could not be made either: its own problem screen says why
+        if app.db_source in ("--db", "WONDERS_SCORER_DB"):
+            later = f"Next time, start with: wonders-scorer --db {fresh} (or set WONDERS_SCORER_DB to it)."
+        else:
+            try:
+                save_preferences({"history": str(fresh)})
+            except InputError as error:
+                later = f"It could not be remembered for next time ({error}): start with --db {fresh}."
+            else:
+                app.db_source = "settings"
+                later = "The app opens it from now on (Settings can change that)."
+        app.notify(f"Games are now kept in {fresh}. {later}", title="Fresh history", timeout=20, markup=False)
 
     def action_retry(self) -> None:
         app: WondersApp = self.app  # type: ignore[assignment]
