@@ -26,6 +26,7 @@ VERSION = 1
 @dataclass(frozen=True, slots=True)
 class Preferences:
     history: str | None = None  # the history file chosen in Settings; None: the per-user default
+    language: str | None = None  # "en" or "pt" chosen in Settings; None: the system's (scorer.i18n)
 
 
 class PreferencesRefused(Exception):
@@ -82,4 +83,7 @@ def _parse(data: bytes) -> Preferences:
     history = doc.get("history")
     if history is not None and not isinstance(history, str):
         raise PreferencesRefused("its history entry is not a path")
-    return Preferences(history=history)
+    language = doc.get("language")
+    if language is not None and language not in ("en", "pt"):
+        raise PreferencesRefused(f"its language {language!r} is not en or pt")
+    return Preferences(history=history, language=language)

@@ -12,8 +12,12 @@ def test_every_data_file_is_declared_package_data():
     for package in config["packages"]:
         folder = ROOT / package.replace(".", "/")
         patterns = config.get("package-data", {}).get(package, [])
-        for path in folder.iterdir():
+        subpackages = {ROOT / other.replace(".", "/") for other in config["packages"]} - {folder}
+        for path in folder.rglob("*"):
+            if any(path.is_relative_to(sub) for sub in subpackages) or "__pycache__" in path.parts:
+                continue  # checked as its own package
+            name = path.relative_to(folder).as_posix()
             if path.is_file() and path.suffix not in (".py", ".pyc"):
-                assert any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns), (
+                assert any(fnmatch.fnmatch(name, pattern) for pattern in patterns), (
                     f"{path.relative_to(ROOT)} is not declared in [tool.setuptools.package-data] {package}"
                 )

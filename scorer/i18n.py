@@ -1,0 +1,115 @@
+"""The interface's words in English and Brazilian Portuguese: a small keyed catalogue of ours.
+
+Why not gettext: the catalogue must be checked whole by a test (every key in both languages, the same
+{placeholders} on both sides) and edited by a table's own players, and TOML files read with the standard
+library do both without a compile step. Keys are "<file>.<name>": `t("home.new_game")` reads `new_game`
+from scorer/locales/<language>/home.toml, so each module's words sit in one file per language and two
+people translating different screens never edit the same file.
+
+Which language: `--lang en|pt`, else $WONDERS_SCORER_LANG, else the one saved in Settings, else the system
+locale (Portuguese for any pt_* locale, English otherwise). Card, leader, wonder and island names are not
+here: the catalogue of game data (rules_data/) holds them in both languages.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import tomllib
+from functools import cache
+from importlib.resources import files
+from typing import Any, NamedTuple
+
+LANGUAGES = {"en": "English", "pt": "Português (Brasil)"}
+DEFAULT = "en"
+ENV_VAR = "WONDERS_SCORER_LANG"
+_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
+
+_current = DEFAULT
+
+
+class LanguageChoice(NamedTuple):
+    language: str
+    source: str  # "--lang", "WONDERS_SCORER_LANG", "settings" or "system": what Settings explains
+
+
+def normalise(text: str) -> str | None:
+    """'pt', 'PT-br', 'pt_BR.UTF-8', 'português', 'en_US' -> 'pt' / 'en'; None when it is neither."""
+    word = text.strip().lower().replace("-", "_").split(".")[0].split("_")[0]
+    return {"en": "en", "english": "en", "pt": "pt", "portugues": "pt", "português": "pt"}.get(word)
+
+
+def system_language() -> str:
+    """Portuguese on a pt_* system locale, else English (the variables first: they are what the user set)."""
+    for variable in _LOCALE_VARIABLES:
+        value = os.environ.get(variable, "")
+        for part in value.split(":"):  # LANGUAGE may list several: "pt_BR:en"
+            if part and part not in ("C", "POSIX"):
+                return "pt" if normalise(part) == "pt" else DEFAULT
+    found = locale.getlocale()[0] or ""
+    return "pt" if normalise(found) == "pt" else DEFAULT
+
+
+def choose_language(cli_value: str | None, saved: str | None) -> LanguageChoice:
+    """The language to use and what chose it. A wrong --lang is refused by the CLI before this; a wrong
+    environment value or saved value is skipped (the next source decides)."""
+    if cli_value:
+        chosen = normalise(cli_value)
+        if chosen:
+            return LanguageChoice(chosen, "--lang")
+    environment = normalise(os.environ.get(ENV_VAR, ""))
+    if environment:
+        return LanguageChoice(environment, ENV_VAR)
+    if saved and normalise(saved):
+        return LanguageChoice(normalise(saved) or DEFAULT, "settings")
+    return LanguageChoice(system_language(), "system")
+
+
+def set_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r}: one of {', '.join(LANGUAGES)}")
+    global _current
+    _current = language
+
+
+def current_language() -> str:
+    return _current
+
+
+def t(key: str, /, **params: Any) -> str:
+    """The text of `key` in the current language, with its {placeholders} filled.
+
+    A key missing from the current language falls back to English (the parity test keeps that from
+    happening in a release); a key missing from both is a programming error and raises KeyError.
+    """
+    text = _lookup(_current, key)
+    if text is None:
+        text = _lookup(DEFAULT, key)
+    if text is None:
+        raise KeyError(f"no text for {key!r}")
+    return text.format(**params) if params else text
+
+
+def tn(key: str, count: int, /, **params: Any) -> str:
+    """The singular (`<key>.one`) or plural (`<key>.other`) text for `count`, with {count} filled in."""
+    return t(f"{key}.{'one' if count == 1 else 'other'}", count=count, **params)
+
+
+def _lookup(language: str, key: str) -> str | None:
+    module, _, name = key.partition(".")
+    value: Any = catalogue(language, module)
+    for part in name.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return None
+        value = value[part]
+    return value if isinstance(value, str) else None
+
+
+@cache
+def catalogue(language: str, module: str) -> dict[str, Any]:
+    """One file of one language's catalogue (empty when the file does not exist)."""
+    resource = files("scorer") / "locales" / language / f"{module}.toml"
+    if not resource.is_file():
+        return {}
+    return tomllib.loads(resource.read_text(encoding="utf-8"))
+

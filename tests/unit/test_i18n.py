@@ -1,0 +1,63 @@
+"""Choosing the language (--lang, environment, Settings, system) and looking words up in the catalogue."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorer import i18n
+from scorer.i18n import LanguageChoice, choose_language, normalise, set_language, system_language, t, tn
+
+
+@pytest.fixture(autouse=True)
+def _clean_language(monkeypatch: pytest.MonkeyPatch):
+    for variable in (i18n.ENV_VAR, "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("pt", "pt"), ("PT-br", "pt"), ("pt_BR.UTF-8", "pt"), ("português", "pt"), ("en", "en"), ("en_US", "en"),
+    ("English", "en"), ("fr", None), ("", None),
+])
+def test_language_names_people_type_are_understood(text: str, language: str | None):
+    assert normalise(text) == language
+
+
+def test_the_order_is_command_line_environment_settings_then_system(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    assert choose_language(None, None) == LanguageChoice("pt", "system")
+    assert choose_language(None, "en") == LanguageChoice("en", "settings")
+    monkeypatch.setenv(i18n.ENV_VAR, "pt")
+    assert choose_language(None, "en") == LanguageChoice("pt", "WONDERS_SCORER_LANG")
+    assert choose_language("en", "pt") == LanguageChoice("en", "--lang")
+    monkeypatch.setenv(i18n.ENV_VAR, "klingon")  # a wrong value is skipped: the next source decides
+    assert choose_language(None, "en") == LanguageChoice("en", "settings")
+
+
+@pytest.mark.parametrize(("variables", "language"), [
+    ({"LANG": "pt_BR.UTF-8"}, "pt"), ({"LANG": "pt_PT"}, "pt"), ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LC_ALL": "en_GB", "LANG": "pt_BR"}, "en"), ({"LANGUAGE": "pt_BR:en"}, "pt"), ({"LANG": "C"}, "en"),
+])
+def test_the_system_locale_gives_portuguese_for_any_pt_locale(monkeypatch: pytest.MonkeyPatch, variables, language):
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    assert system_language() == language
+
+
+def test_words_come_from_the_current_language_with_english_as_the_fallback(monkeypatch: pytest.MonkeyPatch):
+    books = {
+        ("en", "demo"): {"hello": "Hello, {name}!", "games": {"one": "{count} game", "other": "{count} games"}, "only": "English"},
+        ("pt", "demo"): {"hello": "Olá, {name}!", "games": {"one": "{count} partida", "other": "{count} partidas"}},
+    }
+    monkeypatch.setattr(i18n, "catalogue", lambda language, module: books.get((language, module), {}))
+    assert t("demo.hello", name="Ann") == "Hello, Ann!"
+    set_language("pt")
+    assert t("demo.hello", name="Ana") == "Olá, Ana!"
+    assert (tn("demo.games", 1), tn("demo.games", 3)) == ("1 partida", "3 partidas")
+    assert t("demo.only") == "English"
+    with pytest.raises(KeyError):
+        t("demo.nothing")
+    with pytest.raises(ValueError):
+        set_language("fr")
