@@ -63,9 +63,15 @@ def prefill(record: GameRecord, age: int, track: DockyardTrack) -> dict[str, tup
     return out
 
 
-def foggy_label(immune: bool) -> str:
-    """Spelled out beside the box, so the state reads the same in a 16-colour terminal as in any other."""
-    return "yes" if immune else "no"
+def yes_no(ticked: bool) -> str:
+    """A checkbox's state spelled out beside the box, so it reads the same in a 16-colour terminal as in any other."""
+    return "yes" if ticked else "no"
+
+
+def level_for_tax(track: DockyardTrack, tax: int) -> int | None:
+    """The Commercial Level of the Yellow ship that levies `tax`: it stands on that Tax space now."""
+    space = next((p for p in range(track.last + 1) if track.at(p).yellow_tax == tax), None)
+    return None if space is None else commercial_level(track, space)
 
 
 class CoinRow(Horizontal):
@@ -86,7 +92,7 @@ class CoinRow(Horizontal):
                     max_length=2, select_on_focus=True)
         yield Input("", type="integer", id=f"coins-{self.seat}", classes="coin-coins", compact=True, max_length=3,
                     placeholder="—")
-        yield Checkbox(foggy_label(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy",
+        yield Checkbox(yes_no(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy",
                        compact=True)
         yield Label("", id=f"loss-{self.seat}", classes="coin-loss")
 
@@ -195,13 +201,13 @@ class CoinLossDialog(ModalScreen[None]):
         tax = event.value
         if isinstance(tax, int) and tax and (event.select.id or "").startswith("tax-"):
             seat = (event.select.id or "").removeprefix("tax-")
-            space = next((p for p in range(self.track.last + 1) if self.track.at(p).yellow_tax == tax), None)
-            if space is not None:
-                self.query_one(f"#cl-{seat}", Input).value = str(commercial_level(self.track, space))
+            level = level_for_tax(self.track, tax)
+            if level is not None:
+                self.query_one(f"#cl-{seat}", Input).value = str(level)
         self.recompute()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        event.checkbox.label = foggy_label(event.value)
+        event.checkbox.label = yes_no(event.value)
         self.recompute()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
