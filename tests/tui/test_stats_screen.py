@@ -1,0 +1,305 @@
+"""The stats screen, driven with the keyboard over a fixed history: the example games and a run of 3-player
+games on known days, every tab checked against scorer.history.stats, and 80x24 snapshots of each tab."""
+
+from __future__ import annotations
+
+import io
+import json
+import uuid
+from typing import Any
+
+from rich.console import Console
+from textual.widgets import DataTable, Input, Select, Static, TabbedContent
+
+from scorer.history.stats import (
+    GameFilter,
+    head_to_head,
+    history_stats,
+    player_report,
+    select,
+)
+from scorer.validate import load_record
+from tests.tui.conftest import example
+from widgets.app import WondersApp
+from widgets.screens.home import HomeScreen
+from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
+from widgets.screens.stats_panes import SAME_PLAYER, UNKNOWN_PLAYER, one, percent
+
+SIZE = (80, 24)
+EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
+# Ann, Bob and Cid play base-3p again on eight evenings, ending with other coins (so other totals and winners).
+EVENINGS = [("2026-01-08", 5, 4, 9), ("2026-02-12", 14, 3, 2), ("2026-03-12", 2, 9, 20), ("2026-04-09", 20, 2, 1),
+            ("2026-05-14", 9, 9, 9), ("2026-06-11", 0, 17, 3), ("2026-07-09", 17, 1, 0), ("2026-09-10", 11, 6, 4)]
+
+
+def finished(data: dict[str, Any], number: int, **changes: Any) -> dict[str, Any]:
+    data = json.loads(json.dumps(data))
+    data.update(status="finished", id=str(uuid.UUID(int=number)), **changes)
+    return data
+
+
+def save_night(app: WondersApp, *, zoe: bool = False) -> None:
+    """The four examples and eight evenings of base-3p; with zoe, one more evening where Zoë sits for Ann."""
+    assert app.store is not None
+    for number, name in enumerate(EXAMPLES, start=1):
+        app.store.save(load_record(finished(example(name), number)))
+    for number, (day, ann, bob, cid) in enumerate(EVENINGS, start=10):
+        end = {"Ann": {"coins": ann}, "Bob": {"coins": bob}, "Cid": {"coins": cid}}
+        app.store.save(load_record(finished(example("base-3p.json"), number, played_on=day, end=end)))
+    if zoe:
+        renamed = json.loads(json.dumps(example("base-3p.json")).replace('"Ann"', '"Zoë"'))
+        app.store.save(load_record(finished(renamed, 99, played_on="2026-10-08")))
+
+
+def status(app: WondersApp) -> str:
+    return str(app.screen.query_one("#stats-status", Static).render())
+
+
+async def settle(pilot) -> None:
+    """Wait until the screen has read, counted and shown what it is asked."""
+    for _ in range(20):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if not status(pilot.app).startswith(("Reading", "Counting")):
+            return
+    raise AssertionError(f"still counting: {status(pilot.app)}")
+
+
+async def open_stats(pilot, *, zoe: bool = False, save: bool = True) -> None:
+    if save:
+        save_night(pilot.app, zoe=zoe)
+    pilot.app.push_screen(StatsScreen())
+    await settle(pilot)
+
+
+def overall(app: WondersApp, where: GameFilter | None = None):
+    assert app.store is not None
+    return history_stats(app.store.games("finished"), where)
+
+
+def table_rows(app: WondersApp, tab: str) -> list[list[str]]:
+    table = app.screen.query_one(f"#{tab} DataTable", DataTable)
+    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+
+
+def text(app: WondersApp, selector: str) -> str:
+    """What a Static shows, as plain lines at its width on screen."""
+    widget = app.screen.query_one(selector, Static)
+    console = Console(width=widget.size.width or SIZE[0], file=io.StringIO(), record=True)
+    console.print(widget.content)
+    return console.export_text().rstrip("\n")
+
+
+def said(app: WondersApp, selector: str) -> str:
+    """A message, as one line however it wraps on screen."""
+    return " ".join(text(app, selector).split())
+
+
+def active(app: WondersApp) -> str:
+    return app.screen.query_one(TabbedContent).active
+
+
+async def type_name(pilot, selector: str, name: str) -> None:
+    field = pilot.app.screen.query_one(selector, Input)
+    field.focus()
+    field.value = ""
+    await pilot.press(*name)
+    await settle(pilot)
+
+
+# --- flows ---------------------------------------------------------------------------------------------
+
+
+async def test_an_empty_history_says_how_numbers_appear(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot, save=False)
+        assert str(app.screen.query_one("#stats-empty-history", Static).render()) == EMPTY_HISTORY
+        assert not app.screen.query(TabbedContent) and not app.screen.query(DataTable)
+
+
+async def test_the_players_tab_shows_each_players_numbers(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        stats = overall(app)
+        assert status(app) == f"{stats.games} games · all games"
+        assert active(app) == "players"
+        expected = [[p.name, str(p.games), str(p.wins), percent(p.win_rate), one(p.average_total), str(p.best_total),
+                     str(p.worst_total), one(p.average_place)] for p in stats.players]
+        assert table_rows(app, "players") == expected
+        ann = next(row for row in expected if row[0] == "Ann")
+        assert ann[1:3] == ["9", str(next(p.wins for p in stats.players if p.name == "Ann"))]
+
+
+async def test_s_sorts_the_players_by_the_next_column(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        await pilot.press("s")
+        assert text(app, "#players .stats-hint").startswith("Sorted by Win %")
+        rates = [p.win_rate for p in sorted(overall(app).players, key=lambda p: -p.win_rate)]
+        assert [row[3] for row in table_rows(app, "players")] == [percent(rate) for rate in rates]
+        await pilot.press("s", "s", "s")
+        assert text(app, "#players .stats-hint").startswith("Sorted by Avg place")
+        places = [row[7] for row in table_rows(app, "players")]
+        assert places == sorted(places, key=float)  # the best place first
+
+
+async def test_enter_on_a_player_opens_their_page_with_their_charts(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        table = app.screen.query_one("#players DataTable", DataTable)
+        table.move_cursor(row=[row[0] for row in table_rows(app, "players")].index("Ann"))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert active(app) == "player"
+        assert app.screen.query_one("#player-name", Input).value == "Ann"
+        report = player_report(app.store.games("finished"), "Ann")
+        numbers = text(app, "#player-numbers")
+        assert numbers.startswith(f"9 games · {report.player.wins} wins")
+        assert f"avg total {one(report.player.average_total)}" in numbers
+        chart = text(app, "#player-chart")
+        assert "2026-01-08" in chart and "2026-11-20" in chart  # the first and the last evening on the time axis
+        rows = text(app, "#player-rows")
+        assert "Average per row" in rows and "Military" in rows and "Dockyard" not in rows  # base game rows only
+        assert "Bob" in text(app, "#player-more") and "Gizah" in text(app, "#player-more")
+
+
+async def test_a_player_is_chosen_by_typing_without_case_or_accents(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot, zoe=True)
+        await pilot.press("2")
+        await settle(pilot)
+        await pilot.press("p")
+        assert app.screen.focused is app.screen.query_one("#player-name", Input)
+        await type_name(pilot, "#player-name", "zoe")
+        assert text(app, "#player-numbers").startswith("1 game · ")
+        assert "2026-10-08" in text(app, "#player-chart")
+        await type_name(pilot, "#player-name", "Zed")
+        assert said(app, "#player .stats-problem") == UNKNOWN_PLAYER.format(name="Zed")
+        assert text(app, "#player-numbers").startswith("1 game · ")  # Zoë's page stays until a known name
+
+
+async def test_head_to_head_of_two_chosen_players(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        await pilot.press("4")
+        await settle(pilot)
+        await type_name(pilot, "#duel-a", "ANN")
+        await type_name(pilot, "#duel-b", "bob")
+        duel = head_to_head(app.store.games("finished"), "Ann", "Bob")
+        body = text(app, "#duel-body")
+        assert duel.games == 9
+        for line, a, b in (("Placed ahead", duel.a_ahead, duel.b_ahead), ("Won the game", duel.a_wins, duel.b_wins),
+                           ("Average total", one(duel.a_average_total), one(duel.b_average_total))):
+            row = next(row for row in body.splitlines() if row.startswith(line))
+            assert row[len(line):].split()[:2] == [str(a), str(b)], line
+        await type_name(pilot, "#duel-b", "ann")
+        assert said(app, "#duel .stats-problem") == SAME_PLAYER
+
+
+async def test_wonders_and_naval_tabs(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        stats = overall(app)
+        await pilot.press("3")
+        await settle(pilot)
+        assert table_rows(app, "wonders") == [
+            [w.wonder, w.side, str(w.games), str(w.wins), percent(w.win_rate), one(w.average_total),
+             one(w.average_place)] for w in stats.wonders
+        ]
+        await pilot.press("5")
+        await settle(pilot)
+        naval = text(app, "#naval-ages")
+        for age, name in zip(stats.naval, ("Age I ", "Age II ", "Age III ")):
+            line = next(row for row in naval.splitlines() if row.startswith(name))
+            assert line.split()[2:4] == [str(age.seats), one(age.average_token)]
+            assert line.split()[-3:] == [str(age.led), str(age.led_and_won), f"({percent(age.lead_win_rate)})"]
+
+
+async def test_the_filter_narrows_every_count(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        total = overall(app).games
+        app.screen.query_one("#filter-count", Select).value = 3
+        await settle(pilot)
+        where = GameFilter(player_counts=frozenset({3}))
+        narrowed = overall(app, where)
+        assert narrowed.games == 9 < total
+        assert status(app) == f"9 of {total} games · 3 players"
+        assert [row[0] for row in table_rows(app, "players")] == [p.name for p in narrowed.players]
+        assert {p.name for p in narrowed.players} == {"Ann", "Bob", "Cid"}
+        await pilot.press("5")
+        await settle(pilot)
+        assert "None of these games was played with Armada" in text(app, "#naval-ages")
+        app.screen.query_one("#filter-since", Input).value = "2027-01-01"
+        await settle(pilot)
+        assert status(app).startswith(f"0 of {total} games")
+        assert app.screen.query_one("#naval").has_class("-empty")
+        assert len(select(app.store.games("finished"), GameFilter(since="2027-01-01"))) == 0
+
+
+async def test_escape_leaves_a_field_then_goes_back_where_the_table_was(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, HomeScreen)
+        await open_stats(pilot)
+        await pilot.press("f")
+        assert app.screen.focused is app.screen.query_one("#filter-player", Input)
+        await pilot.press("escape")
+        assert app.screen.focused is app.screen.query_one("#players DataTable")
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+# --- 80x24 snapshots -----------------------------------------------------------------------------------
+
+
+def at_tab(*keys: str):
+    async def run_before(pilot) -> None:
+        await open_stats(pilot)
+        for key in keys:
+            await pilot.press(key)
+        await settle(pilot)
+
+    return run_before
+
+
+def test_snapshot_players_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_tab())
+
+
+def test_snapshot_player_tab_with_charts(snap_compare, make_app):
+    async def run_before(pilot) -> None:
+        await at_tab("2")(pilot)
+        await type_name(pilot, "#player-name", "Ann")
+        pilot.app.screen.query_one("#player").focus_content()
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_wonders_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_tab("3"))
+
+
+def test_snapshot_head_to_head_tab(snap_compare, make_app):
+    async def run_before(pilot) -> None:
+        await at_tab("4")(pilot)
+        await type_name(pilot, "#duel-a", "Ann")
+        await type_name(pilot, "#duel-b", "Cid")
+        pilot.app.screen.query_one("#duel").focus_content()
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_naval_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_tab("5"))

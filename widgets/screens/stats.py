@@ -1,0 +1,216 @@
+"""Stats: what a year of game nights adds up to — every player, one player with charts, wonders and sides,
+two players head to head, and the navies of each age.
+
+Pushed over whatever is showing (home, or a game in progress) and dismissed with Escape. Every number is
+scorer.history.stats's over the finished games the FilterBar admits; the tabs (stats_panes.py) only lay them
+out. Ten thousand games take a few hundred milliseconds to read and count, so that happens in a worker
+thread behind a "Counting N games…" line, and only the tab on screen is computed: again when the filter or a
+choice in it changes, and for another tab when it is shown.
+
+Keys: 1-5 switch tabs, f goes to the filter, s sorts a table, p chooses the player(s), Enter on a player
+opens their page, Escape leaves a field (then the screen).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static, TabbedContent
+from textual.worker import get_current_worker
+
+from scorer.history.stats import GameFilter, HistoryStats
+from widgets.filter_bar import FilterBar
+from widgets.screens.stats_panes import (
+    DuelPane,
+    FinishedGames,
+    KnownNames,
+    NavalPane,
+    PlayerChosen,
+    PlayerPane,
+    PlayersPane,
+    StatsPane,
+    WondersPane,
+    count,
+)
+
+if TYPE_CHECKING:
+    from widgets.app import WondersApp
+
+TABS = {"players": "1 Players", "player": "2 Player", "wonders": "3 Wonders", "duel": "4 Head-to-head", "naval": "5 Naval"}
+READING = "Reading the finished games…"
+COUNTING = "Counting {games}…"
+COUNTED = "{games} · {filters}"
+COUNTED_OF = "{shown} of {games} · {filters}"
+EMPTY_HISTORY = "No finished games yet — finish a game and its numbers appear here."
+NO_HISTORY = "The history is not open, so there are no games to count."
+
+TAB_KEYS = Binding.Group("Tab", compact=True)
+
+
+class StatsScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("f", "filter", "Filter"),
+        *(Binding(title[0], f"tab('{tab}')", title[2:], group=TAB_KEYS) for tab, title in TABS.items()),
+    ]
+    DEFAULT_CSS = """
+    StatsScreen #stats-status { height: 1; padding: 0 1; color: $text-muted; }
+    StatsScreen #stats-empty-history { padding: 1 2; }
+    StatsScreen TabbedContent { height: 1fr; }
+    StatsScreen TabbedContent > ContentSwitcher { height: 1fr; }
+    StatsScreen DataTable { height: 1fr; }
+    StatsScreen .stats-hint { height: 1; color: $text-muted; }
+    """
+
+    games: FinishedGames | None = None
+
+    @property
+    def wonders(self) -> WondersApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(READING, id="stats-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.wonders.store is None:
+            self._say(NO_HISTORY)
+            return
+        self._read()
+
+    # --- reading and counting, off the UI thread -------------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="stats")
+    def _read(self) -> None:
+        """Read the finished games once and count them all (the Players tab's numbers, and the names the
+        filter and the player fields offer)."""
+        store = self.wonders.store
+        assert store is not None
+        games = FinishedGames(store.games("finished"))
+        self.app.call_from_thread(self._say, COUNTING.format(games=count(len(games.games), "game")))
+        overall = games.stats(GameFilter())
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._lay_out, games, overall)
+
+    def _lay_out(self, games: FinishedGames, overall: HistoryStats) -> None:
+        """The filter and the tabs, once the games are read (the filter offers the names found in them)."""
+        self.games = games
+        if not overall.games:
+            self._say("")
+            self.mount(Static(EMPTY_HISTORY, id="stats-empty-history"), after="#stats-status")
+            return
+        names = KnownNames([p.name for p in overall.players])
+        top = [p.name for p in overall.players[:2]]
+        first, second = top[0], top[-1]
+        wonders = sorted({w.wonder for w in overall.wonders})
+        tabs = TabbedContent()
+        for pane in (
+            PlayersPane(TABS["players"], id="players"),
+            PlayerPane(TABS["player"], names, first, id="player"),
+            WondersPane(TABS["wonders"], id="wonders"),
+            DuelPane(TABS["duel"], names, first, second, id="duel"),
+            NavalPane(TABS["naval"], id="naval"),
+        ):
+            tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
+        self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
+        self.mount(tabs, after="#stats-status")
+        self.call_after_refresh(self._start)
+
+    def _start(self) -> None:
+        self._update()
+        self.query_one(PlayersPane).focus_content()
+
+    def _update(self) -> None:
+        """Compute the tab on screen if what it shows is not what the filter and its choices ask for."""
+        pane = self._pane()
+        if self.games is None or pane is None:
+            return
+        where = self._where()
+        wanted = pane.wanted(where)
+        if pane.shown == wanted:
+            return
+        self._say(COUNTING.format(games=count(len(self.games.games), "game")))
+        self._compute(self.games, pane, wanted, where)
+
+    @work(thread=True, exclusive=True, group="stats")
+    def _compute(self, games: FinishedGames, pane: StatsPane[Any], wanted: Any, where: GameFilter) -> None:
+        result = pane.compute(games, wanted)
+        shown = games.count(where)
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._show, pane, wanted, result, shown)
+
+    def _show(self, pane: StatsPane[Any], wanted: Any, result: Any, shown: int) -> None:
+        pane.shown = wanted
+        pane.empty(not shown)
+        pane.show(result)
+        self._count_line(shown)
+
+    def _count_line(self, shown: int) -> None:
+        assert self.games is not None
+        games = count(len(self.games.games), "game")
+        bar = self.query_one(FilterBar)
+        if bar.value.is_empty:
+            self._say(COUNTED.format(games=games, filters=bar.summary()))
+        else:
+            self._say(COUNTED_OF.format(shown=f"{shown:,}", games=games, filters=bar.summary()))
+
+    def _where(self) -> GameFilter:
+        bars = self.query(FilterBar)
+        return bars.first().value if bars else GameFilter()
+
+    def _pane(self) -> StatsPane[Any] | None:
+        tabs = self.query(TabbedContent)
+        if not tabs:
+            return None
+        active = tabs.first().active
+        return self.query_one(f"#{active}", StatsPane) if active else None
+
+    def _say(self, line: str) -> None:
+        self.query_one("#stats-status", Static).update(Text(line))
+
+    # --- events ----------------------------------------------------------------------------------------
+
+    @on(FilterBar.Changed)
+    def _filtered(self) -> None:
+        self._update()
+
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self) -> None:
+        self._update()
+
+    @on(StatsPane.Stale)
+    def _choice_changed(self) -> None:
+        self._update()
+
+    @on(PlayerChosen)
+    def _open_player(self, event: PlayerChosen) -> None:
+        self.query_one(PlayerPane).choose(event.name)
+        self.action_tab("player")
+
+    # --- keys ------------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("tab", "filter"):
+            return bool(self.query(TabbedContent))
+        return True
+
+    def action_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+        self.query_one(f"#{tab}", StatsPane).focus_content()
+
+    def action_filter(self) -> None:
+        self.query_one(FilterBar).focus_first()
+
+    def action_back(self) -> None:
+        """Leave a field for the tab's content; otherwise leave the screen."""
+        pane = self._pane()
+        if isinstance(self.focused, Input) and pane is not None:
+            pane.focus_content()
+        else:
+            self.dismiss()

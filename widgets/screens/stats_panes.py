@@ -1,0 +1,569 @@
+"""The tabs of the stats screen. Each says what it needs for a filter (`wanted`), computes it from the finished
+games off the UI thread (`compute`, pure: it reads nothing from the widgets) and lays the result out (`show`).
+
+Nothing here counts anything itself: the numbers are scorer.history.stats's, over the games the FilterBar
+admits, and the charts are widgets.charts's drawings of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.suggester import Suggester
+from textual.validation import Function
+from textual.widgets import DataTable, Input, Label, Static, TabPane
+
+from scorer.catalog import fold
+from scorer.history.stats import (
+    GameFilter,
+    HeadToHead,
+    HistoryStats,
+    NavalAgeStats,
+    PlayedTotal,
+    PlayerReport,
+    PlayerStats,
+    WonderStats,
+    head_to_head,
+    history_stats,
+    player_report,
+    player_totals,
+    select,
+)
+from scorer.history.summary import GameSummary
+from scorer.ruling import age_name
+from widgets.charts import ColumnChart, bar, bar_list, split_bar
+from widgets.screens.cell_detail import ROW_LABELS
+
+# --- what the tabs say ---------------------------------------------------------------------------------
+NO_MATCH = "No finished game matches these filters: widen them (f) to see numbers here."
+SORTED_BY = "Sorted by {column} · s sorts by the next column"
+OPEN_PLAYER = " · Enter opens the player"
+UNKNOWN_PLAYER = "Nobody called “{name}” has finished a game; → completes a name as you type."
+SAME_PLAYER = "Choose two different players."
+NOT_IN_THESE = "{name} played none of the games these filters admit."
+NUMBERS = "{games} · {wins} ({rate}) · avg total {average} · best {best} · worst {worst} · avg place {place}"
+CHART_TITLE = "Total in each game, oldest first · "
+CHART_WON = "won"
+CHART_AVERAGED = "Average total of every {n} games, oldest first"
+ROWS_TITLE = "Average per row"
+UNDATED = "undated"
+LEVEL = "Level (the same place, or both in the winning team): {games}."
+NEVER_TOGETHER = "{a} and {b} have not finished a game together under these filters."
+NAVAL_TITLE = "Naval Conflict tokens per age, Armada games only"
+NAVAL_NOTE = ("An age's leader took its largest victory token (each player tied for it counts). "
+              "Won when leading: of those leads, how many ended in winning the game.")
+NO_ARMADA = "None of these games was played with Armada: there are no naval tokens to count."
+
+PLAYER_COLUMNS = ("Player", "Games", "Wins", "Win %", "Avg", "Best", "Worst", "Avg place")
+WONDER_COLUMNS = ("Wonder", "Side", "Games", "Wins", "Win %", "Avg total", "Avg place")
+RIVAL_COLUMNS = ("Opponent", "Games", "Ahead", "Behind", "Level", "Won", "They won", "Avg", "Their avg")
+DUEL_LINES = ("Games together", "Placed ahead", "Won the game", "Average total")
+NAVAL_COLUMNS = ("Age", "Seats", "Avg token", "", "Led", "Won when leading")
+
+# Card colours for the sheet's rows, in names a 16-colour terminal has.
+ROW_STYLES = {
+    "military": "red", "naval": "cyan", "treasury": "yellow", "wonder": "white", "civilian": "blue",
+    "commercial": "bright_yellow", "guilds": "bright_magenta", "science": "green", "leaders": "bright_white",
+    "islands": "bright_green", "dockyard": "bright_cyan",
+}
+TOTAL_STYLE, WON_STYLE = "cyan", "yellow"
+CHART_WIDTH, ROWS_WIDTH = 42, 30  # side by side in 80 columns, with the tab's padding and scroll bar
+A_STYLE, B_STYLE, LEVEL_STYLE = "cyan", "magenta", "white"
+
+
+def count(number: int, thing: str) -> str:
+    return f"{number:,} {thing}{'' if number == 1 else 's'}"
+
+
+def one(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def percent(rate: float) -> str:
+    return f"{rate:.0%}"
+
+
+def right(text: str) -> Text:
+    return Text(text, justify="right")
+
+
+# --- what the tabs share -------------------------------------------------------------------------------
+
+
+class FinishedGames:
+    """The finished games, read once when the screen opens, and the statistics over them for each filter:
+    one history_stats serves the Players, Wonders and Naval tabs. Used from worker threads; two racing for
+    the same filter only compute it twice."""
+
+    def __init__(self, games: Sequence[GameSummary]) -> None:
+        self.games = games
+        self._stats: dict[GameFilter, HistoryStats] = {}
+
+    def stats(self, where: GameFilter) -> HistoryStats:
+        if where not in self._stats:
+            self._stats[where] = history_stats(self.games, where)
+        return self._stats[where]
+
+    def count(self, where: GameFilter) -> int:
+        """How many games `where` admits."""
+        known = self._stats.get(where)
+        return known.games if known is not None else len(select(self.games, where))
+
+
+class KnownNames(Suggester):
+    """Completes a player's name from its first letters, without case or accents ('zo' → 'Zoë'), as the
+    stats match names."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        super().__init__(case_sensitive=True)
+        self.names = {fold(name): name for name in names}
+
+    def find(self, text: str) -> str | None:
+        """The known spelling of the name typed in full, or None."""
+        return self.names.get(fold(text))
+
+    async def get_suggestion(self, value: str) -> str | None:
+        key = fold(value)
+        return next((name for folded, name in self.names.items() if folded.startswith(key)), None) if key else None
+
+
+def name_input(names: KnownNames, value: str, id: str) -> Input:
+    """A compact field for a player's name: completes known names, and marks any other."""
+    known = Function(lambda text: names.find(text) is not None, "not a known player")
+    return Input(value, id=id, compact=True, suggester=names, validators=[known], classes="stats-name")
+
+
+class PlayerChosen(Message):
+    """Enter on a player of the Players tab: show their page."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+
+Wanted = TypeVar("Wanted", bound=Hashable)
+
+
+class StatsPane(TabPane, Generic[Wanted]):
+    """One tab. `shown` is the `wanted` value it last showed, so the screen computes it again only when the
+    filter or a choice in the tab changed."""
+
+    DEFAULT_CSS = """
+    StatsPane { height: 1fr; padding: 0 1; }
+    StatsPane .stats-empty { display: none; padding: 1 0; }
+    StatsPane.-empty .stats-empty { display: block; }
+    StatsPane.-empty .stats-body { display: none; }
+    StatsPane .stats-choice { height: 1; }
+    StatsPane .stats-choice Label { width: auto; padding: 0 1 0 0; color: $text-muted; }
+    StatsPane .stats-name { width: 18; margin: 0 2 0 0; }
+    StatsPane .stats-problem { color: $error; display: none; }
+    """
+
+    class Stale(Message):
+        """A choice in the tab changed: compute it again."""
+
+    shown: Wanted | None = None
+
+    def wanted(self, where: GameFilter) -> Wanted:
+        """What to compute under `where` (with the tab's own choices)."""
+        raise NotImplementedError
+
+    def compute(self, games: FinishedGames, wanted: Wanted) -> Any:
+        """The tab's numbers (runs in a worker thread)."""
+        raise NotImplementedError
+
+    def show(self, result: Any) -> None:
+        """Lay out what compute() returned."""
+        raise NotImplementedError
+
+    def focus_content(self) -> None:
+        self.query_one(".stats-focus").focus()
+
+    def empty(self, empty: bool) -> None:
+        self.set_class(empty, "-empty")
+
+    def problem(self, problem: str) -> None:
+        """Say under the fields why a name is not taken (nothing: the line goes away)."""
+        line = self.query_one(".stats-problem", Static)
+        line.update(Text(problem))
+        line.display = bool(problem)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    label: str
+    attribute: str
+    shown: Any  # value -> str
+    descending: bool = True  # which way "sorted by" this column reads best
+
+
+class SortedTable(StatsPane[GameFilter]):
+    """A table of one kind of statistic (players, or wonders and sides), s sorts it by the next column."""
+
+    BINDINGS = [Binding("s", "sort", "Sort")]
+    COLUMNS: tuple[Column, ...] = ()
+    SORTS: tuple[int, ...] = ()  # the columns s goes through, the first being the order history_stats gives
+
+    TABLE: type[DataTable] = DataTable
+
+    def compose(self) -> ComposeResult:
+        yield Static(NO_MATCH, classes="stats-empty")
+        yield Static("", classes="stats-body stats-hint")
+        yield self.TABLE(cursor_type="row", zebra_stripes=True, classes="stats-body stats-focus")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for i, column in enumerate(self.COLUMNS):
+            table.add_column(Text(column.label, justify="left" if i < self.text_columns else "right"), key=str(i))
+        self.rows: Sequence[Any] = ()
+        self.sort = 0
+
+    @property
+    def text_columns(self) -> int:
+        return 1
+
+    def wanted(self, where: GameFilter) -> GameFilter:
+        return where
+
+    def fill(self, rows: Sequence[Any]) -> None:
+        self.rows = rows
+        self._show_rows()
+
+    def action_sort(self) -> None:
+        self.sort = (self.sort + 1) % len(self.SORTS)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        column = self.COLUMNS[self.SORTS[self.sort]]
+        rows = list(self.rows)
+        if self.sort:  # the first sort is history_stats's own order
+            rows.sort(key=lambda row: _sort_key(getattr(row, column.attribute)), reverse=column.descending)
+        table = self.query_one(DataTable)
+        table.clear()
+        for row in rows:
+            cells = [column.shown(getattr(row, column.attribute)) for column in self.COLUMNS]
+            table.add_row(*(Text(cell) if i < self.text_columns else right(cell) for i, cell in enumerate(cells)),
+                          key=self.row_key(row))
+        self.query_one(".stats-hint", Static).update(Text(self.hint(column.label)))
+
+    def hint(self, column: str) -> str:
+        return SORTED_BY.format(column=column)
+
+    def row_key(self, row: Any) -> str:
+        return str(id(row))
+
+
+def _sort_key(value: Any) -> Any:
+    return value.casefold() if isinstance(value, str) else value
+
+
+class PlayerTable(DataTable):
+    """The players' table: Enter opens the highlighted player's page (shown in the Footer, unlike DataTable's)."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "Open player")]
+
+
+class PlayersPane(SortedTable):
+    TABLE = PlayerTable
+    COLUMNS = (
+        Column("Player", "name", str, descending=False), Column("Games", "games", str),
+        Column("Wins", "wins", str), Column("Win %", "win_rate", percent), Column("Avg", "average_total", one),
+        Column("Best", "best_total", str), Column("Worst", "worst_total", str),
+        Column("Avg place", "average_place", one, descending=False),
+    )
+    SORTS = (2, 3, 4, 5, 7, 1, 0)
+
+    def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[PlayerStats, ...]:
+        return games.stats(wanted).players
+
+    def show(self, result: tuple[PlayerStats, ...]) -> None:
+        self.fill(result)
+
+    def hint(self, column: str) -> str:
+        return super().hint(column) + OPEN_PLAYER
+
+    def row_key(self, row: PlayerStats) -> str:
+        return row.name
+
+    @on(DataTable.RowSelected)
+    def _open(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.post_message(PlayerChosen(event.row_key.value))
+
+
+class WondersPane(SortedTable):
+    COLUMNS = (
+        Column("Wonder", "wonder", str, descending=False), Column("Side", "side", str, descending=False),
+        Column("Games", "games", str), Column("Wins", "wins", str), Column("Win %", "win_rate", percent),
+        Column("Avg total", "average_total", one), Column("Avg place", "average_place", one, descending=False),
+    )
+    SORTS = (2, 3, 4, 5, 6, 0)
+
+    @property
+    def text_columns(self) -> int:
+        return 2
+
+    def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[WonderStats, ...]:
+        return games.stats(wanted).wonders
+
+    def show(self, result: tuple[WonderStats, ...]) -> None:
+        self.fill(result)
+
+
+class NavalPane(StatsPane[GameFilter]):
+    def compose(self) -> ComposeResult:
+        yield Static(NO_MATCH, classes="stats-empty")
+        with VerticalScroll(classes="stats-body stats-focus"):
+            yield Static(id="naval-ages")
+
+    def wanted(self, where: GameFilter) -> GameFilter:
+        return where
+
+    def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[int, tuple[NavalAgeStats, ...]]:
+        stats = games.stats(wanted)
+        return stats.games, stats.naval
+
+    def show(self, result: tuple[int, tuple[NavalAgeStats, ...]]) -> None:
+        games, naval = result
+        self.empty(not games)
+        body: RenderableType = Text(NO_ARMADA)
+        if naval:
+            body = Group(Text(NAVAL_TITLE, style="bold"), naval_table(naval), Text(NAVAL_NOTE))
+        self.query_one("#naval-ages", Static).update(body)
+
+
+def naval_table(naval: Sequence[NavalAgeStats]) -> Table:
+    """Each age: seats counted, the average token (with a bar), how often its leader went on to win."""
+    table = _table(*NAVAL_COLUMNS)
+    table.columns[3].justify = "left"
+    scale = max(age.average_token for age in naval)
+    for age in naval:
+        table.add_row(age_name(age.age), str(age.seats), one(age.average_token),
+                      Text(bar(age.average_token, scale, 12), ROW_STYLES["naval"]), str(age.led),
+                      f"{age.led_and_won} ({percent(age.lead_win_rate)})")
+    return table
+
+
+def _table(*columns: str, title: str | None = None) -> Table:
+    """A plain table for the tabs: first column left, numbers right."""
+    table = Table(*columns, box=box.SIMPLE_HEAD, title=title, title_justify="left", title_style="bold",
+                  pad_edge=False, show_edge=False)
+    for column in table.columns[1:]:
+        column.justify = "right"
+    return table
+
+
+# --- one player ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPage:
+    name: str
+    report: PlayerReport | None  # None: they played none of the games admitted
+    totals: tuple[PlayedTotal, ...]
+
+
+class PlayerPane(StatsPane[tuple[GameFilter, str]]):
+    """One player: their numbers, their totals over time, their average per row, wonders, rivals, navy."""
+
+    BINDINGS = [Binding("p", "choose", "Choose player")]
+    DEFAULT_CSS = """
+    PlayerPane #player-charts { height: auto; margin: 1 0 0 0; }
+    PlayerPane #player-chart { width: 42; margin: 0 2 0 0; }
+    PlayerPane #player-rows { width: 30; }
+    PlayerPane #player-more { margin: 1 0 0 0; }
+    """
+
+    def __init__(self, title: str, names: KnownNames, player: str, *, id: str) -> None:
+        super().__init__(title, id=id)
+        self.names = names
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="stats-choice"):
+            yield Label("Player")
+            yield name_input(self.names, self.player, "player-name")
+        yield Static("", classes="stats-problem")
+        yield Static(NO_MATCH, classes="stats-empty")
+        with VerticalScroll(classes="stats-body stats-focus"):
+            yield Static(id="player-numbers")
+            with Horizontal(id="player-charts"):
+                yield Static(id="player-chart")
+                yield Static(id="player-rows")
+            yield Static(id="player-more")
+
+    def wanted(self, where: GameFilter) -> tuple[GameFilter, str]:
+        return where, self.player
+
+    def compute(self, games: FinishedGames, wanted: tuple[GameFilter, str]) -> PlayerPage:
+        where, name = wanted
+        return PlayerPage(name, player_report(games.games, name, where), player_totals(games.games, name, where))
+
+    def show(self, result: PlayerPage) -> None:
+        report = result.report
+        numbers = self.query_one("#player-numbers", Static)
+        parts = [self.query_one(f"#player-{part}", Static) for part in ("chart", "rows", "more")]
+        if report is None:
+            numbers.update(Text(NOT_IN_THESE.format(name=result.name)))
+            for part in parts:
+                part.update("")
+            return
+        p = report.player
+        numbers.update(Text(NUMBERS.format(
+            games=count(p.games, "game"), wins=count(p.wins, "win"), rate=percent(p.win_rate),
+            average=one(p.average_total), best=p.best_total, worst=p.worst_total, place=one(p.average_place),
+        )))
+        chart, rows, more = parts
+        chart.update(totals_chart(result.totals))
+        rows.update(Group(Text(ROWS_TITLE, style="bold"), bar_list(
+            [(ROW_LABELS[row], average, ROW_STYLES[row]) for row, average in p.average_rows.items()], ROWS_WIDTH)))
+        more.update(Group(*player_tables(report)))
+
+    def action_choose(self) -> None:
+        self.query_one("#player-name", Input).focus()
+
+    @on(Input.Changed, "#player-name")
+    def _typed(self, event: Input.Changed) -> None:
+        event.stop()
+        name = self.names.find(event.value)
+        problem = "" if name is not None or not event.value.strip() else UNKNOWN_PLAYER.format(name=event.value.strip())
+        self.problem(problem)
+        if name is not None and name != self.player:
+            self.player = name
+            self.post_message(self.Stale())
+
+    @on(Input.Submitted, "#player-name")
+    def _chosen(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.names.find(event.value) is not None:
+            self.focus_content()
+
+    def choose(self, name: str) -> None:
+        """Show this player (a known name), as if typed."""
+        self.query_one("#player-name", Input).value = name
+
+
+def totals_chart(totals: Sequence[PlayedTotal]) -> Group:
+    chart = ColumnChart(
+        [t.total for t in totals], [t.won for t in totals], [t.played_on or UNDATED for t in totals],
+        width=CHART_WIDTH, height=8, style=TOTAL_STYLE, marked_style=WON_STYLE,
+    )
+    if chart.per_column == 1:
+        title = Text.assemble((CHART_TITLE, "bold"), ("█", WON_STYLE), " ", CHART_WON)
+    else:
+        title = Text(CHART_AVERAGED.format(n=chart.per_column), style="bold")
+    return Group(title, chart.render())
+
+
+def player_tables(report: PlayerReport) -> list[RenderableType]:
+    name = report.player.name
+    wonders = _table(*WONDER_COLUMNS, title=f"{name}'s wonders and sides")
+    wonders.columns[1].justify = "left"
+    for w in report.wonders:
+        wonders.add_row(Text(w.wonder), w.side, str(w.games), str(w.wins), percent(w.win_rate), one(w.average_total),
+                        one(w.average_place))
+    rivals = _table(*RIVAL_COLUMNS, title="Against each opponent (placed ahead, behind, or level)")
+    for d in report.rivals:
+        rivals.add_row(Text(d.b), str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
+                       str(d.b_wins), one(d.a_average_total), one(d.b_average_total))
+    out: list[RenderableType] = [wonders, Text(), rivals]
+    if report.naval:
+        out += [Text(), Text(f"{name}'s {NAVAL_TITLE[0].lower()}{NAVAL_TITLE[1:]}", style="bold"),
+                naval_table(report.naval)]
+    return out
+
+
+# --- two players ---------------------------------------------------------------------------------------
+
+
+class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
+    """Two players over the games they shared: who placed ahead, who won, their average totals."""
+
+    BINDINGS = [Binding("p", "choose", "Choose players")]
+    DEFAULT_CSS = """
+    DuelPane #duel-body { margin: 1 0 0 0; }
+    """
+
+    def __init__(self, title: str, names: KnownNames, a: str, b: str, *, id: str) -> None:
+        super().__init__(title, id=id)
+        self.names = names
+        self.a, self.b = a, b
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="stats-choice"):
+            yield Label("Player")
+            yield name_input(self.names, self.a, "duel-a")
+            yield Label("against")
+            yield name_input(self.names, self.b, "duel-b")
+        yield Static("", classes="stats-problem")
+        yield Static(NO_MATCH, classes="stats-empty")
+        with VerticalScroll(classes="stats-body stats-focus"):
+            yield Static(id="duel-body")
+
+    def wanted(self, where: GameFilter) -> tuple[GameFilter, str, str]:
+        return where, self.a, self.b
+
+    def compute(self, games: FinishedGames, wanted: tuple[GameFilter, str, str]) -> HeadToHead:
+        where, a, b = wanted
+        return head_to_head(games.games, a, b, where)
+
+    def show(self, result: HeadToHead) -> None:
+        self.query_one("#duel-body", Static).update(duel_view(result))
+
+    def action_choose(self) -> None:
+        self.query_one("#duel-a", Input).focus()
+
+    @on(Input.Changed, ".stats-name")
+    def _typed(self, event: Input.Changed) -> None:
+        event.stop()
+        a, b = (self.query_one(f"#duel-{side}", Input).value for side in "ab")
+        found_a, found_b = self.names.find(a), self.names.find(b)
+        problem = ""
+        for typed, found in ((a, found_a), (b, found_b)):
+            if found is None and typed.strip():
+                problem = UNKNOWN_PLAYER.format(name=typed.strip())
+                break
+        if found_a is not None and found_b is not None and fold(found_a) == fold(found_b):
+            problem = SAME_PLAYER
+        self.problem(problem)
+        if not problem and found_a is not None and found_b is not None and (found_a, found_b) != (self.a, self.b):
+            self.a, self.b = found_a, found_b
+            self.post_message(self.Stale())
+
+    @on(Input.Submitted, ".stats-name")
+    def _chosen(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.names.find(event.value) is None:
+            return
+        if event.input.id == "duel-a":
+            self.query_one("#duel-b", Input).focus()
+        else:
+            self.focus_content()
+
+
+def duel_view(duel: HeadToHead) -> RenderableType:
+    if not duel.games:
+        return Text(NEVER_TOGETHER.format(a=duel.a, b=duel.b))
+    table = _table("", duel.a, duel.b, "")
+    table.columns[1].header_style = A_STYLE
+    table.columns[2].header_style = B_STYLE
+    width = 24
+    table.add_row(DUEL_LINES[0], str(duel.games), "", "")
+    table.add_row(DUEL_LINES[1], str(duel.a_ahead), str(duel.b_ahead),
+                  split_bar([(duel.a_ahead, A_STYLE), (duel.level, LEVEL_STYLE), (duel.b_ahead, B_STYLE)], width))
+    table.add_row(DUEL_LINES[2], str(duel.a_wins), str(duel.b_wins),
+                  split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width))
+    table.add_row(DUEL_LINES[3], one(duel.a_average_total), one(duel.b_average_total), "")
+    return Group(table, Text(LEVEL.format(games=count(duel.level, "game"))))
