@@ -62,7 +62,8 @@ def _rulings(notes: Iterable[Ruling]) -> list[Static]:
 
 
 class CellDetail(ModalScreen[bool]):
-    """How one cell of the sheet was computed. Dismissed with True when the table asks to edit its input."""
+    """How one cell of the sheet was computed. Dismissed with True when the table asks to edit its input
+    (only when `editable`: a past game's sheet is read-only)."""
 
     BINDINGS = [
         Binding("escape", "close", "Close"),
@@ -70,12 +71,13 @@ class CellDetail(ModalScreen[bool]):
         Binding("e", "edit", "Edit this input"),
     ]
 
-    def __init__(self, sheet: Sheet, record: GameRecord, player: str, row: str) -> None:
+    def __init__(self, sheet: Sheet, record: GameRecord, player: str, row: str, *, editable: bool = True) -> None:
         super().__init__()
         self.sheet = sheet
         self.record = record
         self.player = player
         self.row = row
+        self.editable = editable
 
     def compose(self) -> ComposeResult:
         player = next(p for p in self.sheet.players if p.name == self.player)
@@ -129,8 +131,8 @@ class CellDetail(ModalScreen[bool]):
         if self.player in self.record.end:
             yield _item("•", f"{coins} coins in the treasury at the end of the game, as entered.")
         else:
-            yield _item("•", ("No coins entered for this player: they count as 0 ", "bold"),
-                        "(Treasury and the tie-break). Press e to enter them.")
+            then = "(Treasury and the tie-break). Press e to enter them." if self.editable else "(Treasury and the tie-break)."
+            yield _item("•", ("No coins entered for this player: they count as 0 ", "bold"), then)
         yield _item("•", f"Treasury: {coins} coins ÷ 3 = {coins // 3} VP (rounded down); coins also break a tie on total.")
 
     def _place(self) -> Iterable[Widget]:
@@ -184,7 +186,7 @@ class CellDetail(ModalScreen[bool]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "edit":
-            return self.row not in ("total", "place")  # computed from the rows: nothing to edit here
+            return self.editable and self.row not in ("total", "place")  # total, place: computed from the rows
         return True
 
     def action_close(self) -> None:

@@ -8,18 +8,25 @@ input is entered), after undo, after a new calibration.
 Enter opens a cell's account and rulings; s stores the finished game in the history; Escape goes back to the
 end of the game. Up to 8 players fit 80 columns: names are shortened (keeping them distinct) and the
 highlighted cell's full name is spelled out under the table.
+
+SheetView is the sheet itself (grid, result, notes); a past game's sheet in the history shows the same view,
+read-only (widgets/screens/past_game.py).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Footer, Header, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, Calibration, load_calibration
+from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet, score_game
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import ROW_LABELS, CellDetail, ConfirmDialog, PickAge, ordinal, signed
@@ -66,67 +73,31 @@ class SheetTable(DataTable):
         super().__init__(cursor_type="cell", zebra_stripes=False, fixed_columns=1, **kwargs)
 
 
-class SheetScreen(StepScreen):
-    BINDINGS = [
-        Binding("e", "edit", "Edit input"),
-        Binding("s", "save", "Save"),
-        Binding("d", "calibrate", "Dockyard"),
-    ]
+class SheetView(Vertical):
+    """The sheet as the table reads it: the grid, the highlighted cell spelled out, the teams, the result in
+    words and the notes. The game in progress (SheetScreen) and a past game (PastGameScreen) both show it;
+    `editable` says whether e can correct the input behind a cell."""
+
+    DEFAULT_CSS = "SheetView { height: auto; }"
 
     sheet: Sheet
-    calibration: Calibration | None = None
-    _shown: tuple[object, ...] = ()
+
+    def __init__(self, *, editable: bool) -> None:
+        super().__init__()
+        self.editable = editable
 
     def compose(self) -> ComposeResult:
-        yield Header()
         yield SheetTable(id="sheet-table")
         yield Static("", id="sheet-cursor")
         yield Static("", id="sheet-teams")
         yield Static("", id="sheet-result")
         yield Static("", id="sheet-notes")
-        yield Footer()
 
-    def on_mount(self) -> None:
-        self.show_sheet()
-        self.query_one(SheetTable).focus()
-
-    def on_screen_resume(self) -> None:
-        # Back from a dialog, or from the calibration screen: the record or the Dockyard values may differ.
-        if self.is_mounted and self.wonders.session is not None and self._shown != self._inputs():
-            self.show_sheet()
-
-    def _inputs(self) -> tuple[object, ...]:
-        """What the sheet is computed from: the record (replaced whole by every edit) and the calibration."""
-        store = self.wonders.store
-        return (self.session.record, store.setting(DOCKYARD) if store is not None else None)
-
-    def reload(self) -> None:
-        self.show_sheet()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.wonders.session is None:
-            return False  # saved: home is on its way
-        if action == "next":
-            return False  # the sheet is the last step; s saves
-        if action == "calibrate":
-            return self.session.record.armada
-        return True
-
-    # --- showing ---------------------------------------------------------------------------------------
-
-    def score(self) -> Sheet:
-        """The record scored with the table's Dockyard values (the book's until the table calibrates)."""
-        store = self.wonders.store
-        self.calibration = load_calibration(store) if store is not None else None
-        track = self.calibration.track() if self.calibration is not None else None  # None: the catalogue's
-        return score_game(self.session.record, track=track)
-
-    def show_sheet(self) -> None:
-        self._shown = self._inputs()
+    def show(self, sheet: Sheet, record: GameRecord, calibration: Calibration | None) -> None:
+        """Fill the view with `sheet` (scored from `record` with `calibration`), keeping the cursor's cell."""
+        self.sheet = sheet
         table = self.query_one(SheetTable)
         keep = table.cursor_coordinate if table.row_count else Coordinate(0, 0)
-        self.sheet = sheet = self.score()
-        record = self.session.record
         names = [p.name for p in sheet.players]
         width = column_width(len(names))
         widths = {n: width - (1 if n in sheet.winners else 0) for n in names}
@@ -152,7 +123,7 @@ class SheetScreen(StepScreen):
         self.query_one("#sheet-teams", Static).update(self._teams_line())
         self.query_one("#sheet-teams").display = bool(sheet.teams)
         self.query_one("#sheet-result", Static).update(self._result_line())
-        notes = self._notes()
+        notes = _notes(record, calibration)
         self.query_one("#sheet-notes", Static).update(notes)
         self.query_one("#sheet-notes").display = bool(notes.plain)
         self._show_cursor()
@@ -188,25 +159,6 @@ class SheetScreen(StepScreen):
         margin = f", {totals[0] - totals[1]} ahead" if len(totals) > 1 else ""
         return Text.assemble(("★ ", "bold"), (winners[0].name, "bold"), f" wins with {winners[0].total} VP{margin}.")
 
-    def _notes(self) -> Text:
-        """What the table should know before saving: missing inputs, and which Dockyard values score."""
-        record = self.session.record
-        notes: list[str] = []
-        missing_ages = [age for age in (1, 2, 3) if age not in record.ages]
-        if missing_ages:
-            notes.append(f"Not entered yet: {', '.join('Age ' + 'I' * a for a in missing_ages)}.")
-        no_coins = [n for n in record.names if record.coins(n) is None]
-        if no_coins:
-            who = ", ".join(no_coins) if len(no_coins) <= 3 else f"{len(no_coins)} players"
-            notes.append(f"No coins for {who} (counted 0).")
-        calibration = self.calibration
-        if record.armada and calibration is not None:
-            if calibration.problem:
-                notes.append("Dockyard: calibration unreadable, book values used (d).")
-            elif not calibration.stored and calibration.unconfirmed:
-                notes.append(f"Dockyard: book values, {calibration.unconfirmed} unchecked (d: check your board).")
-        return Text(" ".join(notes), style="bold")
-
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         if event.data_table.cursor_column == 0:  # the row names are not a cell of the sheet: stay on a player
             event.data_table.move_cursor(column=1, animate=False)
@@ -216,7 +168,7 @@ class SheetScreen(StepScreen):
     def _show_cursor(self) -> None:
         player, row = self.cursor_cell()
         value = self.query_one(SheetTable).get_cell(row, player)
-        hint = "Enter: how" + ("" if row in ("total", "place") else " · e: edit")
+        hint = "Enter: how" + ("" if row in ("total", "place") or not self.editable else " · e: edit")
         self.query_one("#sheet-cursor", Static).update(
             Text.assemble((player, "bold"), f" · {ROW_LABELS[row]} ", (value.plain.strip(), "bold"), f"   {hint}")
         )
@@ -226,6 +178,90 @@ class SheetScreen(StepScreen):
         table = self.query_one(SheetTable)
         key = table.coordinate_to_cell_key(table.cursor_coordinate)
         return str(key.column_key.value), str(key.row_key.value)
+
+
+def _notes(record: GameRecord, calibration: Calibration | None) -> Text:
+    """What the table should know about these numbers: missing inputs, and which Dockyard values score."""
+    notes: list[str] = []
+    missing_ages = [age for age in (1, 2, 3) if age not in record.ages]
+    if missing_ages:
+        notes.append(f"Not entered yet: {', '.join('Age ' + 'I' * a for a in missing_ages)}.")
+    no_coins = [n for n in record.names if record.coins(n) is None]
+    if no_coins:
+        who = ", ".join(no_coins) if len(no_coins) <= 3 else f"{len(no_coins)} players"
+        notes.append(f"No coins for {who} (counted 0).")
+    if record.armada and calibration is not None:
+        if calibration.problem:
+            notes.append("Dockyard: calibration unreadable, book values used (d).")
+        elif not calibration.stored and calibration.unconfirmed:
+            notes.append(f"Dockyard: book values, {calibration.unconfirmed} unchecked (d: check your board).")
+    return Text(" ".join(notes), style="bold")
+
+
+def table_calibration(app: App[Any]) -> Calibration | None:
+    """The table's Dockyard calibration to score with (None when the history is not open: the book's)."""
+    store = getattr(app, "store", None)
+    return load_calibration(store) if store is not None else None
+
+
+class SheetScreen(StepScreen):
+    BINDINGS = [
+        Binding("e", "edit", "Edit input"),
+        Binding("s", "save", "Save"),
+        Binding("d", "calibrate", "Dockyard"),
+    ]
+
+    sheet: Sheet
+    calibration: Calibration | None = None
+    _shown: tuple[object, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield SheetView(editable=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_sheet()
+        self.query_one(SheetTable).focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from a dialog, or from the calibration screen: the record or the Dockyard values may differ.
+        if self.is_mounted and self.wonders.session is not None and self._shown != self._inputs():
+            self.show_sheet()
+
+    def _inputs(self) -> tuple[object, ...]:
+        """What the sheet is computed from: the record (replaced whole by every edit) and the calibration."""
+        store = self.wonders.store
+        return (self.session.record, store.setting(DOCKYARD) if store is not None else None)
+
+    def reload(self) -> None:
+        self.show_sheet()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.wonders.session is None:
+            return False  # saved: home is on its way
+        if action == "next":
+            return False  # the sheet is the last step; s saves
+        if action == "calibrate":
+            return self.session.record.armada
+        return True
+
+    # --- showing ---------------------------------------------------------------------------------------
+
+    def score(self) -> Sheet:
+        """The record scored with the table's Dockyard values (the book's until the table calibrates)."""
+        self.calibration = table_calibration(self.app)
+        track = self.calibration.track() if self.calibration is not None else None  # None: the catalogue's
+        return score_game(self.session.record, track=track)
+
+    def show_sheet(self) -> None:
+        self._shown = self._inputs()
+        self.sheet = self.score()
+        self.query_one(SheetView).show(self.sheet, self.session.record, self.calibration)
+
+    def cursor_cell(self) -> tuple[str, str]:
+        """(player name, row key) under the cursor."""
+        return self.query_one(SheetView).cursor_cell()
 
     # --- actions ---------------------------------------------------------------------------------------
 
