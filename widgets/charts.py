@@ -78,8 +78,7 @@ class ColumnChart:
                  width: int, height: int, style: str, marked_style: str) -> None:
         self.height = height
         self.style, self.marked_style = style, marked_style
-        self.low, self.high = value_range(values)
-        self.axis_width = max(len(_number(self.low)), len(_number(self.high)))
+        self.axis_width = max(map(len, map(_number, value_range(values))))  # averages stay inside this range
         room = max(1, width - self.axis_width - 2)
         self.per_column = max(1, math.ceil(len(values) / room))
         self.columns = [
@@ -87,6 +86,7 @@ class ColumnChart:
                    self.per_column == 1 and marked[i], labels[i])
             for i in range(0, len(values), self.per_column)
         ]
+        self.low, self.high = value_range([column.value for column in self.columns])  # the axis fits what is drawn
         count = len(self.columns)
         self.gap = 1 if 2 * count - 1 <= room else 0  # a space between columns when they fit
         self.column_width = min(3, (room + 1) // count - 1) if self.gap else 1  # few values: wider columns

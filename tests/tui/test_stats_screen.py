@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Select, Static, TabbedContent
 
 from scorer.history.stats import (
     GameFilter,
+    PlayedTotal,
     head_to_head,
     history_stats,
     player_report,
@@ -23,7 +24,8 @@ from tests.tui.conftest import example
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
 from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
-from widgets.screens.stats_panes import SAME_PLAYER, UNKNOWN_PLAYER, one, percent
+from widgets.charts import ColumnChart, bar, split_bar
+from widgets.screens.stats_panes import SAME_PLAYER, UNKNOWN_PLAYER, one, percent, totals_chart
 
 SIZE = (80, 24)
 EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
@@ -257,6 +259,31 @@ async def test_escape_leaves_a_field_then_goes_back_where_the_table_was(make_app
         assert app.screen.focused is app.screen.query_one("#players DataTable")
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+# --- the charts ----------------------------------------------------------------------------------------
+
+
+def test_a_long_run_of_games_is_averaged_into_the_columns_the_chart_has():
+    totals = [40 + i % 30 for i in range(100)]
+    days = [f"2026-{1 + i // 28:02d}-{1 + i % 28:02d}" for i in range(100)]
+    chart = ColumnChart(totals, [False] * 100, days, width=42, height=8, style="cyan", marked_style="yellow")
+    assert chart.per_column == 3 and len(chart.columns) == 34  # 38 columns of room, 100 games
+    assert chart.columns[0].value == 41 and chart.columns[0].label == "2026-01-01"
+    lines = chart.render().plain.splitlines()
+    assert len(lines) == 8 + 2
+    assert lines[0].startswith("70 ┤") and lines[4].startswith("55 ┤") and lines[8].startswith("40 └")
+    assert lines[9].split() == ["2026-01-01", days[99]]
+    title = totals_chart([PlayedTotal(day, total, False) for day, total in zip(days, totals)]).renderables[0]
+    assert title.plain == "Average total of every 3 games, oldest first"
+
+
+def test_bars_are_drawn_to_an_eighth_of_a_cell():
+    assert bar(10, 10, 4) == "████"
+    assert bar(5, 10, 3) == "█▌"
+    assert bar(0.01, 10, 4) == "▏"  # any positive value shows
+    assert bar(-2, 10, 4) == bar(0, 10, 4) == ""
+    assert split_bar([(3, "cyan"), (0, "white"), (1, "magenta")], 8).plain == "█" * 8
 
 
 # --- 80x24 snapshots -----------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ class StatsScreen(Screen[None]):
     """
 
     games: FinishedGames | None = None
+    _asked: tuple[StatsPane[Any], Any] | None = None  # the tab being computed, and for what
 
     @property
     def wonders(self) -> WondersApp:
@@ -106,8 +107,7 @@ class StatsScreen(Screen[None]):
             self.mount(Static(EMPTY_HISTORY, id="stats-empty-history"), after="#stats-status")
             return
         names = KnownNames([p.name for p in overall.players])
-        top = [p.name for p in overall.players[:2]]
-        first, second = top[0], top[-1]
+        first, second = overall.players[0].name, overall.players[1].name  # a game has three players or more
         wonders = sorted({w.wonder for w in overall.wonders})
         tabs = TabbedContent()
         for pane in (
@@ -133,8 +133,9 @@ class StatsScreen(Screen[None]):
             return
         where = self._where()
         wanted = pane.wanted(where)
-        if pane.shown == wanted:
+        if pane.shown == wanted or self._asked == (pane, wanted):
             return
+        self._asked = (pane, wanted)
         self._say(COUNTING.format(games=count(len(self.games.games), "game")))
         self._compute(self.games, pane, wanted, where)
 
@@ -146,7 +147,7 @@ class StatsScreen(Screen[None]):
             self.app.call_from_thread(self._show, pane, wanted, result, shown)
 
     def _show(self, pane: StatsPane[Any], wanted: Any, result: Any, shown: int) -> None:
-        pane.shown = wanted
+        pane.shown, self._asked = wanted, None
         pane.empty(not shown)
         pane.show(result)
         self._count_line(shown)

@@ -7,7 +7,7 @@ admits, and the charts are widgets.charts's drawings of them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -204,7 +204,7 @@ class StatsPane(TabPane, Generic[Wanted]):
 class Column:
     label: str
     attribute: str
-    shown: Any  # value -> str
+    shown: Callable[[Any], str]
     descending: bool = True  # which way "sorted by" this column reads best
 
 
@@ -261,7 +261,8 @@ class SortedTable(StatsPane[GameFilter]):
         return SORTED_BY.format(column=column)
 
     def row_key(self, row: Any) -> str:
-        return str(id(row))
+        """The row's key in the table."""
+        raise NotImplementedError
 
 
 def _sort_key(value: Any) -> Any:
@@ -320,6 +321,9 @@ class WondersPane(SortedTable):
 
     def show(self, result: tuple[WonderStats, ...]) -> None:
         self.fill(result)
+
+    def row_key(self, row: WonderStats) -> str:
+        return f"{row.wonder} {row.side}"
 
 
 class NavalPane(StatsPane[GameFilter]):
