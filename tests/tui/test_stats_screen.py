@@ -22,10 +22,16 @@ from scorer.history.stats import (
 from scorer.validate import load_record
 from tests.tui.conftest import example
 from widgets.app import WondersApp
+from widgets.charts import ColumnChart, bar, split_bar
 from widgets.screens.home import HomeScreen
 from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
-from widgets.charts import ColumnChart, bar, split_bar
-from widgets.screens.stats_panes import SAME_PLAYER, UNKNOWN_PLAYER, one, percent, totals_chart
+from widgets.screens.stats_panes import (
+    SAME_PLAYER,
+    UNKNOWN_PLAYER,
+    one,
+    percent,
+    totals_chart,
+)
 
 SIZE = (80, 24)
 EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
