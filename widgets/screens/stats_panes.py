@@ -214,7 +214,7 @@ class SortedTable(StatsPane[GameFilter]):
     BINDINGS = [Binding("s", "sort", "Sort")]
     COLUMNS: tuple[Column, ...] = ()
     SORTS: tuple[int, ...] = ()  # the columns s goes through, the first being the order history_stats gives
-
+    TEXT_COLUMNS = 1  # the first columns hold words (left), the others numbers (right)
     TABLE: type[DataTable] = DataTable
 
     def compose(self) -> ComposeResult:
@@ -225,19 +225,15 @@ class SortedTable(StatsPane[GameFilter]):
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         for i, column in enumerate(self.COLUMNS):
-            table.add_column(Text(column.label, justify="left" if i < self.text_columns else "right"), key=str(i))
+            table.add_column(Text(column.label, justify="left" if i < self.TEXT_COLUMNS else "right"), key=str(i))
         self.rows: Sequence[Any] = ()
         self.sort = 0
-
-    @property
-    def text_columns(self) -> int:
-        return 1
 
     def wanted(self, where: GameFilter) -> GameFilter:
         return where
 
-    def fill(self, rows: Sequence[Any]) -> None:
-        self.rows = rows
+    def show(self, result: Sequence[Any]) -> None:
+        self.rows = result
         self._show_rows()
 
     def action_sort(self) -> None:
@@ -253,7 +249,7 @@ class SortedTable(StatsPane[GameFilter]):
         table.clear()
         for row in rows:
             cells = [column.shown(getattr(row, column.attribute)) for column in self.COLUMNS]
-            table.add_row(*(Text(cell) if i < self.text_columns else right(cell) for i, cell in enumerate(cells)),
+            table.add_row(*(Text(cell) if i < self.TEXT_COLUMNS else right(cell) for i, cell in enumerate(cells)),
                           key=self.row_key(row))
         self.query_one(".stats-hint", Static).update(Text(self.hint(column.label)))
 
@@ -288,9 +284,6 @@ class PlayersPane(SortedTable):
     def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[PlayerStats, ...]:
         return games.stats(wanted).players
 
-    def show(self, result: tuple[PlayerStats, ...]) -> None:
-        self.fill(result)
-
     def hint(self, column: str) -> str:
         return super().hint(column) + OPEN_PLAYER
 
@@ -311,16 +304,10 @@ class WondersPane(SortedTable):
         Column("Avg total", "average_total", one), Column("Avg place", "average_place", one, descending=False),
     )
     SORTS = (2, 3, 4, 5, 6, 0)
-
-    @property
-    def text_columns(self) -> int:
-        return 2
+    TEXT_COLUMNS = 2
 
     def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[WonderStats, ...]:
         return games.stats(wanted).wonders
-
-    def show(self, result: tuple[WonderStats, ...]) -> None:
-        self.fill(result)
 
     def row_key(self, row: WonderStats) -> str:
         return f"{row.wonder} {row.side}"
@@ -335,13 +322,11 @@ class NavalPane(StatsPane[GameFilter]):
     def wanted(self, where: GameFilter) -> GameFilter:
         return where
 
-    def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[int, tuple[NavalAgeStats, ...]]:
-        stats = games.stats(wanted)
-        return stats.games, stats.naval
+    def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[NavalAgeStats, ...]:
+        return games.stats(wanted).naval
 
-    def show(self, result: tuple[int, tuple[NavalAgeStats, ...]]) -> None:
-        games, naval = result
-        self.empty(not games)
+    def show(self, result: tuple[NavalAgeStats, ...]) -> None:
+        naval = result
         body: RenderableType = Text(NO_ARMADA)
         if naval:
             body = Group(Text(NAVAL_TITLE, style="bold"), naval_table(naval), Text(NAVAL_NOTE))
