@@ -1,0 +1,396 @@
+"""The history list, driven with the keyboard: games listed, sorted and filtered, a past sheet opened with its
+rulings, a game deleted after asking, games exported (JSON, CSV) and imported, bad paths and files refused."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Input, Static
+
+from scorer.errors import InputError
+from scorer.history import GameSummary, HistoryStore, import_files
+from scorer.history.settings import DOCKYARD, book_rows
+from scorer.rules.sheet import score_game
+from scorer.validate import load_record
+from tests.tui.conftest import example
+from widgets.screens.cell_detail import CellDetail, ConfirmDialog
+from widgets.screens.history import HistoryScreen, row_of
+from widgets.screens.history_dialogs import ExportDialog, ImportDialog
+from widgets.screens.home import HomeScreen
+from widgets.screens.past_game import PastGameScreen
+
+EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
+NEWEST_FIRST = ["2026-12-18", "2026-12-11", "2026-12-04", "2026-11-20"]
+
+
+def save_examples(app, *names: str) -> None:
+    for name in names or EXAMPLES:
+        app.store.save(load_record(example(name)))
+
+
+async def open_history(app, pilot) -> HistoryScreen:
+    app.push_screen(HistoryScreen())
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    assert isinstance(app.screen, HistoryScreen)
+    return app.screen
+
+
+def column(screen: HistoryScreen, key: str) -> list[str]:
+    table = screen.query_one(DataTable)
+    return [str(table.get_cell_at((row, list(table.columns).index(key)))) for row in range(table.row_count)]
+
+
+def text(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def dialog_text(screen) -> str:
+    return "\n".join(str(widget.render()) for widget in screen.query(Static))
+
+
+async def test_the_list_shows_every_saved_game_newest_first(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        assert column(screen, "date") == NEWEST_FIRST
+        assert column(screen, "players") == ["6", "7", "5", "3"]
+        assert column(screen, "winner")[1:] == ["★Ben", "★Ana", "★Cid"]
+        assert column(screen, "total")[1:] == ["106", "73", "57"]
+        assert column(screen, "everyone")[3] == "Cid 57 · Ann 56 · Bob 39"  # everyone, in place order
+        assert text(screen, "#history-status") == "4 of 4 games · all games · sorted by date, newest first"
+        detail = text(screen, "#history-detail")  # the highlighted game in full
+        assert detail.startswith("2026-12-18 · Armada · 6 players · ★Dev (Babylon A) 86")
+        assert "Fay (Alexandria B) 40" in detail
+        await pilot.press("down")
+        assert text(screen, "#history-detail").startswith("2026-12-11 · Leaders + Armada · 7 players · ★Ben (")
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):
+    draft = example("base-3p.json") | {"status": "in_progress", "id": "5d1c0f9e-0000-4000-8000-000000000001"}
+    draft["ages"] = draft["ages"][:2]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "leaders-5p.json")
+        app.store.save(load_record(draft))
+        screen = await open_history(app, pilot)
+        assert column(screen, "winner") == ["★Ana", "in progress"]
+        assert column(screen, "everyone")[1] == "Ann, Bob, Cid · Age II"
+        await pilot.press("down")
+        assert "In progress, Age II entered: resume it from the home screen." in text(screen, "#history-detail")
+        await pilot.press("enter")
+        assert app.screen is screen  # no sheet for a game still being played
+        await pilot.press("d")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Discard the game in progress of 2026-11-20 (Ann, Bob, Cid)?" in dialog_text(app.screen)
+        await pilot.press("y")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert [g.status for g in app.store.games()] == ["finished"]
+        assert screen.query_one(DataTable).row_count == 1
+
+
+async def test_s_cycles_the_sort_r_reverses_it_and_a_header_click_chooses_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        await pilot.press("s")
+        assert column(screen, "total") == ["106", "86", "73", "57"]
+        assert "sorted by winning total, highest first" in text(screen, "#history-status")
+        assert str(screen.query_one(DataTable).columns["total"].label) == "VP ▼"
+        await pilot.press("s")
+        assert column(screen, "players") == ["7", "6", "5", "3"]
+        await pilot.press("s")
+        assert [w.split("+")[0] for w in column(screen, "winner")] == ["★Ana", "★Ari", "★Ben", "★Cid"]
+        await pilot.press("r")
+        assert [w.split("+")[0] for w in column(screen, "winner")] == ["★Cid", "★Ben", "★Ari", "★Ana"]
+        assert "sorted by winner, A to Z, reversed" in text(screen, "#history-status")
+        await pilot.press("s")  # back to the date, newest first
+        assert column(screen, "date") == NEWEST_FIRST
+        await pilot.click(DataTable, offset=(2, 0))  # the Date header: already the sort, so it reverses
+        assert column(screen, "date") == NEWEST_FIRST[::-1]
+        assert str(screen.query_one(DataTable).columns["date"].label) == "Date ▲"
+
+
+async def test_the_filter_narrows_the_list_and_says_how_many(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        await pilot.press("f")
+        await pilot.press(*"ana")
+        await pilot.pause()
+        assert column(screen, "date") == ["2026-12-11", "2026-12-04"]  # the two games Ana played
+        assert text(screen, "#history-status").startswith("2 of 4 games · Ana · sorted by date")
+        await pilot.press("escape")  # out of the filter, back to the list (the filter stays)
+        assert isinstance(app.screen, HistoryScreen) and screen.query_one(DataTable).has_focus
+        assert screen.query_one(DataTable).row_count == 2
+
+
+async def test_enter_opens_the_past_games_sheet_and_a_cells_rulings(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        await pilot.press("down", "enter")  # the 7-player Leaders + Armada game
+        assert isinstance(app.screen, PastGameScreen)
+        table = app.screen.query_one(DataTable)
+        assert table.get_cell("total", "Ben").plain == "106"
+        assert table.columns["Ben"].label.plain == "★Ben"
+        assert "★ Ben wins with 106 VP, 19 ahead." in dialog_text(app.screen)
+        assert "Enter: how" in dialog_text(app.screen) and "e: edit" not in dialog_text(app.screen)
+        await pilot.press("enter")  # Ana's Military
+        assert isinstance(app.screen, CellDetail)
+        assert "Ana (1) beats Ben (0) in Age I" in dialog_text(app.screen)
+        assert "“If you have more Shields than a neighbour" in dialog_text(app.screen)
+        await pilot.press("e")  # a past game is read-only: nothing to edit
+        assert isinstance(app.screen, CellDetail)
+        await pilot.press("escape", "escape")
+        assert app.screen is screen
+
+
+async def test_the_past_sheet_scores_with_the_tables_dockyard_calibration(make_app):
+    data = example("leaders-armada-7p.json")
+    for age in data["ages"]:  # Ana's Blue ship stops on space 5
+        age["players"]["Ana"]["ships"]["blue"] = min(age["players"]["Ana"]["ships"]["blue"], 5)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        rows = book_rows()
+        rows[4]["blue_vp"] = 9  # the book says 8
+        app.store.put_setting(DOCKYARD, {"spaces": rows, "saved_at": "2026-11-27T20:00:00+00:00"})
+        app.store.save(load_record(data))
+        screen = await open_history(app, pilot)
+        book = next(p.total for p in score_game(load_record(data)).players if p.name == "Ana")
+        assert f"Ana (Gizah A) {book + 1}" in text(screen, "#history-detail")  # the list's totals agree
+        await pilot.press("enter")
+        assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
+
+
+async def test_a_new_calibration_from_the_past_sheet_rescores_it_and_the_list(make_app):
+    data = example("leaders-armada-7p.json")
+    for age in data["ages"]:
+        age["players"]["Ana"]["ships"]["blue"] = min(age["players"]["Ana"]["ships"]["blue"], 5)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.store.save(load_record(data))
+        screen = await open_history(app, pilot)
+        before = text(screen, "#history-detail")
+        await pilot.press("enter", "d")  # the sheet's Dockyard key opens the calibration
+        assert type(app.screen).__name__ == "CalibrationScreen"
+        rows = book_rows()
+        rows[4]["blue_vp"] = 9
+        app.store.put_setting(DOCKYARD, {"spaces": rows, "saved_at": "2026-11-27T20:00:00+00:00"})  # as if typed
+        await pilot.press("escape")
+        assert isinstance(app.screen, PastGameScreen)
+        assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen is screen and text(screen, "#history-detail") != before
+
+
+async def test_a_game_the_rules_cannot_score_says_why_instead_of_opening(make_app, monkeypatch):
+    def refuse(record, track=None):
+        raise KeyError("Stone Pit")
+
+    monkeypatch.setattr("widgets.screens.past_game.score_game", refuse)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        screen = await open_history(app, pilot)
+        await pilot.press("enter")
+        assert app.screen is screen
+        [message] = [n.message for n in app._notifications]
+        assert message == "This game's sheet cannot be shown: cannot score it with these rules ('Stone Pit')"
+
+
+async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        await pilot.press("down", "delete")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Delete the game of 2026-12-11 (★Ben 106; Ana, Ben, Cris, Dora, Enzo, Flor, Guto) for good?" in (
+            dialog_text(app.screen))
+        await pilot.press("n")
+        assert app.screen is screen and len(app.store.games()) == 4
+        await pilot.press("d", "y")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert column(screen, "date") == ["2026-12-18", "2026-12-04", "2026-11-20"]
+        assert screen.query_one(DataTable).cursor_row == 1  # on the next game, 2026-12-04
+        assert "2026-12-11" not in {g.played_on for g in app.store.games()}
+        assert text(screen, "#history-status").startswith("3 of 3 games")
+
+
+async def export_with(app, pilot, path: Path, *, csv_format: bool = False, all_games: bool = False) -> None:
+    await pilot.press("x")
+    dialog = app.screen
+    assert isinstance(dialog, ExportDialog)
+    dialog.query_one(Input).value = str(path)
+    if csv_format:
+        await pilot.press("down", "enter")  # the format is focused first
+    if all_games:
+        await pilot.press("tab", "down", "enter")
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(make_app, tmp_path):
+    target = tmp_path / "night.json"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        await pilot.press("f", *"ana", "escape")
+        await pilot.pause()
+        await pilot.press("x")
+        assert "the 2 shown (Ana)" in dialog_text(app.screen) and "all 4 stored" in dialog_text(app.screen)
+        assert app.screen.query_one(Input).value == "~/wonders-history-2026-11-27.json"
+        await pilot.press("escape")
+        await export_with(app, pilot, target)
+        assert isinstance(app.screen, HistoryScreen)
+        assert [n.message for n in app._notifications][-1] == f"2 games written to {target} (JSON)."
+
+    fresh = make_app()
+    fresh.db_path = tmp_path / "other-table.json"
+    async with fresh.run_test(size=(80, 24)) as pilot:
+        screen = await open_history(fresh, pilot)
+        await pilot.press("i")
+        assert isinstance(fresh.screen, ImportDialog)
+        await pilot.press(*str(target), "enter")
+        await fresh.workers.wait_for_complete()
+        await pilot.pause()
+        assert fresh.screen is screen
+        assert [n.message for n in fresh._notifications][-1] == "Added 2, completed 0, skipped 0 (already here)."
+        await fresh.workers.wait_for_complete()
+        await pilot.pause()
+        assert column(screen, "date") == ["2026-12-11", "2026-12-04"]
+
+
+async def test_csv_export_of_all_games_has_a_row_per_player(make_app, tmp_path):
+    target = tmp_path / "games.csv"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        await pilot.press("f", *"ana", "escape")
+        await export_with(app, pilot, tmp_path / "games.json", csv_format=True, all_games=True)
+        assert not (tmp_path / "games.json").exists()  # the extension followed the format
+        rows = list(csv.DictReader(target.open(encoding="utf-8-sig")))
+        assert len(rows) == 3 + 5 + 7 + 6
+        assert {row["game_id"] for row in rows} == {example(name)["id"] for name in EXAMPLES}
+
+
+@pytest.mark.parametrize(("typed", "message"), [
+    ("", "type a file path, e.g. ~/wonders-history-2026-11-27.json"),
+    ("{tmp}/no/such/folder/games.json", "the folder {tmp}/no/such/folder does not exist"),
+    ("{tmp}", "{tmp} is a folder; add a file name, e.g. {tmp}/wonders-history-2026-11-27.json"),
+    ("{db}", "that is the history file itself; choose another file name"),
+])
+async def test_an_export_path_that_cannot_be_written_is_refused_with_the_reason(make_app, tmp_path, typed, message):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        await open_history(app, pilot)
+        await pilot.press("x")
+        dialog = app.screen
+        dialog.query_one(Input).value = typed.format(tmp=tmp_path, db=app.db_path)
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is dialog  # not written, still asking
+        assert message.format(tmp=tmp_path) in dialog_text(dialog)
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".json") == ["history.json"]
+
+
+async def test_an_existing_file_is_replaced_only_after_asking(make_app, tmp_path):
+    target = tmp_path / "keep.json"
+    target.write_text("mine", encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        await open_history(app, pilot)
+        await export_with(app, pilot, target)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert f"{target} already exists. Replace it with this export?" in dialog_text(app.screen)
+        await pilot.press("n")
+        assert isinstance(app.screen, ExportDialog) and target.read_text(encoding="utf-8") == "mine"
+        await pilot.press("ctrl+s", "y")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert json.loads(target.read_text(encoding="utf-8"))["format"] == "wonders-scorer-export"
+
+
+async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(make_app, tmp_path):
+    bad = example("leaders-5p.json") | {"id": "9e0a7c55-0000-4000-8000-000000000002"}
+    bad["players"][0]["wonder"] = "Atlantis"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        before = app.db_path.read_bytes()
+        await open_history(app, pilot)
+        await pilot.press("i", *str(tmp_path / "nothing.json"), "enter")
+        assert f"no file at {tmp_path / 'nothing.json'}" in dialog_text(app.screen)
+        dialog = app.screen
+        dialog.query_one(Input).value = str(path)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen is dialog
+        shown = dialog_text(dialog)
+        with pytest.raises(InputError) as refused:
+            import_files(HistoryStore.open(tmp_path / "scratch.json"), [path])
+        assert f"Nothing imported: {refused.value}" in shown  # the whole message
+        assert f"{path} games" not in shown and f"{path}: players[0].wonder: 'Atlantis' is not allowed" in shown
+        assert app.db_path.read_bytes() == before
+        await pilot.press("escape")
+        assert isinstance(app.screen, HistoryScreen)
+    assert len(HistoryStore.open(app.db_path).games()) == 1
+
+
+def test_long_names_are_cut_to_their_column_with_an_ellipsis():
+    names = tuple(f"{name} the Magnificent" for name in ("Ana", "Ben", "Cris"))
+    game = GameSummary(
+        "id", "finished", "2026-12-11", "2026-12-11T22:00:00+00:00", frozenset(), names, ("Gizah",) * 3, ("A",) * 3, 3,
+        rows=("civilian",), scores=((50,), (61,), (40,)), totals=(50, 61, 40), coins=(3, 4, 5), ranks=(2, 1, 3),
+        won=(False, True, False), naval=(),
+    )
+    day, count, winner, total, everyone = row_of(game)
+    assert (day, count, total) == ("2026-12-11", "3", "61")
+    assert winner == "★Ben the Ma…" and len(everyone) == 40
+    assert everyone == "Ben the Magnificent 61 · Ana the Magnif…"
+
+
+# --- snapshots (80x24) ------------------------------------------------------------------------------------
+
+def at_history(*keys: str):
+    async def run_before(pilot) -> None:
+        save_examples(pilot.app)
+        await open_history(pilot.app, pilot)
+        if keys:
+            await pilot.press(*keys)
+            await pilot.pause()
+
+    return run_before
+
+
+def test_snapshot_history_list(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_history("down"))
+
+
+def test_snapshot_past_game_sheet(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_history("down", "enter"))

@@ -1,0 +1,439 @@
+"""The history list: every game night the group played, to look back, settle "who won in March?", tidy up and
+share with another table.
+
+One line per game, newest first: the day (played, else saved), how many played, the winner(s) ★ with the
+winning total, and everyone's total in place order; under the table, the highlighted game in full. Games in
+progress are listed too, marked so (they are resumed from home; here they can only be discarded).
+
+Keys: Enter opens a finished game's sheet (read-only, Enter on a cell for its rulings); s cycles the sort (date,
+winning total, player count, winner) and r reverses it, as does clicking a column's header; f goes to the
+filter bar (Escape comes back); d or Delete removes a game after asking; x exports the games shown (or all)
+as JSON or CSV; i imports another table's file; Escape goes back where the table was.
+
+Ten thousand games must be on screen within a second: the summaries are read off the UI thread while the
+screen says "Loading N games…", and the table is a DataTable whose columns all have a fixed width, so it
+skips measuring every cell of every row (GameTable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import chain
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from scorer.catalog import fold
+from scorer.errors import InputError
+from scorer.history.errors import HistoryError
+from scorer.history.settings import DOCKYARD
+from scorer.history.stats import GameFilter
+from scorer.history.summary import GameSummary
+from scorer.ruling import age_name
+from widgets.filter_bar import EXPANSION_CHOICES, FilterBar
+from widgets.screens.cell_detail import ConfirmDialog
+from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
+from widgets.screens.sheet import shorten
+
+if TYPE_CHECKING:
+    from scorer.history.store import HistoryStore, ImportReport
+    from widgets.app import WondersApp
+
+# --- what the screen says (one place, for the translation catalogue to come) ------------------------------
+LOADING = "Loading {count} games…"
+NOT_OPEN = "The history is not open, so there are no games to show."
+CANNOT_READ = "The history could not be read: {error}"
+STATUS = "{shown} of {stored} games · {filter} · sorted by {sort}"
+REVERSED = "{sort}, reversed"
+EMPTY = "No games stored yet: finish a game (s on its score sheet), or import another table's file (i)."
+NONE_MATCH = "No game matches this filter."
+IN_PROGRESS = "in progress"
+NOT_SCORED = "not scored"
+DRAFT_LINE = "{names} · {where}"
+DRAFT_DETAIL = "In progress, {where} entered: resume it from the home screen. {seats}"
+PROBLEM_DETAIL = "Not scored: {problem}. {seats}"
+DETAIL_HEAD = "{day} · {boxes} · {players} players · "
+SETUP = "setup"
+DELETE_QUESTION = "Delete the game of {day} ({who}) for good? Export it first (x) to keep a copy."
+DISCARD_QUESTION = "Discard the game in progress of {day} ({who})?"
+DELETE_YES, DISCARD_YES, KEEP = "delete it", "discard it", "keep it"
+DELETED = "Deleted the game of {day}."
+DISCARDED = "Discarded the game in progress of {day}."
+BEING_PLAYED = "This is the game being entered now: it cannot be discarded while it is open."
+RESUME_FROM_HOME = "A game in progress has no final sheet yet: resume it from the home screen."
+EXPORTED = "{games} games written to {path} ({fmt})."
+IMPORTED = "Added {added}, completed {completed}, skipped {skipped} (already here)."
+SHEET_TITLE = "Game of {day} · {boxes}"
+
+WIDTHS = {"date": 10, "players": 2, "winner": 12, "total": 3, "everyone": 40}  # + padding: 80 columns
+
+
+@dataclass(frozen=True, slots=True)
+class Sort:
+    """One order of the list: its name, the column it belongs to, and its natural direction."""
+
+    name: str
+    column: str
+    key: Callable[[GameSummary], Any]
+    descending: bool
+    sorts_all: bool = True  # False: games without the value (not scored) always go last
+
+
+def game_day(game: GameSummary) -> str:
+    """The day the game was played, else the local day it was saved."""
+    return game.played_on or datetime.fromisoformat(game.saved_at).astimezone().date().isoformat()
+
+
+def winning_total(game: GameSummary) -> int:
+    """The winners' best total (a team's players each have their own)."""
+    return max(total for total, won in zip(game.totals, game.won) if won)
+
+
+SORTS: tuple[Sort, ...] = (
+    Sort("date, newest first", "date", lambda g: (game_day(g), g.saved_at), True),
+    Sort("winning total, highest first", "total", winning_total, True, sorts_all=False),
+    Sort("player count, most first", "players", lambda g: len(g.names), True),
+    Sort("winner, A to Z", "winner", lambda g: fold(g.winners[0]), False, sorts_all=False),
+)
+SORT_COLUMNS = {sort.column: i for i, sort in enumerate(SORTS)}
+COLUMN_LABELS = {"date": "Date", "players": "Pl", "winner": "Winner", "total": "VP", "everyone": "Everyone"}
+
+
+def sorted_games(games: Sequence[GameSummary], sort: Sort, reverse: bool = False) -> list[GameSummary]:
+    """`games` (newest first) in this order; ties stay newest first, games without the value go last."""
+    with_value = [g for g in games if sort.sorts_all or g.scored]
+    without = [g for g in games if not (sort.sorts_all or g.scored)]
+    return sorted(with_value, key=sort.key, reverse=sort.descending != reverse) + without
+
+
+def boxes(game: GameSummary) -> str:
+    """'Leaders + Armada', 'Base game only': the filter bar's words for the game's expansions."""
+    return next((label for label, chosen in EXPANSION_CHOICES if chosen == game.expansions),
+                " + ".join(sorted(game.expansions)))
+
+
+def progress(game: GameSummary) -> str:
+    return age_name(game.ages) if game.ages else SETUP
+
+
+def in_place_order(game: GameSummary) -> list[int]:
+    return sorted(range(len(game.names)), key=lambda i: (game.ranks[i], i))
+
+
+def row_of(game: GameSummary) -> tuple[str | Text, ...]:
+    """The game's line in the table."""
+    day, count = game_day(game), str(len(game.names))
+    if not game.finished:
+        names = DRAFT_LINE.format(names=", ".join(game.names), where=progress(game))
+        return day, count, Text(IN_PROGRESS, style="italic"), "", shorten(names, WIDTHS["everyone"])
+    if not game.scored:
+        return day, count, Text(NOT_SCORED, style="italic"), "", shorten(", ".join(game.names), WIDTHS["everyone"])
+    everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
+    winners = "★" + "+".join(game.winners)
+    return day, count, shorten(winners, WIDTHS["winner"]), str(winning_total(game)), shorten(everyone, WIDTHS["everyone"])
+
+
+def detail_of(game: GameSummary) -> Text:
+    """The highlighted game in full: day, expansions, every player with wonder, side and total."""
+    head = DETAIL_HEAD.format(day=game_day(game), boxes=boxes(game), players=len(game.names))
+    seats = ", ".join(f"{name} ({wonder} {side})" for name, wonder, side in zip(game.names, game.wonders, game.sides))
+    if not game.finished:
+        return Text.assemble((head, "bold"), DRAFT_DETAIL.format(where=progress(game), seats=seats))
+    if not game.scored:
+        return Text.assemble((head, "bold"), PROBLEM_DETAIL.format(problem=game.problem, seats=seats))
+    parts: list[str | tuple[str, str]] = [(head, "bold")]
+    for n, i in enumerate(in_place_order(game)):
+        won = game.won[i]
+        parts += [" · " if n else "", (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
+                  f" ({game.wonders[i]} {game.sides[i]}) {game.totals[i]}"]
+    return Text.assemble(*parts)
+
+
+def who(game: GameSummary) -> str:
+    """'★Ben 106; Ana, Ben, Cris' — the game named in a question, recognisable at a glance."""
+    names = ", ".join(game.names)
+    return f"★{'+'.join(game.winners)} {winning_total(game)}; {names}" if game.scored else names
+
+
+class GameTable(DataTable):
+    """The list of games. Every column has a fixed width and every row one line, so there is nothing to
+    measure: DataTable (Textual 8.2) would otherwise render and measure each cell of every new row when idle,
+    0.6-0.8 s for ten thousand games, where adding them all takes 0.2 s. Its private _update_dimensions is
+    given no rows to measure then; it still sets the scrollable size from the row count."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "Sheet", show=True)]
+
+    def __init__(self) -> None:
+        super().__init__(cursor_type="row", id="history-table")
+
+    def _update_dimensions(self, new_rows: Iterable[Any]) -> None:
+        super()._update_dimensions(() if not any(c.auto_width for c in self.columns.values()) else new_rows)
+
+
+SORT_KEYS = Binding.Group("Sort ▲▼")  # one short Footer entry for both keys: s sorts, r flips the order
+
+
+class HistoryScreen(Screen[None]):
+    """Pushed over any screen (home, or mid-game from the palette); Escape returns there."""
+
+    DEFAULT_CSS = """
+    HistoryScreen #history-status { height: 1; padding: 0 1; color: $text-muted; }
+    HistoryScreen #history-table { height: 1fr; margin: 0 1; scrollbar-size-vertical: 1; }
+    HistoryScreen #history-detail { height: 4; padding: 0 1; border-top: solid $foreground 30%; }
+    HistoryScreen Footer.-compact FooterLabel { margin-right: 1; }
+    """
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("s", "sort", "Sort", group=SORT_KEYS),
+        Binding("r", "reverse", "Reverse the order", group=SORT_KEYS),
+        Binding("f", "filter", "Filter"),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("x", "export", "Export"),
+        Binding("i", "import", "Import"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games: list[GameSummary] = []  # every stored game, newest first
+        self.shown: list[GameSummary] = []  # the table's rows, in order
+        self.sort_index = 0
+        self.reverse = False
+        self.where = GameFilter()
+        self.loaded = False
+        self.known: tuple[set[str], set[str]] | None = None  # the players and wonders the filter bar offers
+        self.calibration: dict[str, Any] | None = None  # the Dockyard calibration the totals were scored with
+
+    @property
+    def wonders(self) -> WondersApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def store(self) -> HistoryStore | None:
+        return self.wonders.store
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="history-status")
+        yield GameTable()
+        yield Static("", id="history-detail")
+        yield Footer(compact=True)  # eight keys and the palette fit 80 columns only without the padding
+
+    def on_mount(self) -> None:
+        self.sub_title = "History"
+        table = self.query_one(GameTable)
+        for key, width in WIDTHS.items():
+            table.add_column(COLUMN_LABELS[key], key=key, width=width)
+        table.focus()
+        self.load()
+
+    # --- loading -------------------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Read every game's summary off the UI thread; the status line says how many are coming."""
+        store = self.store
+        if store is None:
+            self.say(NOT_OPEN)
+            return
+        try:
+            self.say(LOADING.format(count=store.count()))
+            self.calibration = store.setting(DOCKYARD)
+        except HistoryError as error:
+            self.say(CANNOT_READ.format(error=error))
+            return
+        self._read_games(store)
+
+    @work(thread=True, exclusive=True, group="history-load")
+    def _read_games(self, store: HistoryStore) -> None:
+        """store.games() scores again any game whose summary predates the current rules or calibration."""
+        try:
+            games = store.games()
+        except HistoryError as error:
+            self.app.call_from_thread(self.say, CANNOT_READ.format(error=error))
+        else:
+            self.app.call_from_thread(self._loaded, games)
+
+    async def _loaded(self, games: list[GameSummary]) -> None:
+        self.games, self.loaded = games, True
+        known = set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
+        if known != self.known:
+            # A new bar offers the players and wonders stored now (say after an import); the filter starts over.
+            self.known = known
+            await self.query(FilterBar).remove()
+            self.where = GameFilter()
+            await self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
+        self.fill()
+
+    # --- the table -----------------------------------------------------------------------------------
+
+    def fill(self, keep: str | None = None) -> None:
+        """Show the games the filter admits, in the chosen order, keeping the cursor on `keep` (a game id)
+        or near where it was."""
+        table = self.query_one(GameTable)
+        row = table.cursor_row
+        keep = keep or (self.highlighted.id if self.highlighted is not None else None)
+        sort = SORTS[self.sort_index]
+        where = self.where
+        chosen = self.games if where.is_empty else [g for g in self.games if where.matches(g)]
+        self.shown = sorted_games(chosen, sort, self.reverse)
+        table.clear()
+        for key, label in COLUMN_LABELS.items():
+            arrow = (" ▲" if sort.descending == self.reverse else " ▼") if key == sort.column else ""
+            table.columns[key].label = Text(label + arrow)  # type: ignore[index]
+        table.add_rows(map(row_of, self.shown))
+        if self.shown:
+            ids = [g.id for g in self.shown]
+            target = ids.index(keep) if keep in ids else min(row, len(ids) - 1)
+            table.move_cursor(row=target, animate=False)
+        table.refresh()
+        order = REVERSED.format(sort=sort.name) if self.reverse else sort.name
+        self.say(STATUS.format(shown=len(self.shown), stored=len(self.games), filter=self.filter_text(), sort=order))
+        self.show_detail()
+
+    def filter_text(self) -> str:
+        return self.query_one(FilterBar).summary()
+
+    @property
+    def highlighted(self) -> GameSummary | None:
+        table = self.query_one(GameTable)
+        row = table.cursor_row
+        return self.shown[row] if self.shown and 0 <= row < len(self.shown) else None
+
+    def show_detail(self) -> None:
+        game = self.highlighted
+        if game is not None:
+            text = detail_of(game)
+        else:
+            text = Text(EMPTY if not self.games else NONE_MATCH, style="italic")
+        self.query_one("#history-detail", Static).update(text)
+
+    def say(self, text: str) -> None:
+        self.query_one("#history-status", Static).update(Text(text))
+
+    def on_screen_resume(self) -> None:
+        """Back from a past game's sheet: if the Dockyard calibration changed there, the totals did too."""
+        store = self.store
+        if self.loaded and store is not None and store.setting(DOCKYARD) != self.calibration:
+            self.load()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_detail()
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        """Clicking a column sorts by it; clicking the sorted column again reverses the order."""
+        index = SORT_COLUMNS.get(str(event.column_key.value))
+        if index is None:
+            return
+        self.reverse = not self.reverse if index == self.sort_index else False
+        self.sort_index = index
+        self.fill()
+
+    @on(FilterBar.Changed)
+    def _filter_changed(self, event: FilterBar.Changed) -> None:
+        self.where = event.where
+        self.fill()
+
+    # --- actions -------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("sort", "reverse", "filter", "delete", "export"):
+            return self.loaded or None
+        if action == "import":
+            return self.store is not None or None
+        return True
+
+    def action_back(self) -> None:
+        bars = self.query(FilterBar)
+        if bars and bars.first().has_focus_within:
+            self.query_one(GameTable).focus()  # Escape in the filter comes back to the list first
+        else:
+            self.dismiss()
+
+    def action_sort(self) -> None:
+        self.sort_index = (self.sort_index + 1) % len(SORTS)
+        self.reverse = False
+        self.fill()
+
+    def action_reverse(self) -> None:
+        self.reverse = not self.reverse
+        self.fill()
+
+    def action_filter(self) -> None:
+        self.query_one(FilterBar).focus_first()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        game = self.highlighted
+        if game is None:
+            return
+        if not game.finished:
+            self.notify(RESUME_FROM_HOME, timeout=5)
+            return
+        from widgets.screens.past_game import open_past_game
+
+        open_past_game(self.app, game, SHEET_TITLE.format(day=game_day(game), boxes=boxes(game)))
+
+    def action_delete(self) -> None:
+        game = self.highlighted
+        if game is None:
+            return
+        session = self.wonders.session
+        if not game.finished and session is not None and session.record.id == game.id:
+            self.notify(BEING_PLAYED, severity="warning", timeout=6)
+            return
+        day = game_day(game)
+        if game.finished:
+            question = ConfirmDialog(DELETE_QUESTION.format(day=day, who=who(game)), DELETE_YES, KEEP)
+        else:
+            question = ConfirmDialog(DISCARD_QUESTION.format(day=day, who=who(game)), DISCARD_YES, KEEP)
+        self.app.push_screen(question, lambda yes: self._remove(game) if yes else None)
+
+    @work(thread=True, exclusive=True, group="history-write")
+    def _remove(self, game: GameSummary) -> None:
+        """Remove the game from the file (a whole-file atomic write: off the UI thread), then from the list."""
+        store = self.store
+        assert store is not None
+        try:
+            if game.finished:
+                store.delete(game.id)
+            else:
+                store.discard(game.id)
+        except (HistoryError, InputError) as error:  # busy, disk full; already gone (another window)
+            self.app.call_from_thread(self.notify, str(error), severity="error", timeout=10, markup=False)
+        else:
+            self.app.call_from_thread(self._removed, game)
+
+    def _removed(self, game: GameSummary) -> None:
+        """Off the list too; the cursor goes to the next game (the previous one at the bottom)."""
+        self.games = [g for g in self.games if g.id != game.id]
+        ids = [g.id for g in self.shown]
+        at = ids.index(game.id) if game.id in ids else -1
+        neighbours = ids[at + 1:at + 2] or ids[max(at - 1, 0):at]
+        self.fill(keep=neighbours[0] if neighbours and at >= 0 else None)
+        self.notify((DELETED if game.finished else DISCARDED).format(day=game_day(game)), timeout=5)
+
+    def action_export(self) -> None:
+        self.app.push_screen(ExportDialog([g.id for g in self.shown], len(self.games), self.filter_text()),
+                             self._exported)
+
+    def _exported(self, done: Exported | None) -> None:
+        if done is not None:
+            self.notify(EXPORTED.format(games=done.games, path=done.path, fmt=done.fmt.upper()), timeout=8,
+                        markup=False)
+
+    def action_import(self) -> None:
+        self.app.push_screen(ImportDialog(), self._imported)
+
+    def _imported(self, report: ImportReport | None) -> None:
+        if report is None:
+            return
+        self.notify(IMPORTED.format(added=len(report.added), completed=len(report.completed),
+                                    skipped=len(report.skipped)), timeout=8)
+        self.load()
