@@ -101,6 +101,8 @@ class StatsScreen(Screen[None]):
 
     def _lay_out(self, games: FinishedGames, overall: HistoryStats) -> None:
         """The filter and the tabs, once the games are read (the filter offers the names found in them)."""
+        if not self.is_attached:  # dismissed while counting
+            return
         self.games = games
         if not overall.games:
             self._say("")
@@ -147,6 +149,8 @@ class StatsScreen(Screen[None]):
             self.app.call_from_thread(self._show, pane, wanted, result, shown)
 
     def _show(self, pane: StatsPane[Any], wanted: Any, result: Any, shown: int) -> None:
+        if not self.is_attached:  # dismissed while counting
+            return
         pane.shown, self._asked = wanted, None
         pane.empty(not shown)
         pane.show(result)
