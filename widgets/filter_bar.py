@@ -58,7 +58,7 @@ class FilterBar(Widget):
     FilterBar .filter-day { width: 12; }
     FilterBar Select { width: 20; margin: 0 2 0 0; }
     FilterBar #filter-count { width: 14; }
-    FilterBar #filter-message { height: auto; color: $error; }
+    FilterBar #filter-message { height: auto; color: $error; display: none; }
     """
 
     class Changed(Message):
@@ -130,7 +130,9 @@ class FilterBar(Widget):
     def _field_changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
         where, problem = self._read()
-        self.query_one("#filter-message", Static).update(Text(problem or ""))
+        message = self.query_one("#filter-message", Static)
+        message.update(Text(problem or ""))
+        message.display = bool(problem)  # a line only while something is wrong
         if where is not None and where != self._value:
             self._value = where
             self.post_message(self.Changed(self, where))

@@ -74,6 +74,12 @@ class StatsScreen(Screen[None]):
     def wonders(self) -> WondersApp:
         return self.app  # type: ignore[return-value]
 
+    @property
+    def is_ready(self) -> bool:
+        """The games are counted and the tab on screen shows its numbers (benchmarks/screens.py waits for it)."""
+        pane = self._pane()
+        return self.games is not None and self._asked is None and (pane is None or pane.shown is not None)
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(READING, id="stats-status")
