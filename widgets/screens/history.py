@@ -207,7 +207,8 @@ class HistoryScreen(Screen[None]):
         self.sort_index = 0
         self.reverse = False
         self.where = GameFilter()
-        self.loaded = False
+        self.loaded = False  # the games were read once: the keys that act on them work
+        self.loading = False
         self.known: tuple[set[str], set[str]] | None = None  # the players and wonders the filter bar offers
         self.calibration: dict[str, Any] | None = None  # the Dockyard calibration the totals were scored with
 
@@ -236,6 +237,11 @@ class HistoryScreen(Screen[None]):
 
     # --- loading -------------------------------------------------------------------------------------
 
+    @property
+    def is_ready(self) -> bool:
+        """The games are on screen, the first (or the kept) one highlighted, nothing left loading."""
+        return self.loaded and not self.loading
+
     def load(self) -> None:
         """Read every game's summary off the UI thread; the status line says how many are coming."""
         store = self.store
@@ -248,6 +254,7 @@ class HistoryScreen(Screen[None]):
         except HistoryError as error:
             self.say(CANNOT_READ.format(error=error))
             return
+        self.loading = True
         self._read_games(store)
 
     @work(thread=True, exclusive=True, group="history-load")
@@ -256,12 +263,16 @@ class HistoryScreen(Screen[None]):
         try:
             games = store.games()
         except HistoryError as error:
-            self.app.call_from_thread(self.say, CANNOT_READ.format(error=error))
+            self.app.call_from_thread(self._unreadable, error)
         else:
             self.app.call_from_thread(self._loaded, games)
 
+    def _unreadable(self, error: HistoryError) -> None:
+        self.loading = False
+        self.say(CANNOT_READ.format(error=error))
+
     async def _loaded(self, games: list[GameSummary]) -> None:
-        self.games, self.loaded = games, True
+        self.games = games
         known = set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
         if known != self.known:
             # A new bar offers the players and wonders stored now (say after an import); the filter starts over.
@@ -270,6 +281,8 @@ class HistoryScreen(Screen[None]):
             self.where = GameFilter()
             await self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
+        self.loaded, self.loading = True, False
+        self.refresh_bindings()
 
     # --- the table -----------------------------------------------------------------------------------
 
