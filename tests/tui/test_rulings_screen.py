@@ -1,0 +1,378 @@
+"""The Rulings screen settles the Armada rulebook's examples, typed as the table would, and explains each answer."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
+
+from scorer.flow import Step
+from scorer.validate import load_record
+from tests.tui.conftest import example, start_at
+from widgets.screens.conflicts import RulingDialog
+from widgets.screens.home import HomeScreen
+from widgets.screens.rulings import RulingsScreen
+from widgets.screens.rulings_seats import RulingPane
+
+SIZE = (80, 24)
+
+
+async def open_rulings(pilot) -> RulingsScreen:
+    screen = RulingsScreen()
+    await pilot.app.push_screen(screen)
+    await pilot.pause()
+    return screen
+
+
+async def type_into(pilot, screen: RulingsScreen, widget_id: str, text: str) -> None:
+    """Focus a box, erase what it holds (End, ctrl+u) and type `text` key by key."""
+    screen.query_one(f"#{widget_id}", Input).focus()
+    await pilot.pause()
+    await pilot.press("end", "ctrl+u", *text)
+    await pilot.pause()
+
+
+def pane(screen: RulingsScreen, key: str) -> RulingPane:
+    return screen.query_one(f"#{key}", RulingPane)
+
+
+def shown(screen: RulingsScreen, key: str) -> str:
+    """The result area of a tab as the table reads it (very wide, so no sentence is cut by wrapping)."""
+    console = Console(width=1000, file=io.StringIO())
+    console.print(screen.query_one(f"#{key}-result", Static).content)
+    return console.file.getvalue()
+
+
+def rows(screen: RulingsScreen, key: str) -> dict[str, tuple[str, ...]]:
+    settled = pane(screen, key).settled
+    assert settled is not None, shown(screen, key)
+    return {row[0]: row[1:] for row in settled.rows}
+
+
+# --- Naval -------------------------------------------------------------------------------------------------
+
+
+async def test_naval_rulebook_example_by_key(make_app):
+    """Armada rulebook: "In Age II, Gabriel and Paula have the weakest Naval Strength with 2 Naval Shields, so they
+    each gain a Naval Defeat token of value -2. Ann has the strongest ... 8 ... Naval Victory token of value 5. Romeo
+    and Fred are tied for the second-strongest Naval Strength with 6 ... These two players thus gain no tokens."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+x")
+        assert rows(screen, "naval") == {
+            "Gabriel": ("2", "-2"), "Paula": ("2", "-2"), "Ann": ("8", "+5"), "Romeo": ("6", "none"),
+            "Fred": ("6", "none"),
+        }
+        text = shown(screen, "naval")
+        assert "The Armada rulebook's example (Naval Conflicts, Age II)" in text
+        assert "Romeo: tie for second in Age II with one strongest, at 6: nothing." in text
+        assert "In case of a tie for the second-strongest Naval Strength, tied players gain no tokens" in text
+        assert "— Armada rulebook, Naval Conflicts — Ties" in text
+
+
+async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
+    """The typical question: two tied strongest in Age III take 5 each, the next takes 3, the weakest -3."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await type_into(pilot, screen, "naval-age", "3")
+        for seat, (name, strength) in enumerate([("ana", "7"), ("bia", "7"), ("caio", "4"), ("davi", "1")]):
+            await type_into(pilot, screen, f"naval-name-{seat}", name)
+            await type_into(pilot, screen, f"naval-strength-{seat}", strength)
+        assert rows(screen, "naval") == {
+            "ana": ("7", "+5"), "bia": ("7", "+5"), "caio": ("4", "+3"), "davi": ("1", "-3"),
+        }
+        text = shown(screen, "naval")
+        assert "ana: tie for strongest in Age III at 7: 5 each." in text
+        assert "In case of a tie for the strongest Naval Strength, all tied players take the reward" in text
+
+
+async def test_naval_forgotten_port_owner_stays_out(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+x")
+        screen.query_one("#naval-out-0", Checkbox).focus()
+        await pilot.press("space")  # Gabriel's Forgotten Port: he stays out
+        assert str(screen.query_one("#naval-out-0", Checkbox).label) == "stays out"
+        assert rows(screen, "naval")["Gabriel"] == ("out", "none")
+        assert rows(screen, "naval")["Paula"] == ("2", "-2")
+        text = shown(screen, "naval")
+        assert "Gabriel stays out of the Naval Conflict of Age II (Forgotten Port)." in text
+        assert "The Armada rulebook's example" not in text  # no longer the book's example
+
+
+async def test_naval_refused_and_missing_values_say_what_is_allowed(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+x")
+        await type_into(pilot, screen, "naval-age", "4")
+        assert pane(screen, "naval").settled is None  # never a stale answer
+        assert screen.query_one("#naval-age", Input).has_class("-invalid")
+        text = shown(screen, "naval")
+        assert "Not settled yet:" in text and "Naval Conflict" not in text
+        assert "age: '4' is not allowed; type a whole number from 1 to 3." in text
+        await type_into(pilot, screen, "naval-age", "2")
+        await type_into(pilot, screen, "naval-strength-2", "")
+        assert "Naval Strength of Ann: nothing entered; type a whole number from 0 to 99." in shown(screen, "naval")
+        await type_into(pilot, screen, "naval-name-2", "paula")
+        assert "'paula' is seated twice (as 'Paula'); each player once" in shown(screen, "naval")
+
+
+# --- Coins lost ------------------------------------------------------------------------------------------
+
+
+async def test_coins_rulebook_tax_example_by_key(make_app):
+    """Armada rulebook: "only the tax of 4 is applied (the highest). Paula loses no Coins. Art loses 2 Coins (Tax
+    of 4 - Commercial Level 2). Romeo's Yellow fleet is still on the Start space; he therefore loses 4 Coins."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right")
+        assert screen.query_one(TabbedContent).active == "coins"
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert rows(screen, "coins") == {"Paula": ("0", "0", "0"), "Art": ("2", "0", "2"), "Romeo": ("4", "0", "4")}
+        text = shown(screen, "coins")
+        assert "Art: Tax 4 (by Paula) minus Commercial Level 2 = 2." in text
+        assert "Paula never pays their own Tax of 4." in text
+        assert "If multiple Taxes are levied at the end of a given turn, only the highest Tax is applied." in text
+
+
+async def test_coins_pirates_foggy_island_and_coins_held(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right", "ctrl+x")
+        await pilot.pause()
+        await type_into(pilot, screen, "coins-pirates-1", "1")  # Art plays a pirate card too
+        assert rows(screen, "coins")["Paula"] == ("0", "3", "3")
+        assert "Paula: 1 pirate effect(s) × Commercial Level 3 = 3." in shown(screen, "coins")
+        await type_into(pilot, screen, "coins-held-2", "1")  # Romeo holds 1 coin
+        assert rows(screen, "coins")["Romeo"] == ("4", "0", "1")
+        assert "Romeo has only 1 coins: loses 1, not 4." in shown(screen, "coins")
+        screen.query_one("#coins-foggy-1", Checkbox).focus()
+        await pilot.press("space")  # Art owns Foggy Island
+        assert rows(screen, "coins")["Art"] == ("2", "0", "0 Foggy")
+        assert "Once this island card is in play, the player no longer suffers coin losses" in shown(screen, "coins")
+
+
+async def test_coins_a_tax_sets_the_level_and_a_level_out_of_range_is_refused(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right")
+        for seat, name in enumerate(["Ann", "Bob"]):
+            await type_into(pilot, screen, f"coins-name-{seat}", name)
+        assert "No Tax levied and no pirate effect this turn: nobody loses coins." in shown(screen, "coins")
+        await type_into(pilot, screen, "coins-tax-0", "2")
+        assert screen.query_one("#coins-cl-0", Input).value == "2"  # the Tax 2 space is at Commercial Level 2
+        assert rows(screen, "coins")["Bob"] == ("2", "0", "2")
+        await type_into(pilot, screen, "coins-cl-1", "7")
+        assert pane(screen, "coins").settled is None
+        assert "Commercial Level of Bob: '7' is not allowed; type a whole number from 0 to 3." in shown(screen, "coins")
+        await type_into(pilot, screen, "coins-cl-1", "0")
+        await type_into(pilot, screen, "coins-tax-1", "3")
+        assert screen.query_one("#coins-tax-1", Input).has_class("-invalid")
+        assert ("Tax levied by Bob: '3' is not allowed; type 0 (none) or a Tax on the Dockyard track: 1, 2, 4."
+                in shown(screen, "coins"))
+
+
+# --- Ground ----------------------------------------------------------------------------------------------
+
+
+async def test_ground_rulebook_team_example_by_key(make_app):
+    """Armada rulebook, teams: Paula sits between Gabriel (right) and Romeo (left), Paula and Gabriel are a team;
+    Gabriel's Quay in Age II sends the Incursion to Romeo, which "only give[s] 1 Defeat token or 1 Victory token"."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right", "ctrl+right", "ctrl+x")
+        await pilot.pause()
+        assert str(screen.query_one("#ground-teams", Select).selection) == "0"
+        assert rows(screen, "ground") == {
+            "Gabriel": ("2", "-1 -1 +3", "+1"), "Paula": ("3", "+3 +3", "+6"), "Romeo": ("1", "-1 -1 -1", "-3"),
+            "Ann": ("4", "+3 +3", "+6"),
+        }
+        text = shown(screen, "ground")
+        assert "Gabriel and Paula are teammates: they do not fight." in text
+        assert "Gabriel (2) beats Romeo (1) in Age II: Gabriel 3, Romeo -1." in text
+        assert "Incursions give single tokens, even in a team game." in text
+        assert "DOUBLE the usual number of tokens are given out" in text
+
+
+async def test_ground_choices_follow_the_seating_and_tomyris_gives_her_defeat_away(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right", "ctrl+right")
+        await type_into(pilot, screen, "ground-age", "1")
+        for seat, (name, shields) in enumerate([("Ann", "2"), ("Bob", "1"), ("Cid", "0"), ("Dee", "3"), ("Eve", "1")]):
+            await type_into(pilot, screen, f"ground-name-{seat}", name)
+            await type_into(pilot, screen, f"ground-shields-{seat}", shields)
+        incursion = screen.query_one("#ground-incursion-0", Select)
+        assert [str(prompt) for prompt, _ in incursion._options[1:]] == ["→ Cid", "→ Dee"]  # two seats away
+        assert len(screen.query_one("#ground-teams", Select)._options) == 1  # no team variant at 5 players
+        incursion.value = 2  # Ann's Dock against Cid
+        await pilot.pause()
+        assert rows(screen, "ground")["Ann"] == ("2", "+1 +1 +1", "+3")  # beats Bob, Eve, and Cid by the incursion
+        screen.query_one("#ground-tomyris-2", Checkbox).focus()
+        await pilot.press("space")  # Cid has Tomyris: her defeats go to the winners
+        assert rows(screen, "ground")["Cid"] == ("0", "none", "0")
+        assert rows(screen, "ground")["Ann"] == ("2", "+1 +1 +1 -1", "+2")
+        assert "through Tomyris, Cid's -1 defeat goes to Ann" in shown(screen, "ground")
+
+
+async def test_ground_refuses_a_value_typed_for_no_one_and_too_few_players(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+right", "ctrl+right")
+        await type_into(pilot, screen, "ground-age", "2")
+        await type_into(pilot, screen, "ground-name-0", "Ann")
+        await type_into(pilot, screen, "ground-shields-1", "3")
+        text = shown(screen, "ground")
+        assert "seat 2: a value is typed but no name; type the player's name or clear it." in text
+        assert "1 player(s) named; Ground Conflicts needs 3 to 8, in seating order." in text
+        assert "shields of Ann: nothing entered; type a whole number from 0 to 99." in text
+
+
+# --- Guild cap -------------------------------------------------------------------------------------------
+
+
+async def test_guild_rulebook_example_philosophers_capped_at_10(make_app):
+    """Armada rulebook: "Romeo gets 10 Victory Points for the Philosophers' Guild (and not 12 as he would
+    otherwise)"."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+left")  # backwards from Naval wraps to the last tab
+        assert screen.query_one(TabbedContent).active == "guild"
+        assert "choose a Guild" in shown(screen, "guild")
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert rows(screen, "guild") == {"as counted": ("12",), "with the cap": ("10",)}
+        text = shown(screen, "guild")
+        assert "Philosophers Guild would score 12; with Armada it scores 10." in text
+        assert "each Guild card is limited to a maximum value of 10 Victory Points" in text
+        screen.query_one("#guild-armada", Checkbox).focus()
+        await pilot.press("space")
+        assert rows(screen, "guild") == {"as counted": ("12",), "scored (no Armada)": ("12",)}
+
+
+async def test_guild_found_by_portuguese_name_asks_for_its_own_counts(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+left")
+        await pilot.press("enter", *"construtores", "enter")  # Guilda dos Construtores: the Builders Guild
+        await pilot.pause()
+        assert screen.query_one("#guild-choice", Select).value == "builders_guild"
+        labels = [str(label.content) for label in screen.query(".guild-count-label") if label.parent.display]
+        assert labels == ["your city: wonder stages built", "left neighbour: wonder stages built",
+                          "right neighbour: wonder stages built"]
+        for row, stages in enumerate(["4", "3", "5"]):
+            await type_into(pilot, screen, f"guild-count-{row}", stages)
+        assert "right neighbour: wonder stages built: '5' is not allowed; type a whole number from 0 to 4." in shown(
+            screen, "guild")
+        await type_into(pilot, screen, "guild-count-2", "4")
+        assert rows(screen, "guild") == {"as counted": ("11",), "with the cap": ("10",)}
+
+
+async def test_guild_without_vp_has_nothing_to_type(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+left")
+        screen.query_one("#guild-choice", Select).value = "scientists_guild"
+        await pilot.pause()
+        assert not any(row.display for row in screen.query("#guild .form-row"))
+        assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
+
+
+# --- the screen ------------------------------------------------------------------------------------------
+
+
+async def test_seats_come_from_the_game_in_progress_and_are_shared_by_the_tabs(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = example("leaders-armada-7p.json")
+        start_at(app, data, Step("conflicts", 3))
+        await pilot.pause()
+        before = app.screen
+        screen = await open_rulings(pilot)
+        names = app.session.record.names
+        assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(len(names))] == names
+        await pilot.press("ctrl+right")  # the coins tab, built now, shows the same seats
+        await type_into(pilot, screen, "coins-name-7", "Zoe")
+        assert screen.query_one("#naval-name-7", Input).value == "Zoe"  # a tab built before follows
+        await pilot.press("ctrl+right")
+        assert screen.query_one("#ground-name-7", Input).value == "Zoe"  # a tab built after starts with it
+        await pilot.press("escape")
+        assert app.screen is before  # back where the table was, the game untouched
+
+
+async def test_seats_come_from_the_last_finished_game_when_none_is_in_progress(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        record = load_record(example("base-3p.json"))
+        app.store.save(record)
+        screen = await open_rulings(pilot)
+        await app.workers.wait_for_complete()  # the history is read off the UI thread
+        await pilot.pause()
+        assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
+        await pilot.press("ctrl+left", "ctrl+left")
+        assert [screen.query_one(f"#ground-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_keys_move_between_seats_and_quote_the_rules(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+r")  # nothing settled yet: said, nothing opened
+        assert app.screen is screen
+        await pilot.press("ctrl+x")
+        screen.query_one("#naval-strength-0", Input).focus()
+        await pilot.press("down", "down", "enter")
+        assert screen.focused is screen.query_one("#naval-strength-3", Input)
+        await pilot.press("up")
+        assert screen.focused is screen.query_one("#naval-strength-2", Input)
+        await pilot.press("ctrl+r")
+        assert isinstance(app.screen, RulingDialog)
+        await pilot.press("escape")
+        assert app.screen is screen
+
+
+# --- 80x24 snapshots, one per tab, with the rulebook's example on show -------------------------------------
+
+
+def snapshot_of_tab(tabs_right: int):
+    async def run_before(pilot) -> None:
+        screen = await open_rulings(pilot)
+        await pilot.press(*["ctrl+right"] * tabs_right, "ctrl+x")
+        for field in screen.query(Input):
+            field.cursor_blink = False  # the focused box shows its cursor in every run
+        await pilot.pause()
+
+    return run_before
+
+
+def test_snapshot_naval_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=snapshot_of_tab(0))
+
+
+def test_snapshot_coins_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=snapshot_of_tab(1))
+
+
+def test_snapshot_ground_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=snapshot_of_tab(2))
+
+
+def test_snapshot_guild_tab(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=snapshot_of_tab(3))

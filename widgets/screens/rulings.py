@@ -1,0 +1,160 @@
+"""Rulings: settle an argument at the table fast — naval tokens, coins lost, ground conflicts, the guild cap.
+
+Pushed over whatever is showing (home, or a game in progress through the command palette) and closed with
+Escape, so asking never loses the table's place. Nothing here changes a game: it is a calculator that
+quotes the rulebook. The seats start from the game in progress, else the last finished game; the four
+tabs share them, so a name typed once serves every question. ctrl+x types the rulebook's own example into
+the current tab, which is also the quickest way to see how a tab reads.
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, TabbedContent
+
+from scorer.cli.values import MAX_PLAYERS
+from widgets.screens.conflicts import RulingDialog, table_track
+from widgets.screens.rulings_coins import CoinsPane
+from widgets.screens.rulings_ground import GroundPane
+from widgets.screens.rulings_guild import GuildPane
+from widgets.screens.rulings_naval import NavalPane
+from widgets.screens.rulings_seats import RulingPane, SeatPane, last_finished_names
+
+NOTHING_TO_QUOTE = "Nothing settled yet: the result area says what is missing."
+TABS = Binding.Group("Tab", compact=True)
+
+
+class RulingsScreen(Screen[None]):
+    """Four tabs (Naval, Coins lost, Ground, Guild cap), each recomputed on every key with the rules quoted."""
+
+    DEFAULT_CSS = """
+    RulingsScreen TabbedContent { height: 1fr; }
+    RulingsScreen ContentSwitcher { height: 1fr; }
+    """
+
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("ctrl+left", "tab(-1)", "Previous tab", priority=True, group=TABS),
+        Binding("ctrl+right", "tab(1)", "Next tab", priority=True, group=TABS),
+        Binding("ctrl+x", "example", "Example", tooltip="Type the rulebook's example into this tab", priority=True),
+        Binding("ctrl+r", "rules", "Rules quoted"),
+        Binding("pagedown", "scroll_result(1)", "Scroll", tooltip="Scroll the result down", priority=True),
+        Binding("pageup", "scroll_result(-1)", "Scroll back", show=False, priority=True),
+        Binding("down", "seat(1)", "Next seat", show=False),
+        Binding("up", "seat(-1)", "Previous seat", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names = [""] * MAX_PLAYERS  # the seats, shared by the tabs (each SeatPane holds this list)
+
+    def compose(self) -> ComposeResult:
+        self.sub_title = "Rulings"
+        session = getattr(self.app, "session", None)
+        if session is not None:
+            self.names[: len(session.record.names)] = session.record.names
+        yield Header()
+        with TabbedContent(id="rulings-tabs"):
+            yield NavalPane(self.names)
+            yield CoinsPane(self.names, table_track(self.app))
+            yield GroundPane(self.names)
+            yield GuildPane(armada=session.record.armada if session is not None else True)
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self.pane.build()
+        self.pane.first_field().focus()
+        if getattr(self.app, "session", None) is None:
+            self.seat_last_game()
+
+    @work(thread=True, exclusive=True)
+    def seat_last_game(self) -> None:
+        """Seat the last finished game's players, read off the UI thread (listing a long history takes time)."""
+        names = last_finished_names(getattr(self.app, "store", None))
+        if names:
+            self.app.call_from_thread(self.seat_unless_typed, names)
+
+    def seat_unless_typed(self, names: list[str]) -> None:
+        if self.is_attached and not any(self.names):  # the table may have typed names, or closed the screen
+            self.seat_everyone(names)
+
+    async def on_tabbed_content_tab_activated(self) -> None:
+        await self.pane.build()
+
+    @property
+    def pane(self) -> RulingPane:
+        pane = self.query_one(TabbedContent).active_pane
+        assert isinstance(pane, RulingPane)
+        return pane
+
+    def panes(self) -> list[RulingPane]:
+        return list(self.query(RulingPane))
+
+    # --- seats shared by the tabs ---------------------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A name typed in one tab is the same seat in every tab."""
+        field = event.input
+        if not field.has_class("seat-name") or field.id is None:
+            return
+        seat = int(field.id.rsplit("-", 1)[1])
+        self.names[seat] = field.value
+        for pane in self.panes():
+            if isinstance(pane, SeatPane):
+                pane.set_name(seat, field.value)
+
+    def seat_everyone(self, names: list[str]) -> None:
+        self.names[:] = [*names, *[""] * (MAX_PLAYERS - len(names))]
+        for pane in self.panes():
+            if isinstance(pane, SeatPane):
+                for seat, name in enumerate(self.names):
+                    pane.set_name(seat, name)
+
+    # --- actions --------------------------------------------------------------------------------------
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+    async def action_tab(self, step: int) -> None:
+        panes = self.panes()
+        pane = panes[(panes.index(self.pane) + step) % len(panes)]
+        self.query_one(TabbedContent).active = pane.KEY
+        await pane.build()
+        pane.first_field().focus()
+
+    def action_example(self) -> None:
+        pane = self.pane
+        names = pane.example_names()
+        if names is not None:
+            self.seat_everyone(names)
+        pane.load_example()
+
+    def action_rules(self) -> None:
+        pane = self.pane
+        if not pane.rulings:
+            self.notify(NOTHING_TO_QUOTE, timeout=4)
+            return
+        assert pane.settled is not None
+        self.app.push_screen(RulingDialog(pane.settled.title, [], pane.rulings))
+
+    def action_scroll_result(self, pages: int) -> None:
+        self.pane.scroll_result(pages)
+
+    def action_seat(self, step: int) -> None:
+        """Up/down: the same box on the previous/next seat (a spreadsheet's column), as Enter does going down."""
+        focused = self.focused
+        if focused is None or focused.id is None:
+            return
+        head, _, seat = focused.id.rpartition("-")
+        if not seat.isdigit():
+            return
+        found = self.pane.query(f"#{head}-{int(seat) + step}")
+        row = found.first().parent if found else None
+        if row is not None and row.display:  # not a row hidden for a guild that needs fewer counts
+            found.first().focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_seat(1)

@@ -1,0 +1,138 @@
+"""The Coins lost tab of the Rulings screen: one Armada turn's Taxes and pirate effects, and who loses what.
+
+Per seat: the Commercial Level after this turn's moves, the Tax that player levied (typed: a number is
+quicker than a list, and only the Taxes on the Dockyard track are accepted), the pirate effects they
+triggered, (optionally) the coins they hold, which caps the loss, and Foggy Island. The engine is
+scorer.rules.coins, as in the in-game calculator (widgets/screens/coin_losses.py), which this tab mirrors
+for questions asked away from a game.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Checkbox, Input, Label, Static
+
+from scorer.catalog import DockyardTrack
+from scorer.cli.values import MAX_PLAYERS
+from scorer.rules.coins import resolve_coin_losses
+from scorer.rules.dockyard import commercial_level
+from widgets.screens.coin_losses import NO_TAX, level_for_tax, yes_no
+from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber
+
+MOST_PIRATES = 9
+MOST_COINS = 999
+KINDS = ("cl", "tax", "pirates", "held")  # the boxes of a seat row, after the name
+EXAMPLE_CAPTION = "The Armada rulebook's Tax example (Yellow Fleet): Paula levies 4, Art 2"
+NOTHING_LEVIED = "No Tax levied and no pirate effect this turn: nobody loses coins."
+HINTS = ("CL: Commercial Level after this turn's moves. Tax: the Tax the player's Yellow ship levies this turn, "
+         "0 for none (typing it sets their CL). Pir: pirate effects they triggered (pirate cards, Pirate Port). "
+         "Coin: coins held, optional; caps the loss.")
+
+
+class CoinsPane(SeatPane):
+    TITLE = "Coins lost"
+    KEY = "coins"
+
+    DEFAULT_CSS = """
+    CoinsPane .ruling-form { width: 38; }
+    CoinsPane .held-coins { width: 4; margin-right: 1; }
+    """
+
+    def __init__(self, names: list[str], track: DockyardTrack) -> None:
+        super().__init__(names)
+        self.track = track
+
+    def compose_form(self) -> ComposeResult:
+        with Horizontal(classes="form-head"):
+            for text, css in (("", "seat-no"), ("Player", "seat-name"), ("CL", "seat-value"), ("Tax", "seat-value"),
+                              ("Pir", "seat-value"), ("Coin", "held-coins"), ("Foggy", "")):
+                yield Label(text, classes=css)
+        yield from self.seat_rows()
+        yield Static(HINTS, classes="form-hint")
+
+    def seat_fields(self, seat: int) -> ComposeResult:
+        taxes = self.track.tax_values
+        yield WholeNumber(0, self.track.max_commercial_level, id=f"coins-cl-{seat}", value="0")
+        yield WholeNumber(NO_TAX, max(taxes), id=f"coins-tax-{seat}", value=str(NO_TAX), only=(NO_TAX, *taxes),
+                          allowed=f"{NO_TAX} (none) or a Tax on the Dockyard track: {', '.join(map(str, taxes))}")
+        yield WholeNumber(0, MOST_PIRATES, id=f"coins-pirates-{seat}", value="0")
+        yield WholeNumber(0, MOST_COINS, id=f"coins-held-{seat}", classes="held-coins", placeholder="—")
+        yield Checkbox(yes_no(False), id=f"coins-foggy-{seat}", compact=True)
+
+    def first_field(self) -> Input:
+        return self.field("cl", 0)
+
+    def field(self, kind: str, seat: int) -> WholeNumber:
+        return self.query_one(f"#coins-{kind}-{seat}", WholeNumber)
+
+    def foggy(self, seat: int) -> Checkbox:
+        return self.query_one(f"#coins-foggy-{seat}", Checkbox)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A Tax levied tells where that player's Yellow ship stands now, hence their Commercial Level."""
+        field, head, seat = event.input, *(event.input.id or "").rsplit("-", 1)
+        if head == "coins-tax" and field.is_valid and field.value.strip() not in ("", str(NO_TAX)):
+            level = level_for_tax(self.track, int(field.value))
+            if level is not None:
+                self.field("cl", int(seat)).value = str(level)
+        self.recompute()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.checkbox.label = yes_no(event.value)
+        self.recompute()
+
+    def state(self) -> tuple[object, ...]:
+        return (*self.typed_names(), *((*(self.field(kind, s).value for kind in KINDS), self.foggy(s).value)
+                                       for s in range(MAX_PLAYERS)))
+
+    def example(self) -> list[tuple[str, int]]:
+        """The Armada rulebook's Tax example (Yellow Fleet; the Portuguese edition's second example), as Yellow
+        ship positions: Paula's reaches the final space, Art's has moved up four times, Romeo's is on Start."""
+        return [("Paula", self.track.last), ("Art", 4), ("Romeo", 0)]
+
+    def example_names(self) -> list[str]:
+        return [name for name, _ in self.example()]
+
+    def apply_example(self) -> str:
+        spaces = [space for _, space in self.example()]
+        for seat in range(MAX_PLAYERS):
+            space = spaces[seat] if seat < len(spaces) else 0
+            self.field("tax", seat).value = str(self.track.at(space).yellow_tax or NO_TAX)
+            self.field("cl", seat).value = str(commercial_level(self.track, space))
+            self.field("pirates", seat).value = "0"
+            self.field("held", seat).value = ""
+            self.foggy(seat).value = False
+        return EXAMPLE_CAPTION
+
+    def settle(self, problems: Problems) -> Settled | None:
+        filled = [any(self.field(kind, s).value.strip() not in ("", "0") for kind in KINDS) or self.foggy(s).value
+                  for s in range(MAX_PLAYERS)]
+        seats = self.seated(problems, 2, "a turn's coin losses", filled)
+        names = self.typed_names()
+        levels: dict[str, int] = {}
+        taxes: dict[str, int] = {}
+        pirates: list[str] = []
+        held: dict[str, int] = {}
+        for seat in seats:
+            name = names[seat]
+            level = problems.number(self.field("cl", seat), f"Commercial Level of {name}")
+            tax = problems.number(self.field("tax", seat), f"Tax levied by {name}")
+            triggered = problems.number(self.field("pirates", seat), f"pirate effects triggered by {name}")
+            coins = problems.number(self.field("held", seat), f"coins held by {name}", optional=True)
+            levels[name] = level or 0
+            pirates += [name] * (triggered or 0)
+            if coins is not None:
+                held[name] = coins
+            if tax:
+                taxes[name] = tax
+        if problems:
+            return None
+        immune = [names[seat] for seat in seats if self.foggy(seat).value]
+        outcome = resolve_coin_losses(levels, taxes, pirates, immune, held)
+        lost = {name: f"{loss.lost} Foggy" if name in immune and loss.owed else str(loss.lost)
+                for name, loss in outcome.losses.items()}
+        rows = [(name, str(loss.tax), str(loss.piracy), lost[name]) for name, loss in outcome.losses.items()]
+        rulings = [*(r for name in levels for r in outcome.decided_by[name]), *outcome.rulings]
+        notes = () if taxes or pirates else (NOTHING_LEVIED,)
+        return Settled("Coins lost this turn", ("Player", "Tax", "Pirates", "Loses"), rows, rulings, notes)

@@ -1,0 +1,135 @@
+"""The Guild cap tab of the Rulings screen: one Guild card's VP as counted and as scored with Armada's cap.
+
+The table picks a guild (type part of its English or Portuguese name in the open list) and types only the
+counts that guild's ScoreSpec looks at — the boxes change with the guild, so every one of the 14 guilds
+works. The engine is scorer.rules.guild_cap.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widget import Widget
+from textual.widgets import Checkbox, Label, Select, Static
+
+from scorer.catalog import Card, load_catalog
+from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
+from widgets.card_picker import label_of
+from widgets.screens.coin_losses import yes_no
+from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
+
+# The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild, neighbours with 7 and 5 green cards.
+EXAMPLE_GUILD = "philosophers_guild"
+EXAMPLE_COUNTS = {("left", "green"): 7, ("right", "green"): 5}
+EXAMPLE_CAPTION = "The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild"
+CHOOSE = "choose a Guild: Enter opens the list, type part of its name (English or Português)."
+
+
+def armada_label(armada: bool) -> str:
+    return f"Armada in play: {yes_no(armada)}"
+
+
+class GuildPane(RulingPane):
+    TITLE = "Guild cap"
+    KEY = "guild"
+
+    DEFAULT_CSS = """
+    GuildPane .ruling-form { width: 42; }
+    GuildPane #guild-choice { width: 1fr; }
+    GuildPane #guild-choice Static#label { text-wrap: nowrap; text-overflow: ellipsis; }
+    GuildPane .guild-count-label { width: 1fr; }
+    """
+
+    def __init__(self, *, armada: bool) -> None:
+        super().__init__()
+        self._armada = armada
+        catalog = load_catalog()
+        self.guilds = {card.id: card for card in catalog.cards if card.is_guild}
+        self.counts = {card.id: guild_counts(card, catalog) for card in self.guilds.values()}
+        self.shown: tuple[GuildCount, ...] = ()
+        self._shown_for: str | None = ""  # the guild whose boxes are shown (None: no guild; "": none shown yet)
+
+    def compose_form(self) -> ComposeResult:
+        yield Select([(label_of(card), card.id) for card in self.guilds.values()], prompt="Guild", id="guild-choice",
+                     compact=True)
+        yield Checkbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
+        yield Static("", id="guild-effect", classes="form-hint")
+        yield Static(classes="form-gap")
+        for row in range(max(len(counts) for counts in self.counts.values())):
+            with Horizontal(classes="form-row", id=f"guild-row-{row}"):
+                yield Label("", id=f"guild-label-{row}", classes="guild-count-label")
+                yield WholeNumber(0, 0, id=f"guild-count-{row}", classes="seat-value")
+
+    def after_build(self) -> None:
+        self.show_counts()
+
+    def first_field(self) -> Widget:
+        return self.query_one("#guild-choice", Select)
+
+    @property
+    def guild(self) -> Card | None:
+        value = self.query_one("#guild-choice", Select).value
+        return self.guilds.get(value) if isinstance(value, str) else None
+
+    def count_field(self, row: int) -> WholeNumber:
+        return self.query_one(f"#guild-count-{row}", WholeNumber)
+
+    def show_counts(self) -> None:
+        """One box per count the chosen guild needs, labelled and bounded by it; the others hidden and cleared.
+
+        Only when the guild changes: a later Select.Changed for the same guild keeps what is typed."""
+        guild = self.guild
+        if self._shown_for == (guild.id if guild else None):
+            return
+        self._shown_for = guild.id if guild else None
+        self.shown = self.counts[guild.id] if guild is not None else ()
+        self.query_one("#guild-effect", Static).update(guild.effect if guild is not None else "")
+        for row in range(len(self.query(".guild-count-label"))):
+            field = self.count_field(row)
+            field.value = ""
+            self.query_one(f"#guild-row-{row}").display = row < len(self.shown)
+            if row < len(self.shown):
+                count = self.shown[row]
+                self.query_one(f"#guild-label-{row}", Label).update(count.label)
+                field.set_range(0, count.most)
+
+    def on_select_changed(self) -> None:
+        self.show_counts()
+        self.recompute()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.checkbox.label = armada_label(event.value)
+        self.recompute()
+
+    def on_input_changed(self) -> None:
+        self.recompute()
+
+    def state(self) -> tuple[object, ...]:
+        return (self.query_one("#guild-choice", Select).value, self.query_one("#guild-armada", Checkbox).value,
+                *(self.count_field(row).value for row in range(len(self.shown))))
+
+    def apply_example(self) -> str:
+        self.query_one("#guild-choice", Select).value = EXAMPLE_GUILD
+        self.show_counts()
+        self.query_one("#guild-armada", Checkbox).value = True
+        for row, count in enumerate(self.shown):
+            self.count_field(row).value = str(EXAMPLE_COUNTS[(count.city, count.thing)])
+        return EXAMPLE_CAPTION
+
+    def settle(self, problems: Problems) -> Settled | None:
+        guild = self.guild
+        if guild is None:
+            problems.append(CHOOSE)
+            return None
+        counts: dict[tuple[str, str], int] = {}
+        for row, count in enumerate(self.shown):
+            value = problems.number(self.count_field(row), count.label)
+            if value is not None:
+                counts[(count.city, count.thing)] = value
+        if problems:
+            return None
+        armada = self.query_one("#guild-armada", Checkbox).value
+        outcome = cap_guild(guild, counts, armada=armada)
+        scored = "with the cap" if armada else "scored (no Armada)"
+        rows = [("as counted", str(outcome.uncapped)), (scored, str(outcome.points))]
+        return Settled(label_of(guild), ("", "VP"), rows, outcome.rulings, (outcome.account,))

@@ -1,0 +1,298 @@
+"""What the tabs of the Rulings screen share: seat rows, whole-number boxes, and how a result or a problem shows.
+
+Each tab is a RulingPane: inputs on the left, the result on the right, recomputed on every change so the
+table watches the answer form while it types. A result is a compact table and, under it, every rule
+applied — what it decided here in words, then the rulebook text and where it comes from. Until the
+inputs settle something, the result area says what is missing or wrong and what is allowed instead: a
+stale answer is never left on show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.validation import Function, Integer, Validator
+from textual.widget import Widget
+from textual.widgets import Input, Label, Static, TabPane
+
+from scorer.cli.values import MAX_PLAYERS
+from scorer.history.errors import HistoryError
+
+if TYPE_CHECKING:
+    from scorer.history.store import HistoryStore
+    from scorer.ruling import Ruling
+
+NOTHING_YET = "Not settled yet:"
+
+
+def last_finished_names(store: HistoryStore | None) -> list[str]:
+    """The seats of the most recent finished game in the history, or none (also when it cannot be read now).
+
+    Listing the games reads the whole history: call it from a worker thread, not the UI's."""
+    if store is None:
+        return []
+    try:
+        finished = store.games("finished")
+    except HistoryError:
+        return []
+    return list(finished[0].names) if finished else []
+
+
+class WholeNumber(Input):
+    """A compact box for a whole number from `low` to `high` (and, given `only`, one of those); anything else is
+    marked and refused. `allowed` says in words what may be typed, for the message when something else is."""
+
+    def __init__(self, low: int, high: int, *, id: str, classes: str = "seat-value", value: str = "",
+                 placeholder: str = "?", only: Collection[int] = (), allowed: str = "") -> None:
+        validators: list[Validator] = [Integer(minimum=low, maximum=high)]
+        if only:
+            validators.append(Function(lambda text: text.isdigit() and int(text) in only))
+        super().__init__(value, placeholder=placeholder, type="integer", max_length=len(str(high)), compact=True,
+                         validators=validators, valid_empty=True, id=id, classes=classes)
+        self.low, self.high = low, high
+        self._allowed = allowed
+
+    @property
+    def allowed(self) -> str:
+        return self._allowed or f"a whole number from {self.low} to {self.high}"
+
+    def set_range(self, low: int, high: int) -> None:
+        """Bound the box anew (a tab whose boxes change meaning, such as the guild's counts)."""
+        self.low, self.high = low, high
+        self.validators = [Integer(minimum=low, maximum=high)]
+        self.max_length = len(str(high))
+
+
+class Problems(list[str]):
+    """Every problem with what is typed in a tab, collected so the table sees them all at once."""
+
+    def number(self, field: WholeNumber, what: str, *, optional: bool = False) -> int | None:
+        """The value of `field`, or None after noting that it is missing (unless optional) or refused."""
+        text = field.value.strip()
+        if not text:
+            if not optional:
+                self.append(f"{what}: nothing entered; type {field.allowed}.")
+            return None
+        result = field.validate(text)
+        if result is not None and not result.is_valid:
+            self.append(f"{what}: {text!r} is not allowed; type {field.allowed}.")
+            return None
+        return int(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """A tab's answer: the compact table (a title, headers, a row per player), plain notes under it, and the
+    rulings behind it."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: Sequence[tuple[str, ...]]
+    rulings: Sequence[Ruling]
+    notes: Sequence[str] = ()
+
+
+def rulings_text(rulings: Iterable[Ruling]) -> Text:
+    """Each rule once, in the order applied: what it decided here, then its rulebook text and source."""
+    groups: dict[str, list[Ruling]] = {}
+    for item in rulings:
+        same = groups.setdefault(item.rule_id, [])
+        if all(other.summary != item.summary for other in same):
+            same.append(item)
+    text = Text()
+    for items in groups.values():
+        text.append("\n")
+        for item in items:
+            text.append(f"• {item.summary}\n", style="bold")
+        text.append(f"“{items[0].quote}”\n", style="italic")
+        text.append(f"— {items[0].source}\n", style="dim")
+    return text
+
+
+def settled_view(settled: Settled, caption: str | None) -> RenderableType:
+    """The caption (when the rulebook's example is on show), the title, the table, notes, then the rulings."""
+    table = Table(*settled.headers, box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
+    for i, column in enumerate(table.columns):
+        column.justify = "left" if i == 0 else "right"
+        column.no_wrap = i > 0
+    table.columns[0].min_width = min(10, max((len(row[0]) for row in settled.rows), default=0))  # names stay legible
+    for row in settled.rows:
+        table.add_row(*(Text(cell) for cell in row))  # Text: a player called "[b]" is not markup
+    parts: list[RenderableType] = [Text(settled.title, style="bold"), table, *(Text(note) for note in settled.notes),
+                                   rulings_text(settled.rulings)]
+    if caption:
+        parts.insert(0, Text(caption, style="reverse"))
+    return Group(*parts)
+
+
+def problems_view(problems: Sequence[str]) -> RenderableType:
+    text = Text(NOTHING_YET, style="bold")
+    for problem in problems:
+        text.append(f"\n• {problem}")
+    return text
+
+
+class RulingPane(TabPane):
+    """One tab: inputs left, result right. Subclasses say what is typed (`compose_form`), how it is settled
+    (`settle`, which returns a Settled or notes Problems) and what the rulebook's example is."""
+
+    DEFAULT_CSS = """
+    RulingPane { height: 1fr; padding: 0; }
+    RulingPane > Horizontal { height: 1fr; }
+    RulingPane .ruling-form { width: 40; height: 1fr; padding: 0 1 0 0; }
+    RulingPane .ruling-result { width: 1fr; height: 1fr; padding: 0 1; border-left: vkey $foreground 30%; }
+    RulingPane .form-row { height: 1; }
+    RulingPane .form-head { height: 1; color: $text-muted; text-style: bold; }
+    RulingPane .form-gap { height: 1; }
+    RulingPane .form-label { width: auto; margin-right: 1; }
+    RulingPane .seat-no { width: 2; color: $text-muted; }
+    RulingPane .seat-name { width: 10; margin-right: 1; }
+    RulingPane .seat-value { width: 3; margin-right: 1; }
+    RulingPane .form-hint { height: auto; color: $text-muted; }
+    """
+
+    TITLE: ClassVar[str]
+    KEY: ClassVar[str]
+
+    def __init__(self) -> None:
+        super().__init__(self.TITLE, id=self.KEY)
+        self.settled: Settled | None = None
+        self._example: tuple[str, tuple[object, ...]] | None = None
+        self.built = False  # the boxes are composed (or being composed)
+        self._ready = False  # the boxes are mounted: a change posted while they mount waits for this
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield VerticalScroll(classes="ruling-form", id=f"{self.KEY}-form")
+            with VerticalScroll(classes="ruling-result", id=f"{self.KEY}-scroll"):
+                yield Static(id=f"{self.KEY}-result")
+
+    async def build(self) -> None:
+        """Compose the tab's boxes the first time it is shown: four tabs of seat rows are some 300 widgets, and
+        building only the tab on show opens the screen about three times faster."""
+        if self.built:
+            return
+        self.built = True
+        await self.query_one(f"#{self.KEY}-form", VerticalScroll).mount_compose(self.compose_form())
+        self.after_build()
+        self._ready = True
+        self.recompute()
+
+    def compose_form(self) -> ComposeResult:
+        raise NotImplementedError
+
+    def after_build(self) -> None:
+        """Fill in what depends on the mounted boxes (choices offered by a Select)."""
+
+    # --- what a subclass provides ---------------------------------------------------------------------
+
+    def settle(self, problems: Problems) -> Settled | None:
+        """The answer for what is typed now, or None with `problems` saying why not."""
+        raise NotImplementedError
+
+    def state(self) -> tuple[object, ...]:
+        """Everything typed in this tab, to tell whether the rulebook's example is still what is shown."""
+        raise NotImplementedError
+
+    def apply_example(self) -> str:
+        """Type the rulebook's example into this tab (names are already seated); return its caption."""
+        raise NotImplementedError
+
+    def first_field(self) -> Widget:
+        raise NotImplementedError
+
+    def example_names(self) -> list[str] | None:
+        """The seats the rulebook's example needs (the screen seats them in every tab), or None for no seats."""
+        return None
+
+    # --- shared behaviour -----------------------------------------------------------------------------
+
+    def load_example(self) -> None:
+        caption = self.apply_example()
+        self._example = (caption, self.state())
+        self.recompute()
+
+    def recompute(self) -> None:
+        """Settle what is typed now and show it; a problem replaces the whole result, never leaving a stale one."""
+        if not self._ready:
+            return
+        problems = Problems()
+        settled = self.settle(problems)
+        self.settled = None if problems else settled
+        view = self.query_one(f"#{self.KEY}-result", Static)
+        if self.settled is None:
+            view.update(problems_view(problems))
+            return
+        caption = self._example[0] if self._example and self._example[1] == self.state() else None
+        view.update(settled_view(self.settled, caption))
+
+    @property
+    def rulings(self) -> Sequence[Ruling]:
+        return self.settled.rulings if self.settled is not None else ()
+
+    def scroll_result(self, pages: int) -> None:
+        scroll = self.query_one(f"#{self.KEY}-scroll", VerticalScroll)
+        scroll.scroll_relative(y=pages * max(1, scroll.size.height - 1), animate=False)
+
+
+class SeatPane(RulingPane):
+    """A tab with a row per seat (name, then the tab's values), in clockwise seating order.
+
+    The names are shared by every tab: `names` is the screen's list, which it keeps up to date and copies
+    into the tabs already built when a name is typed in one of them.
+    """
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__()
+        self.names = names
+
+    def seat_rows(self) -> ComposeResult:
+        for seat, name in enumerate(self.names):
+            with Horizontal(classes="form-row"):
+                yield Label(str(seat + 1), classes="seat-no")
+                yield Input(name, placeholder="name", id=f"{self.KEY}-name-{seat}", classes="seat-name", compact=True,
+                            max_length=40)
+                yield from self.seat_fields(seat)
+
+    def seat_fields(self, seat: int) -> ComposeResult:
+        raise NotImplementedError
+
+    def name_input(self, seat: int) -> Input:
+        return self.query_one(f"#{self.KEY}-name-{seat}", Input)
+
+    def set_name(self, seat: int, name: str) -> None:
+        if not self.built:
+            return  # it will read the screen's names when it is built
+        field = self.name_input(seat)
+        if field.value != name:
+            field.value = name
+
+    def typed_names(self) -> list[str]:
+        return [self.name_input(seat).value.strip() for seat in range(MAX_PLAYERS)]
+
+    def seated(self, problems: Problems, fewest: int, what: str, filled: Sequence[bool]) -> list[int]:
+        """The seats in play (a name typed), in order; notes a value typed for no one, a name seated twice,
+        and too few players. `filled[seat]` says whether anything besides the name is typed on that row."""
+        names = self.typed_names()
+        seats = [seat for seat, name in enumerate(names) if name]
+        for seat, name in enumerate(names):
+            if not name and filled[seat]:
+                problems.append(f"seat {seat + 1}: a value is typed but no name; type the player's name or clear it.")
+        seen: dict[str, str] = {}
+        for seat in seats:
+            key = names[seat].casefold()
+            if key in seen:
+                problems.append(f"{names[seat]!r} is seated twice (as {seen[key]!r}); each player once "
+                                "(names are compared ignoring case).")
+            seen.setdefault(key, names[seat])
+        if len(seats) < fewest:
+            problems.append(f"{len(seats)} player(s) named; {what} needs {fewest} to {MAX_PLAYERS}, in seating order.")
+        return seats
