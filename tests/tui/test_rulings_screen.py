@@ -33,6 +33,13 @@ async def type_into(pilot, screen: RulingsScreen, widget_id: str, text: str) -> 
     await pilot.pause()
 
 
+async def fill(pilot, screen: RulingsScreen, values: dict[str, str]) -> None:
+    """Set boxes directly: the setup of a test (typing itself is what the other tests drive)."""
+    for widget_id, value in values.items():
+        screen.query_one(f"#{widget_id}", Input).value = value
+    await pilot.pause()
+
+
 def pane(screen: RulingsScreen, key: str) -> RulingPane:
     return screen.query_one(f"#{key}", RulingPane)
 
@@ -77,10 +84,11 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await type_into(pilot, screen, "naval-age", "3")
-        for seat, (name, strength) in enumerate([("ana", "7"), ("bia", "7"), ("caio", "4"), ("davi", "1")]):
-            await type_into(pilot, screen, f"naval-name-{seat}", name)
-            await type_into(pilot, screen, f"naval-strength-{seat}", strength)
+        assert screen.focused is screen.query_one("#naval-age", Input)
+        # Age, Tab to the names, down the names, back up, Tab to the strengths, Enter down the strengths.
+        await pilot.press("3", "tab", *"ana", "down", *"bia", "down", *"caio", "down", *"davi", "up", "up", "up",
+                          "tab", "7", "enter", "7", "enter", "4", "enter", "1")
+        await pilot.pause()
         assert rows(screen, "naval") == {
             "ana": ("7", "+5"), "bia": ("7", "+5"), "caio": ("4", "+3"), "davi": ("1", "-3"),
         }
@@ -165,8 +173,7 @@ async def test_coins_a_tax_sets_the_level_and_a_level_out_of_range_is_refused(ma
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+right")
-        for seat, name in enumerate(["Ann", "Bob"]):
-            await type_into(pilot, screen, f"coins-name-{seat}", name)
+        await fill(pilot, screen, {"coins-name-0": "Ann", "coins-name-1": "Bob"})
         assert "No Tax levied and no pirate effect this turn: nobody loses coins." in shown(screen, "coins")
         await type_into(pilot, screen, "coins-tax-0", "2")
         assert screen.query_one("#coins-cl-0", Input).value == "2"  # the Tax 2 space is at Commercial Level 2
@@ -209,10 +216,9 @@ async def test_ground_choices_follow_the_seating_and_tomyris_gives_her_defeat_aw
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+right", "ctrl+right")
-        await type_into(pilot, screen, "ground-age", "1")
-        for seat, (name, shields) in enumerate([("Ann", "2"), ("Bob", "1"), ("Cid", "0"), ("Dee", "3"), ("Eve", "1")]):
-            await type_into(pilot, screen, f"ground-name-{seat}", name)
-            await type_into(pilot, screen, f"ground-shields-{seat}", shields)
+        seats = [("Ann", "2"), ("Bob", "1"), ("Cid", "0"), ("Dee", "3"), ("Eve", "1")]
+        await fill(pilot, screen, {"ground-age": "1", **{f"ground-name-{s}": name for s, (name, _) in enumerate(seats)},
+                                   **{f"ground-shields-{s}": shields for s, (_, shields) in enumerate(seats)}})
         incursion = screen.query_one("#ground-incursion-0", Select)
         assert [str(prompt) for prompt, _ in incursion._options[1:]] == ["→ Cid", "→ Dee"]  # two seats away
         assert len(screen.query_one("#ground-teams", Select)._options) == 1  # no team variant at 5 players
