@@ -18,7 +18,7 @@ def guilds():
 
 
 def test_philosophers_guild_capped_at_10_as_in_the_rulebook():
-    """"Romeo gets 10 Victory Points for the Philosophers' Guild (and not 12 as he would otherwise)" — left 7, right 5."""
+    """Rulebook: "Romeo gets 10 Victory Points for the Philosophers' Guild (and not 12 as he would otherwise)"."""
     outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=True)
     assert (outcome.uncapped, outcome.points) == (12, 10)
     assert [r.rule_id for r in outcome.rulings] == ["guild.cap"]
