@@ -12,11 +12,13 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     store.finalise(record)                    # the game is over: stored finished with its sheet, one write
     store.save(record)                        # stored with the record's own status; True if it is new
     store.games() / store.games("finished")   # summaries, newest first (names, wonders, totals, winners...)
+    store.count()                             # how many games are stored, without reading them
     summary_to_dict(summary)                  # a listed game's --json form
     store.resolve_id(text)                    # the full id from a unique prefix typed on the command line
     store.delete(game_id)                     # -> the GameSummary of the game removed
     import_files(store, paths)                # -> ImportReport(added, completed, skipped); all or nothing
     export_to(store, "json" | "csv", path)    # path None: standard output; returns the number of games
+    export_to(store, fmt, path, game_ids=ids) # only those games (what a filtered list shows)
     history_stats(games, GameFilter(...))     # players, wonders and sides, player counts, naval per age
     player_report(games, name)                # one player: their stats, wonders, rivals, naval per age
     head_to_head(games, a, b)                 # two players over the games they shared
