@@ -86,6 +86,7 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = "Stats"
         if self.wonders.store is None:
             self._say(NO_HISTORY)
             return
