@@ -346,6 +346,9 @@ async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(mak
         await pilot.press("i", *str(tmp_path / "nothing.json"), "enter")
         assert f"no file at {tmp_path / 'nothing.json'}" in dialog_text(app.screen)
         dialog = app.screen
+        dialog.query_one(Input).value = str(tmp_path)
+        await pilot.press("enter")
+        assert f"{tmp_path} is not a file" in dialog_text(dialog)
         dialog.query_one(Input).value = str(path)
         await pilot.press("enter")
         await app.workers.wait_for_complete()
