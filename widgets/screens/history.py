@@ -272,6 +272,8 @@ class HistoryScreen(Screen[None]):
         self.say(CANNOT_READ.format(error=error))
 
     async def _loaded(self, games: list[GameSummary]) -> None:
+        if not self.is_attached:
+            return  # closed (Escape) while the games were being read
         self.games = games
         known = set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
         if known != self.known:
@@ -425,6 +427,8 @@ class HistoryScreen(Screen[None]):
 
     def _removed(self, game: GameSummary) -> None:
         """Off the list too; the cursor goes to the next game (the previous one at the bottom)."""
+        if not self.is_attached:
+            return  # closed meanwhile: the next opening reads the history as it is
         self.games = [g for g in self.games if g.id != game.id]
         ids = [g.id for g in self.shown]
         at = ids.index(game.id) if game.id in ids else -1
