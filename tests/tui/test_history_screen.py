@@ -397,3 +397,23 @@ def test_snapshot_history_list(snap_compare, make_app):
 
 def test_snapshot_past_game_sheet(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_history("down", "enter"))
+
+
+async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_app):
+    """GameTable overrides DataTable._update_dimensions (private, Textual 8.2): if an upgrade renames or
+    reshapes it, the override would silently stop working or break scrolling: the table must still know its
+    height and move to its last game."""
+    import inspect
+
+    from widgets.screens.history import GameTable
+
+    assert list(inspect.signature(DataTable._update_dimensions).parameters) == ["self", "new_rows"]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        table = screen.query_one(GameTable)
+        assert table.virtual_size.height >= table.row_count == 4
+        table.focus()
+        await pilot.press("down", "down", "down")
+        assert table.cursor_row == 3 and table.is_valid_row_index(3)
