@@ -21,7 +21,6 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -117,8 +116,12 @@ async def open_screens(path: Path, rounds: int) -> dict[str, list[float]]:
 
 
 def report(label: str, samples: list[float], target: float | None = None) -> str:
-    verdict = "" if target is None else f"  (target <= {target * 1e3:.0f} ms: {'met' if median(samples) <= target else 'MISSED'})"
-    return f"{label:<34} median {median(samples) * 1e3:6.0f} ms, worst {max(samples) * 1e3:6.0f} ms{verdict}"
+    """The median, and the first opening apart: it also imports the screen's code, and it is the one a
+    person waits for. The target applies to both."""
+    met = target is None or (median(samples) <= target and samples[0] <= target)
+    verdict = "" if target is None else f"  (target <= {target * 1e3:.0f} ms: {'met' if met else 'MISSED'})"
+    return (f"{label:<34} median {median(samples) * 1e3:5.0f} ms, first {samples[0] * 1e3:5.0f} ms, "
+            f"worst {max(samples) * 1e3:5.0f} ms{verdict}")
 
 
 def main() -> None:
@@ -142,9 +145,10 @@ def main() -> None:
     ]
     for label, samples, target in measured:
         print(report(label, samples, target))
-    ratio: Callable[[str, str], float] = lambda screen, work: median(shown[screen]) / median(base[work])  # noqa: E731
-    print(f"ratios over {args.rounds} rounds: history screen / list {ratio('history', 'list'):.2f}, "
-          f"stats screen / list + stats {ratio('stats', 'stats'):.2f}")
+    history_ratio = median(shown["history"]) / median(base["list"])
+    stats_ratio = median(shown["stats"]) / median(base["stats"])
+    print(f"ratios of the medians over {args.rounds} rounds: history screen / list {history_ratio:.2f}, "
+          f"stats screen / list + stats {stats_ratio:.2f}")
 
 
 if __name__ == "__main__":
