@@ -6,7 +6,6 @@ is saved after every accepted edit and every step, off the UI thread, so closing
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable
 from functools import partial
 from datetime import date
@@ -53,7 +52,6 @@ class WondersApp(App[None]):
     # --- lifecycle -------------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        tune_garbage_collector()
         self.open_history(self.db_path)
 
     def open_history(self, path: Path) -> None:
@@ -192,15 +190,6 @@ class WondersApp(App[None]):
         assert self.session is not None
         self.session.go(step)
         self.show_step()
-
-
-def tune_garbage_collector() -> None:
-    """Collect the youngest objects every 50,000 allocations instead of 700. Opening the history or the stats
-    with ten thousand games builds a few hundred thousand small tuples that all live on; at CPython's default
-    the collector walks them again and again, up to a third of the time to open those screens
-    (benchmarks/screens.py: about 0.83 s -> 0.69 s for the history). Nothing here makes reference cycles in
-    bulk, so collecting less often costs little memory."""
-    gc.set_threshold(50_000, 50, 100)
 
 
 def run(db_path: Path, db_source: str = "default") -> None:
