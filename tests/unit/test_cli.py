@@ -310,8 +310,8 @@ def test_no_command_at_a_terminal_starts_the_table_app_with_the_history_path(mon
     import widgets.app
 
     started = []
-    monkeypatch.setattr(widgets.app, "run", started.append)
+    monkeypatch.setattr(widgets.app, "run", lambda *where: started.append(where))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
     assert main(["--db", str(tmp_path / "h.json")]) == 0
-    assert started == [tmp_path / "h.json"]
+    assert started == [(tmp_path / "h.json", "--db")]  # Settings says what chose the file
