@@ -113,3 +113,40 @@ def catalogue(language: str, module: str) -> dict[str, Any]:
         return {}
     return tomllib.loads(resource.read_text(encoding="utf-8"))
 
+
+
+def local_name(item: Any) -> str:
+    """A card's, leader's, wonder's or island's name in the current language (records keep English names,
+    the catalogue of game data has both)."""
+    return item.pt if _current == "pt" and getattr(item, "pt", "") else item.en
+
+
+def catalogue_files(language: str) -> list[str]:
+    """The files of a language's catalogue, for the parity test and for translators."""
+    folder = files("scorer") / "locales" / language
+    return sorted(entry.name.removesuffix(".toml") for entry in folder.iterdir() if entry.name.endswith(".toml"))
+
+
+def ordinal(place: int) -> str:
+    """A place as a score pad writes it: 1st, 2nd, 3rd, 4th … in English; 1º, 2º … in Portuguese."""
+    if _current == "pt":
+        return f"{place}º"
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals, with the decimal comma in Portuguese (58,5) and the point in English."""
+    text = f"{value:,.{places}f}"
+    return text.translate(str.maketrans(",.", ".,")) if _current == "pt" else text
+
+
+def whole(value: int) -> str:
+    """A whole number with thousands grouped: 10,000 in English, 10.000 in Portuguese."""
+    text = f"{value:,}"
+    return text.replace(",", ".") if _current == "pt" else text
+
+
+def percent(rate: float) -> str:
+    """A rate (0..1) as a whole percentage: 67%."""
+    return f"{round(rate * 100)}%"

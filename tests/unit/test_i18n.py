@@ -61,3 +61,23 @@ def test_words_come_from_the_current_language_with_english_as_the_fallback(monke
         t("demo.nothing")
     with pytest.raises(ValueError):
         set_language("fr")
+
+
+def test_places_and_numbers_are_written_as_each_language_writes_them():
+    from scorer.i18n import decimal, ordinal, percent, whole
+
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+    assert (decimal(58.25, 1), decimal(1234.5, 2), whole(10000), percent(2 / 3)) == ("58.2", "1,234.50", "10,000", "67%")
+    set_language("pt")
+    assert [ordinal(n) for n in (1, 2, 11)] == ["1º", "2º", "11º"]
+    assert (decimal(58.25, 1), decimal(1234.5, 2), whole(10000)) == ("58,2", "1.234,50", "10.000")
+
+
+def test_names_of_game_pieces_follow_the_language():
+    from scorer.catalog import load_catalog
+    from scorer.i18n import local_name
+
+    port = load_catalog().island("Forgotten Port")
+    assert local_name(port) == "Forgotten Port"
+    set_language("pt")
+    assert local_name(port) == "Porto Esquecido"

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding
 from textual.screen import Screen
 
+from widgets.localised import LocalisedBindings
 from widgets.session import Edit, GameSession
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 
-class StepScreen(Screen[None]):
+class StepScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+n", "next", "Next"),

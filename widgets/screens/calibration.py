@@ -39,6 +39,7 @@ from scorer.history.settings import (
     load_calibration,
     save_calibration,
 )
+from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ class ValueCell(Widget, can_focus=True):
         self.text, self.unconfirmed, self._fresh = value, unconfirmed, True
 
 
-class CalibrationScreen(Screen[None]):
+class CalibrationScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("ctrl+s", "save", "Save"),
         Binding("r", "book", "Book values"),

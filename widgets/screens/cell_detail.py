@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
+from widgets.localised import LocalisedBindings
 
 ROW_LABELS = {
     "military": "Military", "naval": "Naval", "treasury": "Treasury", "wonder": "Wonder", "civilian": "Civilian",
@@ -61,7 +62,7 @@ def _rulings(notes: Iterable[Ruling]) -> list[Static]:
     return widgets
 
 
-class CellDetail(ModalScreen[bool]):
+class CellDetail(LocalisedBindings, ModalScreen[bool]):
     """How one cell of the sheet was computed. Dismissed with True when the table asks to edit its input
     (only when `editable`: a past game's sheet is read-only)."""
 
@@ -196,7 +197,7 @@ class CellDetail(ModalScreen[bool]):
         self.dismiss(True)
 
 
-class PickAge(ModalScreen[int | None]):
+class PickAge(LocalisedBindings, ModalScreen[int | None]):
     """Military and Naval come from three ages: ask which one to correct (1, 2 or 3; Escape keeps the sheet)."""
 
     BINDINGS = [
@@ -227,7 +228,7 @@ class PickAge(ModalScreen[int | None]):
         self.dismiss(age or None)
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
     """A yes/no question; y answers yes, n or Escape answers no (nothing is done by default)."""
 
     BINDINGS = [

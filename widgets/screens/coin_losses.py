@@ -26,6 +26,7 @@ from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from scorer.ruling import Ruling, age_name, ruling
+from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import RulingDialog, table_track
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class CoinRow(Horizontal):
         yield Label("", id=f"loss-{self.seat}", classes="coin-loss")
 
 
-class CoinLossDialog(ModalScreen[None]):
+class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
     """CoinLossDialog(record, age, track=None): what each player loses this turn, recomputed on every key.
 
     `record` is read only (Commercial Levels and Foggy Island owners are taken from it); `track` is the

@@ -25,6 +25,7 @@ from scorer.rules.city import Strength, city_history
 from scorer.rules.ground import GroundConflict
 from scorer.rules.sheet import AgeConflicts, play_conflicts
 from scorer.ruling import Ruling, age_name
+from widgets.localised import LocalisedBindings
 from widgets.screens.base import StepScreen
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def rulings_for(name: str, names: Iterable[str], general: Iterable[Ruling]) -> l
     return [r for r in general if mentions(r.summary, name) or not any(mentions(r.summary, n) for n in names)]
 
 
-class RulingDialog(ModalScreen[None]):
+class RulingDialog(LocalisedBindings, ModalScreen[None]):
     """The full text behind a number: how it was counted, then each rule applied with its rulebook quote.
 
     Shared by the conflicts, coin-loss and end screens; Escape, Enter or `w` closes it.

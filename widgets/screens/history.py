@@ -38,6 +38,7 @@ from scorer.history.stats import GameFilter
 from scorer.history.summary import GameSummary
 from scorer.ruling import age_name
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar
+from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
 from widgets.screens.sheet import shorten
@@ -180,7 +181,7 @@ class GameTable(DataTable):
 SORT_KEYS = Binding.Group("Sort ▲▼")  # one short Footer entry for both keys: s sorts, r flips the order
 
 
-class HistoryScreen(Screen[None]):
+class HistoryScreen(LocalisedBindings, Screen[None]):
     """Pushed over any screen (home, or mid-game from the palette); Escape returns there."""
 
     DEFAULT_CSS = """

@@ -26,6 +26,7 @@ from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.store import HistoryStore, ImportReport
+from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
 FORMATS = ("json", "csv")
@@ -101,7 +102,7 @@ class Exported:
 Result = TypeVar("Result")
 
 
-class PathDialog(ModalScreen[Result | None]):
+class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
     """A titled dialog around a validated path field and a line for its problem; `proceed` does the work
     (off the UI thread) once the path is valid. Escape cancels, except while the work runs."""
 

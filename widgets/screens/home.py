@@ -14,6 +14,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.history import GameSummary
+from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -39,7 +40,7 @@ MENU = (
 TOOLS = ("rulings", "history", "stats", "settings")
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("r", "resume", "Resume"),
         Binding("n", "new_game", "New game"),

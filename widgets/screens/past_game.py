@@ -24,6 +24,7 @@ from scorer.history.settings import Calibration
 from scorer.history.summary import GameSummary
 from scorer.model import GameRecord
 from scorer.rules.sheet import Sheet, score_game
+from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, table_calibration
 
@@ -55,7 +56,7 @@ def score(record: GameRecord, calibration: Calibration | None) -> Sheet:
     return score_game(record, track=calibration.track() if calibration is not None else None)
 
 
-class PastGameScreen(Screen[None]):
+class PastGameScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("d", "calibrate", "Dockyard"),

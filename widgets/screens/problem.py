@@ -12,12 +12,13 @@ from textual.widgets import Footer, Header, Static
 from scorer.errors import InputError
 from scorer.history import HistoryError, HistoryLocked, HistoryRefused
 from scorer.preferences import save_preferences
+from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 
-class HistoryProblemScreen(Screen[None]):
+class HistoryProblemScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("f", "fresh", "Start a fresh history"),
         Binding("r", "retry", "Try again"),

@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent
 
 from scorer.cli.values import MAX_PLAYERS
+from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import RulingDialog, table_track
 from widgets.screens.rulings_coins import CoinsPane
 from widgets.screens.rulings_ground import GroundPane
@@ -27,7 +28,7 @@ NOTHING_TO_QUOTE = "Nothing settled yet: the result area says what is missing."
 TABS = Binding.Group("Tab", compact=True)
 
 
-class RulingsScreen(Screen[None]):
+class RulingsScreen(LocalisedBindings, Screen[None]):
     """Four tabs (Naval, Coins lost, Ground, Guild cap), each recomputed on every key with the rules quoted."""
 
     DEFAULT_CSS = """

@@ -26,6 +26,7 @@ from scorer.history.errors import HistoryError
 from scorer.history.location import default_db_path, history_file
 from scorer.history.settings import load_calibration
 from scorer.preferences import preferences_path, read_preferences, save_preferences
+from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -38,7 +39,7 @@ SOURCES = {
 }
 
 
-class SettingsScreen(Screen[None]):
+class SettingsScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Back"),
         Binding("c", "choose_file", "Use another file"),
@@ -174,7 +175,7 @@ class HistoryPath(Validator):
         return self.success()
 
 
-class ChooseHistoryFile(ModalScreen[Path | None]):
+class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
     """Type the path of the history to use: an existing history is opened as it is, a new path starts one."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]

@@ -20,6 +20,7 @@ from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.errors import InputError
 from scorer.model import SCHEMA_VERSION
 from scorer.validate import load_record
+from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -67,7 +68,7 @@ class SeatRow(Horizontal):
                 select.value = value
 
 
-class SetupScreen(Screen[None]):
+class SetupScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("ctrl+n", "start", "Start game"),
         Binding("ctrl+up", "move(-1)", "Seat up"),

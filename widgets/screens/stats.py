@@ -37,6 +37,7 @@ from widgets.screens.stats_panes import (
     WondersPane,
     count,
 )
+from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -52,7 +53,7 @@ NO_HISTORY = "The history is not open, so there are no games to count."
 TAB_KEYS = Binding.Group("Tab", compact=True)
 
 
-class StatsScreen(Screen[None]):
+class StatsScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("f", "filter", "Filter"),

@@ -1,0 +1,39 @@
+"""The interface catalogue: every key in both languages, with the same {placeholders}, none left empty."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from scorer.i18n import LANGUAGES, catalogue, catalogue_files
+
+
+def flat(table: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, str]]:
+    for key, value in table.items():
+        if isinstance(value, dict):
+            yield from flat(value, f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}", value
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_both_languages_have_the_same_files():
+    assert catalogue_files("en") == catalogue_files("pt")
+    assert set(LANGUAGES) == {"en", "pt"}
+
+
+@pytest.mark.parametrize("module", catalogue_files("en"))
+def test_every_key_exists_in_both_languages_with_the_same_placeholders(module: str):
+    english, portuguese = dict(flat(catalogue("en", module))), dict(flat(catalogue("pt", module)))
+    assert sorted(set(english) - set(portuguese)) == [], f"{module}: missing in Portuguese"
+    assert sorted(set(portuguese) - set(english)) == [], f"{module}: missing in English"
+    for key, text in english.items():
+        assert isinstance(text, str) and text.strip(), f"{module}.{key}: empty in English"
+        assert isinstance(portuguese[key], str) and portuguese[key].strip(), f"{module}.{key}: empty in Portuguese"
+        assert placeholders(text) == placeholders(portuguese[key]), f"{module}.{key}: placeholders differ"
