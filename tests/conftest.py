@@ -1,6 +1,7 @@
 """Shared test setup: the repository root is importable, and no test ever touches the user's real history."""
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,3 +18,15 @@ def _private_history(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("WONDERS_SCORER_DB", str(home / "history.json"))
     monkeypatch.setenv("WONDERS_SCORER_CONFIG", str(home / "settings.json"))
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_a_test_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tests read English unless they choose Portuguese (whatever the machine's locale); each starts and ends
+    in English, so a Portuguese test cannot leak its language into the next one."""
+    from scorer.i18n import set_language
+
+    monkeypatch.setenv("WONDERS_SCORER_LANG", "en")
+    set_language("en")
+    yield
+    set_language("en")
