@@ -2,11 +2,13 @@
 
 All rules come from `scorer`; screens only collect input into the game record and show results. A draft
 is saved after every accepted edit and every step, off the UI thread, so closing the terminal loses nothing.
+Its words (title, command palette, notifications) come from the catalogue in the table's language, which
+Settings can change while the app runs (`use_language`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 from datetime import date
 from pathlib import Path
@@ -14,10 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from scorer.history.errors import HistoryError
 from scorer.history.store import HistoryStore
+from scorer.i18n import set_language, t
 from widgets.autosave import DraftSaver
 
 if TYPE_CHECKING:
@@ -37,13 +42,16 @@ TOOLS = {
 
 class WondersApp(App[None]):
     CSS_PATH = "app.tcss"
-    TITLE = "Wonders table scorer"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False)]
+    BINDINGS = [Binding("ctrl+q", "quit", "app.commands.quit", priority=True, show=False)]
 
-    def __init__(self, db_path: Path, *, today: date | None = None, db_source: str = "default") -> None:
+    def __init__(self, db_path: Path, *, today: date | None = None, db_source: str = "default",
+                 language_source: str | None = None) -> None:
         super().__init__()
+        self.title = t("app.title")
         self.db_path = db_path
         self.db_source = db_source  # what chose the file: "--db", "WONDERS_SCORER_DB", "settings", "default"
+        # what chose the language (scorer.i18n.LanguageChoice.source); None: not told, Settings works it out
+        self.language_source = language_source
         self.today = today or date.today()
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
@@ -97,9 +105,16 @@ class WondersApp(App[None]):
 
     def _autosave_failed(self, error: Exception) -> None:
         self.call_from_thread(
-            self.notify, f"Autosave failed: {error}. Your entries are kept in this window.",
-            title="Not saved", severity="error", timeout=15,
+            self.notify, t("app.notify.autosave_failed", error=error),
+            title=t("app.notify.not_saved"), severity="error", timeout=15, markup=False,
         )
+
+    def use_language(self, language: str, source: str) -> None:
+        """Speak `language` from now on: the title at once, each screen when it is next drawn or shown."""
+        set_language(language)
+        self.language_source = source
+        self.title = t("app.title")
+        self.refresh_bindings()
 
     # --- the game in progress --------------------------------------------------------------------------
 
@@ -135,30 +150,43 @@ class WondersApp(App[None]):
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         self.store.finalise(self.session.record)
-        self.notify("Game saved to history.", timeout=5)
+        self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()
 
     # --- command palette -------------------------------------------------------------------------------
 
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=t("app.palette.search")))
+
+    def search_themes(self) -> None:
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=t("app.palette.themes")))
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("Home", "Back to the home screen", self.go_home)
-        yield SystemCommand("Rulings", "Settle a naval or ground conflict, coins lost, a guild's cap",
-                            partial(self.action_open_tool, "rulings"))
-        yield SystemCommand("History", "Past games: sheets, delete, export, import", partial(self.action_open_tool, "history"))
-        yield SystemCommand("Stats", "Players, wonders, head-to-head, naval, charts", partial(self.action_open_tool, "stats"))
-        yield SystemCommand("Settings", "History file, Dockyard calibration", partial(self.action_open_tool, "settings"))
-        yield SystemCommand("Dockyard calibration", "Type what your Dockyard boards show (Armada)",
-                            self._open_calibration)
+        """Textual's own commands (theme, quit, keys, maximize, screenshot) in the table's words, then ours."""
+        yield command("theme", self.action_change_theme)
+        yield command("quit", self.action_quit)
+        if screen.query("HelpPanel"):
+            yield SystemCommand(t("app.commands.keys"), t("app.commands.keys_hide_help"), self.action_hide_help_panel)
+        else:
+            yield command("keys", self.action_show_help_panel)
+        if screen.maximized is not None:
+            yield command("minimize", screen.action_minimize)
+        elif screen.focused is not None and screen.focused.allow_maximize:
+            yield command("maximize", screen.action_maximize)
+        yield command("screenshot", lambda: self.set_timer(0.1, self.deliver_screenshot))
+        yield command("home", self.go_home)
+        for tool in TOOLS:
+            yield command(tool, partial(self.action_open_tool, tool))
+        yield command("dockyard", self._open_calibration)
         if self.session is not None:
             from widgets.screens.steps import step_title
 
             for step in self.session.steps:
-                yield SystemCommand(f"Go to {step_title(step)}", "Jump to this step of the game in progress",
+                yield SystemCommand(t("app.commands.go_to", step=step_title(step)), t("app.commands.go_to_help"),
                                     partial(self._go_to, step))
             if self.session.record.armada:
-                yield SystemCommand("Coins lost this turn", "Taxes and pirates: who loses how many coins",
-                                    self._open_coin_losses)
+                yield command("coins_lost", self._open_coin_losses)
 
     def action_open_tool(self, name: str) -> None:
         """Open the rulings, history, stats or settings screen over the current one (Escape comes back).
@@ -170,7 +198,7 @@ class WondersApp(App[None]):
         if isinstance(self.screen, screen_type):
             return
         if self.store is None and name != "rulings":
-            self.notify("The history is not open: fix or replace it first.", severity="error")
+            self.notify(t("app.notify.history_not_open"), severity="error")
             return
         self.push_screen(screen_type())
 
@@ -192,5 +220,12 @@ class WondersApp(App[None]):
         self.show_step()
 
 
-def run(db_path: Path, db_source: str = "default") -> None:
-    WondersApp(db_path, db_source=db_source).run()
+def command(name: str, callback: Callable[[], Any]) -> SystemCommand:
+    """A palette command named and explained in the table's language (app.commands.<name> and <name>_help)."""
+    return SystemCommand(t(f"app.commands.{name}"), t(f"app.commands.{name}_help"), callback)
+
+
+def run(db_path: Path, db_source: str = "default", language_source: str | None = None) -> None:
+    """Start the table app; the language is set before (scorer.i18n.set_language), `language_source` says
+    what chose it (shown in Settings)."""
+    WondersApp(db_path, db_source=db_source, language_source=language_source).run()
