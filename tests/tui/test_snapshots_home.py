@@ -1,4 +1,5 @@
-"""80x24 snapshots of the screens around a game: home, setup, and a history file the app refuses."""
+"""80x24 snapshots of the screens around a game: home (in English and Portuguese), setup, and a history file
+the app refuses."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
+from scorer.i18n import set_language
 from scorer.preferences import read_preferences
 from tests.tui.conftest import TODAY
 from widgets.app import WondersApp
@@ -15,7 +17,18 @@ from widgets.app import WondersApp
 SIZE = (80, 24)
 
 
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
 def test_snapshot_home_empty_history(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE)
+
+
+def test_snapshot_home_in_portuguese(snap_compare, make_app, portuguese):
     assert snap_compare(make_app(), terminal_size=SIZE)
 
 

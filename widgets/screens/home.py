@@ -1,5 +1,8 @@
 """Home: resume the unfinished game (offered first when there is one), start a new game, settle a ruling,
-look back at past games and their stats, change settings, or quit."""
+look back at past games and their stats, change settings, or quit.
+
+Its words are read when it is built, so a language chosen in Settings shows here the next time home opens
+(going home always builds a new HomeScreen)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.history import GameSummary
+from scorer.i18n import t
+from scorer.ruling import age_name
 from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
@@ -22,34 +27,26 @@ if TYPE_CHECKING:
 
 def describe(summary: GameSummary) -> str:
     """'Ann, Bob, Cid · Age II · saved 2026-11-27 21:40' — enough to recognise last night's game."""
-    players = ", ".join(summary.names)
-    where = f"Age {'I' * summary.ages}" if summary.ages else "setup"
-    saved = datetime.fromisoformat(summary.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")  # local time
-    return f"{players} · {where} · saved {saved}"
+    where = age_name(summary.ages) if summary.ages else t("home.setup")
+    saved = datetime.fromisoformat(summary.saved_at).astimezone()  # local time
+    return t("home.draft", players=", ".join(summary.names), where=where, saved=saved.strftime(t("home.saved_format")))
 
 
-MENU = (
-    ("n", "New game", "new"),
-    ("u", "Rulings: settle a naval or ground conflict, coins lost, a guild's cap", "rulings"),
-    ("h", "History: past games and their sheets, export, import", "history"),
-    ("s", "Stats: players, wonders, head-to-head, naval, charts", "stats"),
-    ("o", "Settings: history file, Dockyard calibration", "settings"),
-    ("d", "Dockyard calibration (Armada): check your boards' values", "dockyard"),
-    ("q", "Quit", "quit"),
-)
+MENU = (("n", "new"), ("u", "rulings"), ("h", "history"), ("s", "stats"), ("o", "settings"), ("d", "dockyard"),
+        ("q", "quit"))  # key, choice (its words: home.menu.<choice>)
 TOOLS = ("rulings", "history", "stats", "settings")
 
 
 class HomeScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("r", "resume", "Resume"),
-        Binding("n", "new_game", "New game"),
-        Binding("u", "app.open_tool('rulings')", "Rulings"),
-        Binding("h", "app.open_tool('history')", "History"),
-        Binding("s", "app.open_tool('stats')", "Stats"),
-        Binding("o", "app.open_tool('settings')", "Settings"),
-        Binding("d", "dockyard", "Dockyard", show=False),
-        Binding("q", "app.quit", "Quit"),
+        Binding("r", "resume", "home.keys.resume"),
+        Binding("n", "new_game", "home.keys.new_game"),
+        Binding("u", "app.open_tool('rulings')", "home.keys.rulings"),
+        Binding("h", "app.open_tool('history')", "home.keys.history"),
+        Binding("s", "app.open_tool('stats')", "home.keys.stats"),
+        Binding("o", "app.open_tool('settings')", "home.keys.settings"),
+        Binding("d", "dockyard", "home.keys.dockyard", show=False),
+        Binding("q", "app.quit", "home.keys.quit"),
     ]
 
     @property
@@ -58,7 +55,7 @@ class HomeScreen(LocalisedBindings, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("7 Wonders · Leaders · Armada — the score pad that knows the rules.", id="tagline")
+        yield Static(t("home.tagline"), id="tagline")
         yield OptionList(id="menu")
         yield Footer()
 
@@ -68,9 +65,10 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         self.drafts = store.drafts() if store is not None else []  # read once: the footer asks often
         for i, summary in enumerate(self.drafts):
             key = "r" if i == 0 else " "  # r resumes the newest; older drafts are chosen with the arrows
-            menu.add_option(Option(Text.assemble((key, "bold"), "  Resume  ", describe(summary)), id=f"resume:{summary.id}"))
-        for key, label, choice in MENU:
-            menu.add_option(Option(Text.assemble((key, "bold"), "  ", label), id=choice))
+            menu.add_option(Option(Text.assemble((key, "bold"), f"  {t('home.resume')}  ", describe(summary)),
+                                   id=f"resume:{summary.id}"))
+        for key, choice in MENU:
+            menu.add_option(Option(Text.assemble((key, "bold"), "  ", t(f"home.menu.{choice}")), id=choice))
         menu.highlighted = 0
         menu.focus()
 

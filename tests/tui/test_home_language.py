@@ -1,0 +1,43 @@
+"""Home in Portuguese: the menu, a draft to resume and the Footer in the table's words."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList
+
+from scorer.history import HistoryStore
+from scorer.i18n import set_language
+from scorer.validate import load_record
+from tests.tui.conftest import example, without_age
+from widgets.screens.home import HomeScreen
+from widgets.screens.setup import SetupScreen
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def menu_lines(app) -> list[str]:
+    menu = app.screen.query_one("#menu", OptionList)
+    return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+
+async def test_home_speaks_portuguese(make_app, db_path, portuguese):
+    draft = without_age(example("base-3p.json"), 1, 2, 3) | {"status": "in_progress"}
+    with HistoryStore.open(db_path) as store:
+        store.save_draft(load_record(draft))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, HomeScreen)
+        assert app.title == "Placar da mesa 7 Wonders"
+        lines = menu_lines(app)
+        assert lines[0].startswith("r  Continuar  ") and "preparação · salva em " in lines[0]
+        assert lines[1] == "n  Nova partida" and lines[-1] == "q  Sair"
+        assert "bloco de pontos" in str(app.screen.query_one("#tagline").render())
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert footer["n"] == "Nova" and footer["o"] == "Ajustes" and footer["ctrl+p"] == "comandos"
+        await pilot.press("n")
+        assert isinstance(app.screen, SetupScreen)
