@@ -71,3 +71,13 @@ async def test_a_refused_history_is_left_untouched_and_a_fresh_one_can_start(dam
     assert read_preferences()[0].history == str(app.db_path)  # the next start opens the fresh file
     app.db_path.unlink(missing_ok=True)
     Path(str(app.db_path) + ".lock").unlink(missing_ok=True)
+
+
+async def test_a_refused_history_is_explained_in_portuguese(damaged_history, portuguese):
+    app = WondersApp(damaged_history, today=TODAY)
+    async with app.run_test(size=SIZE):
+        text = str(app.screen.query_one("#problem").render())
+        assert text.startswith("Não foi possível abrir o histórico.")
+        assert "Tecle f para começar um histórico novo em:" in text and "history.fresh-20261127-210000.json" in text
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert footer["f"] == "Histórico novo" and footer["q"] == "Sair"

@@ -11,6 +11,7 @@ from textual.widgets import Footer, Header, Static
 
 from scorer.errors import InputError
 from scorer.history import HistoryError, HistoryLocked, HistoryRefused
+from scorer.i18n import t
 from scorer.preferences import save_preferences
 from widgets.localised import LocalisedBindings
 
@@ -20,9 +21,9 @@ if TYPE_CHECKING:
 
 class HistoryProblemScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("f", "fresh", "Start a fresh history"),
-        Binding("r", "retry", "Try again"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("f", "fresh", "app.problem.keys.fresh"),
+        Binding("r", "retry", "app.problem.keys.retry"),
+        Binding("q", "app.quit", "app.problem.keys.quit"),
     ]
 
     def __init__(self, error: HistoryError) -> None:
@@ -31,13 +32,12 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        lines = [f"The history could not be opened.\n\n{self.error}\n"]
+        lines = [f"{t('app.problem.heading')}\n\n{self.error}\n"]
         if isinstance(self.error, HistoryRefused):
-            lines.append(f"Press f to start a fresh history at:\n  {self.error.fresh_path}\n"
-                         "The old file stays exactly as it is.")
+            lines.append(t("app.problem.fresh", path=self.error.fresh_path))
         if isinstance(self.error, HistoryLocked):
-            lines.append("Another window is saving to this history. Press r to try again.")
-        yield Static("\n".join(lines), id="problem")
+            lines.append(t("app.problem.locked"))
+        yield Static("\n".join(lines), id="problem", markup=False)
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -55,16 +55,17 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
         if app.store is None:
             return  # the fresh file could not be made either: its own problem screen says why
         if app.db_source in ("--db", "WONDERS_SCORER_DB"):
-            later = f"Next time, start with: wonders-scorer --db {fresh} (or set WONDERS_SCORER_DB to it)."
+            later = t("app.problem.later_option", path=fresh)
         else:
             try:
                 save_preferences({"history": str(fresh)})
             except InputError as error:
-                later = f"It could not be remembered for next time ({error}): start with --db {fresh}."
+                later = t("app.problem.later_not_remembered", error=error, path=fresh)
             else:
                 app.db_source = "settings"
-                later = "The app opens it from now on (Settings can change that)."
-        app.notify(f"Games are now kept in {fresh}. {later}", title="Fresh history", timeout=20, markup=False)
+                later = t("app.problem.later_remembered")
+        app.notify(t("app.problem.now_kept", path=fresh, later=later), title=t("app.problem.fresh_title"), timeout=20,
+                   markup=False)
 
     def action_retry(self) -> None:
         app: WondersApp = self.app  # type: ignore[assignment]
