@@ -1,17 +1,30 @@
 """InputError: a value from a user, a file or the command line that the rules cannot accept.
 
 It always names the field, the value and what is allowed, so the message alone tells a person what to fix.
+The message is written in the interface's language when the error is raised (scorer.i18n): the `allowed`
+text given by the caller is already in that language, and so is `label`, the field in a person's words.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from scorer.i18n import t
+
 
 class InputError(ValueError):
-    def __init__(self, field: str, value: Any, allowed: str) -> None:
+    """`field` is where the value sits as its source names it (a record's JSON path such as
+    "ages[Age I].Ann.cards[5]", a CLI option, a form's field): the same in every language, so a file can be
+    searched for it. `label` is that field in the reader's words ("Ann's card 6 in Age I"), shown in the
+    message; without one the message shows `field`."""
+
+    def __init__(self, field: str, value: Any, allowed: str, *, label: str | None = None) -> None:
         self.field = field
         self.value = value
         self.allowed = allowed
-        what = "nothing entered" if value is None else f"{value!r} is not allowed"
-        super().__init__(f"{field}: {what}; {allowed}")
+        self.label = label or field
+        if value is None:
+            message = t("errors.input.nothing", field=self.label, allowed=allowed)
+        else:
+            message = t("errors.input.refused", field=self.label, value=repr(value), allowed=allowed)
+        super().__init__(message)

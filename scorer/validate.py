@@ -1,7 +1,9 @@
 """Checks a game record where it enters (file, CLI, TUI): the JSON Schema first, then the game's own rules.
 
 Inside the core, a validated record is trusted; every problem found here is an InputError naming the
-field, the value and what is allowed, and nothing is half-applied.
+field, the value and what is allowed, and nothing is half-applied. The error's `field` is the record's
+JSON path (what a person editing a file searches for, the same in every language); its `label` and
+`allowed` are words in the interface's language, with names of game pieces as the table's cards print them.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from typing import Any
 
 from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
 from scorer.errors import InputError
+from scorer.i18n import local_name, t, tn
 from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord
 from scorer.rules.ground import neighbours, two_seats_away
-from scorer.ruling import age_name
 
 
 @cache
@@ -27,22 +29,110 @@ def record_schema() -> dict[str, Any]:
         return json.load(handle)
 
 
-def _suggest(value: str, options: Iterable[str]) -> str:
-    close = difflib.get_close_matches(value, list(options), n=3, cutoff=0.6)
-    return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+def age_words(age: int) -> str:
+    """'Age II' / 'Era II': an age as the rulebook of the interface's language names it."""
+    return t("validate.age", numeral="I" * age)
+
+
+def _age_path(age: int) -> str:
+    """'ages[Age II]': the record path's form of an age, the same in every language (a machine form)."""
+    return f"ages[Age {'I' * age}]"
+
+
+def either(names: Sequence[str]) -> str:
+    """'Cid or Dee', 'Ann, Bob or Cid' in the interface's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("validate.either", first=", ".join(names[:-1]), last=names[-1])
+
+
+def _suggest(text: str, value: str, options: Iterable[str]) -> str:
+    """`text`, with the names closest to `value` offered when there are some (any language's name matches,
+    whatever the case and accents typed)."""
+    by_key = {fold(option): option for option in reversed(list(options))}  # the first listed name wins
+    close = difflib.get_close_matches(fold(value), list(by_key), n=3, cutoff=0.6)
+    return t("validate.suggested", text=text, names=", ".join(repr(by_key[c]) for c in close)) if close else text
+
+
+def _both_names(items: Iterable[Any]) -> list[str]:
+    """Every name a table may type for these items: the interface's language first, then the other."""
+    items = list(items)
+    return [local_name(item) for item in items] + [name for item in items for name in (item.en, item.pt) if name]
 
 
 def _schema_errors(data: Any) -> None:
     from jsonschema import Draft202012Validator  # deferred: only needed when a record is read
 
     if isinstance(data, dict) and isinstance(data.get("schema"), int) and data["schema"] > SCHEMA_VERSION:
-        raise InputError("schema", data["schema"], f"this version reads records up to schema {SCHEMA_VERSION}; update the app")
+        raise InputError("schema", data["schema"], t("validate.schema.newer", supported=SCHEMA_VERSION),
+                         label=t("validate.field.schema"))
     validator = Draft202012Validator(record_schema())
     error = min(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
     if error is None:
         return
-    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".") or "record"
-    raise InputError(path, error.instance if not isinstance(error.instance, (dict, list)) else "…", error.message)
+    parts = list(error.absolute_path)
+    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts).lstrip(".") or "record"
+    value = error.instance if not isinstance(error.instance, (dict, list)) else "…"
+    raise InputError(path, value, _schema_allowed(error), label=_schema_label(parts, data))
+
+
+def _schema_allowed(error: Any) -> str:
+    """What the JSON Schema allows where `error` (a jsonschema ValidationError) points, in words."""
+    kind, expected, instance = error.validator, error.validator_value, error.instance
+    if kind == "type":
+        kinds = [expected] if isinstance(expected, str) else list(expected)
+        return t("validate.schema.type", kinds=either([t(f"validate.schema.{k}") for k in kinds]))
+    if kind == "enum":
+        return t("validate.schema.enum", options=", ".join(repr(option) for option in expected))
+    if kind == "const":
+        return t("validate.schema.const", expected=repr(expected))
+    if kind == "required":
+        return t("validate.schema.required", name=", ".join(repr(n) for n in expected if n not in instance))
+    if kind == "additionalProperties":
+        known = list(error.schema.get("properties", {}))
+        extra = [name for name in instance if name not in known]
+        return t("validate.schema.unknown", names=", ".join(repr(n) for n in extra), known=", ".join(known))
+    if kind in ("minimum", "maximum"):
+        return t(f"validate.schema.{kind}", limit=expected)
+    if kind in ("minItems", "maxItems", "minLength", "maxLength"):
+        return tn(f"validate.schema.{kind[:3]}_{kind[3:].lower()}", expected)
+    if kind == "uniqueItems":
+        return t("validate.schema.unique")
+    return str(error.message)  # a check the schema does not use today: jsonschema's own (English) words
+
+
+def _schema_label(parts: list[str | int], data: Any) -> str:
+    """The field a JSON Schema error points at, in words, with the player, age or seat it belongs to."""
+    if not parts:
+        return t("validate.field.record")
+    if parts[0] == "ages" and len(parts) >= 4 and parts[2] == "players":
+        try:
+            age = data["ages"][parts[1]]["age"]
+        except (KeyError, IndexError, TypeError):
+            age = None
+        if type(age) is int and 1 <= age <= 3:
+            return t("validate.field.in_age", player=parts[3], age=age_words(age), thing=_thing(parts[4:]))
+    if parts[0] == "ages" and len(parts) >= 2 and isinstance(parts[1], int):
+        return t("validate.field.ages_entry", number=parts[1] + 1)
+    if parts[0] == "end" and len(parts) >= 2:
+        return t("validate.field.at_end", player=parts[1], thing=_thing(parts[2:]))
+    if parts[0] == "players" and len(parts) >= 2 and isinstance(parts[1], int):
+        return t("validate.field.of_seat", seat=parts[1] + 1, thing=_thing(parts[2:]))
+    return _thing(parts)
+
+
+def _thing(parts: Sequence[str | int]) -> str:
+    """The last named key of a record path in words ('coins', 'red ship', 'brown cards')."""
+    keys = [part for part in parts if isinstance(part, str)]
+    if not keys:
+        return t("validate.thing.entry")
+    last, parent = keys[-1], keys[-2] if len(keys) > 1 else None
+    key = {"ships": f"validate.ship.{last}", "colours": f"validate.colour_cards.{last}"}.get(parent or "",
+                                                                                           f"validate.thing.{last}")
+    try:
+        return t(key)
+    except KeyError:  # a key the schema refuses is reported on its object, so this is only a safeguard
+        return last
 
 
 def load_record(data: Any, catalog: Catalog | None = None) -> GameRecord:
@@ -66,18 +156,24 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
     for i, seat in enumerate(record.players):
         key = fold(seat.name)
         if key in seen:
-            raise InputError(f"players[{i}].name", seat.name, "player names must be unique at a table")
+            raise InputError(f"players[{i}].name", seat.name, t("validate.allowed.unique_names"),
+                             label=t("validate.field.seat_name", seat=i + 1))
         seen[key] = seat.name
         wonder = catalog.wonder(seat.wonder)
+        label = t("validate.field.wonder", player=seat.name)
         if wonder is None or (wonder.box == "leaders" and not record.leaders):
-            names = [w.en for w in catalog.wonders if w.box == "base" or record.leaders]
-            raise InputError(f"players[{i}].wonder", seat.wonder,
-                             f"allowed: {', '.join(names)}{_suggest(seat.wonder, names)}")
+            usable = [w for w in catalog.wonders if w.box == "base" or record.leaders]
+            names = t("validate.allowed.wonders", names=", ".join(local_name(w) for w in usable))
+            raise InputError(f"players[{i}].wonder", seat.wonder, _suggest(names, seat.wonder, _both_names(usable)),
+                             label=label)
         if wonder.id in wonders:
-            raise InputError(f"players[{i}].wonder", seat.wonder, f"{wonders[wonder.id]} already has {wonder.en}; each wonder once")
+            raise InputError(f"players[{i}].wonder", seat.wonder,
+                             t("validate.allowed.wonder_once", player=wonders[wonder.id], wonder=local_name(wonder)),
+                             label=label)
         wonders[wonder.id] = seat.name
         if seat.wonder_fleet is not None and not record.armada:
-            raise InputError(f"players[{i}].wonder_fleet", seat.wonder_fleet, "only with the Armada expansion")
+            raise InputError(f"players[{i}].wonder_fleet", seat.wonder_fleet, t("validate.allowed.armada_only"),
+                             label=t("validate.field.wonder_fleet", player=seat.name))
     if record.teams:
         check_teams(record.names, record.teams)
 
@@ -85,24 +181,39 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
 def check_teams(names: list[str], teams: list[tuple[str, str]], field: str = "teams") -> None:
     """The team variant: 4, 6 or 8 players, every player in exactly one team of two neighbours."""
     count = len(names)
+    label = t("validate.field.teams")
     if count not in (4, 6, 8):
-        raise InputError(field, count, "the team variant is played at 4, 6 or 8 players")
+        raise InputError(field, count, t("validate.allowed.team_counts"), label=label)
     placed: set[str] = set()
     for i, (a, b) in enumerate(teams):
+        team = t("validate.field.team", number=i + 1)
         for name in (a, b):
             if name not in names:
-                raise InputError(f"{field}[{i}]", name, f"allowed: seated players {', '.join(names)}")
+                raise InputError(f"{field}[{i}]", name, t("validate.allowed.seated", names=", ".join(names)), label=team)
             if name in placed:
-                raise InputError(f"{field}[{i}]", name, "each player is in exactly one team")
+                raise InputError(f"{field}[{i}]", name, t("validate.allowed.one_team"), label=team)
             placed.add(name)
         if a == b or b not in neighbours(names, a):
-            raise InputError(f"{field}[{i}]", f"{a}, {b}", "teammates must sit side by side")
+            raise InputError(f"{field}[{i}]", f"{a}, {b}", t("validate.allowed.side_by_side"), label=team)
     if placed != set(names):
-        raise InputError(field, ", ".join(n for n in names if n not in placed), "every player must be in a team")
+        raise InputError(field, ", ".join(n for n in names if n not in placed), t("validate.allowed.every_player_in_team"),
+                         label=label)
 
 
-def _deck_names(cards: Iterable[Card]) -> list[str]:
-    return sorted(card.en for card in cards)
+@dataclass(frozen=True)
+class _Where:
+    """One player's entry of one age: builds the errors about it, with the record path and the words."""
+
+    age: int
+    player: str
+
+    def error(self, name: str, value: Any, allowed: str, index: int | None = None, *, key: str = "",
+              **params: Any) -> InputError:
+        """An InputError on the entry's field `name` (item `index` of it), labelled by validate.field.<key>."""
+        path = f"{_age_path(self.age)}.{self.player}.{name}" + ("" if index is None else f"[{index}]")
+        number = {} if index is None else {"number": index + 1}
+        label = t(f"validate.field.{key or name}", player=self.player, age=age_words(self.age), **number, **params)
+        return InputError(path, value, allowed, label=label)
 
 
 @dataclass
@@ -134,76 +245,74 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
         deck = catalog.deck(age, len(names), leaders=record.leaders, armada=record.armada)
         copies_left = {card.key: max(card.copies_at(len(names)), 1) for card in deck}
         for name, entry in record.ages[age].items():
-            where = f"ages[{age_name(age)}].{name}"
             if name not in names:
-                raise InputError(where, name, f"allowed: seated players {', '.join(names)}")
+                raise InputError(f"{_age_path(age)}.{name}", name, t("validate.allowed.seated", names=", ".join(names)),
+                                 label=t("validate.field.age_players", age=age_words(age)))
+            where = _Where(age, name)
             seat = record.players[names.index(name)]
-            side = catalog.wonder(seat.wonder).sides[seat.side]
-            _check_cards(record, catalog, age, name, entry, where, deck, copies_left, tally)
+            wonder = catalog.wonder(seat.wonder)
+            side = wonder.sides[seat.side]
+            _check_cards(record, catalog, where, entry, deck, copies_left, tally)
             built_now = side.stages[tally.stages[name]: tally.stages[name] + entry.wonder_stages]
             tally.stages[name] += entry.wonder_stages
             if tally.stages[name] > len(side.stages):
-                raise InputError(f"{where}.wonder_stages", entry.wonder_stages,
-                                 f"{seat.wonder} {side.side} has {len(side.stages)} stages in all")
-            _check_leaders(record, catalog, entry, where, name, built_now, tally)
+                raise where.error("wonder_stages", entry.wonder_stages, t(
+                    "validate.allowed.stages_in_all", wonder=local_name(wonder), side=side.side, count=len(side.stages)))
+            _check_leaders(record, catalog, entry, where, built_now, tally)
             _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]], built_now)
-            _check_armada(record, catalog, age, name, entry, where, tally.ships, tally.islands, tally.owned_islands)
-            _check_courtesans(catalog, age, name, entry, where, tally)
+            _check_armada(record, catalog, entry, where, tally.ships, tally.islands, tally.owned_islands)
+            _check_courtesans(catalog, entry, where, tally)
         _check_deck_limits(record, catalog, age)
 
 
 def _check_cards(
-    record: GameRecord, catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str,
+    record: GameRecord, catalog: Catalog, where: _Where, entry: AgeEntry,
     deck: list[Card], copies_left: dict[str, int], tally: _Tally,
 ) -> None:
-    count = len(record.players)
+    count, age, name = len(record.players), where.age, where.player
     deck_ids = {card.key for card in deck}
     for j, card_name in enumerate(entry.cards):
         card = catalog.card(card_name, age)
         if card is None or card.key not in deck_ids:
-            raise InputError(
-                f"{where}.cards[{j}]", card_name,
-                f"not a card of {age_name(age)} at {count} players with these expansions"
-                f"{_suggest(card_name, _deck_names(deck))}",
-            )
+            allowed = t("validate.allowed.not_in_deck", age=age_words(age), count=count)
+            raise where.error("cards", card_name, _suggest(allowed, card_name, _both_names(deck)), j, key="card")
         copies_left[card.key] -= 1
         if copies_left[card.key] < 0:
-            raise InputError(f"{where}.cards[{j}]", card_name,
-                             f"{card.en} has {max(card.copies_at(count), 1)} cop(ies) in {age_name(age)} at {count} players, all built already")
+            copies = tn("validate.allowed.copies", max(card.copies_at(count), 1))
+            raise where.error("cards", card_name, t("validate.allowed.built_already", card=local_name(card),
+                                                    copies=copies, age=age_words(age), count=count), j, key="card")
         if card.id in tally.built[name]:
-            raise InputError(f"{where}.cards[{j}]", card_name,
-                             f"{name} already built {card.en} in {age_name(tally.built[name][card.id])}; a city never holds two cards of the same name")
+            raise where.error("cards", card_name, t("validate.allowed.same_name", player=name, card=local_name(card),
+                                                    age=age_words(tally.built[name][card.id])), j, key="card")
         tally.built[name][card.id] = age
 
 
 def _check_leaders(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: str, name: str,
-    built_now: Sequence[Stage], tally: _Tally,
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where, built_now: Sequence[Stage], tally: _Tally,
 ) -> None:
     allowed = catalog.table.leaders_per_recruitment + sum(stage.extra_leader for stage in built_now)
     if len(entry.leaders) > allowed:
-        raise InputError(f"{where}.leaders", len(entry.leaders),
-                         f"at most {allowed} leader(s) this age: one per recruitment phase, plus Rome B's recruiting stages")
+        raise where.error("leaders", len(entry.leaders), t("validate.allowed.leaders_this_age", count=allowed))
     for j, play in enumerate(entry.leaders):
         leader = catalog.leader(play.name)
         if not record.leaders:
-            raise InputError(f"{where}.leaders[{j}]", play.name, "only with the Leaders expansion")
+            raise where.error("leaders", play.name, t("validate.allowed.leaders_only"), j, key="leader")
         if leader is None:
-            options = [l.en for l in catalog.leaders]
-            raise InputError(f"{where}.leaders[{j}]", play.name, f"not a leader{_suggest(play.name, options)}")
+            allowed_text = _suggest(t("validate.allowed.not_a_leader"), play.name, _both_names(catalog.leaders))
+            raise where.error("leaders", play.name, allowed_text, j, key="leader")
         if leader.id in tally.leaders and not leader.blank:
-            raise InputError(f"{where}.leaders[{j}]", play.name, f"{leader.en} was already played by {tally.leaders[leader.id]}")
-        tally.leaders[leader.id] = name
+            raise where.error("leaders", play.name, t("validate.allowed.leader_played", leader=local_name(leader),
+                                                      player=tally.leaders[leader.id]), j, key="leader")
+        tally.leaders[leader.id] = where.player
         if play.use == "recruit":
-            tally.recruited[name].add(leader.id)
+            tally.recruited[where.player].add(leader.id)
     as_stages = sum(1 for play in entry.leaders if play.use == "wonder")
     if as_stages > entry.wonder_stages:
-        raise InputError(f"{where}.wonder_stages", entry.wonder_stages,
-                         f"at least {as_stages}: a leader used for a wonder stage is one of this age's wonder_stages")
+        raise where.error("wonder_stages", entry.wonder_stages, t("validate.allowed.leader_stages", count=as_stages))
 
 
 def _check_plays(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: str,
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where,
     stages_so_far: Sequence[Stage], built_now: Sequence[Stage],
 ) -> None:
     """Cards and stages from the hand fit in the age's turns; discard builds and Babylon B's 7th card add plays."""
@@ -216,103 +325,113 @@ def _check_plays(
     from_hand = len(entry.cards) + entry.wonder_stages - sum(1 for play in entry.leaders if play.use == "wonder")
     limit = turns + extra + discard
     if from_hand > limit:
-        raise InputError(f"{where}.cards", f"{len(entry.cards)} cards and {entry.wonder_stages} stage(s)",
-                         f"at most {limit} plays this age ({turns} turns"
-                         f"{', +1 for the last card' if extra else ''}{f', +{discard} from the discard pile' if discard else ''})")
+        how = {(0, False): "plays", (1, False): "plays_last_card", (0, True): "plays_discard", (1, True): "plays_both"}
+        allowed = t(f"validate.allowed.{how[extra, bool(discard)]}", limit=limit, turns=turns, discard=discard)
+        value = t("validate.value.plays", cards=len(entry.cards), stages=entry.wonder_stages)
+        raise where.error("cards", value, allowed, key="cards")
 
 
-def _check_courtesans(catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str, tally: _Tally) -> None:
+def _check_courtesans(catalog: Catalog, entry: AgeEntry, where: _Where, tally: _Tally) -> None:
     if entry.courtesans is None:
         return
     leader = catalog.leader(entry.courtesans)
     courtesans = catalog.card("courtesans_guild", 3)
-    if courtesans is None or tally.built[name].get(courtesans.id) != age:
-        raise InputError(f"{where}.courtesans", entry.courtesans, "only when this player builds the Courtesans Guild this age")
-    if not any(leader is not None and leader.id in tally.recruited[n] for n in neighbours(tally.names, name)):
-        raise InputError(f"{where}.courtesans", entry.courtesans, "allowed: a leader recruited by a neighbour")
+    if courtesans is None or tally.built[where.player].get(courtesans.id) != where.age:
+        raise where.error("courtesans", entry.courtesans, t("validate.allowed.courtesans_guild"))
+    if not any(leader is not None and leader.id in tally.recruited[n] for n in neighbours(tally.names, where.player)):
+        raise where.error("courtesans", entry.courtesans, t("validate.allowed.courtesans_leader"))
 
 
 def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
     """An age's deck holds one Armada card per player (at most 7) and, in Age III, players + 2 guilds."""
     count = len(record.players)
     cards = [catalog.card(c, age) for entry in record.ages[age].values() for c in entry.cards]
+    label = t("validate.field.deck", age=age_words(age))
     armada = {card.id for card in cards if card.expansion == "armada"}
     limit = min(count, catalog.table.armada_cards_max)
     if len(armada) > limit:
-        raise InputError(f"ages[{age_name(age)}]", f"{len(armada)} Armada cards",
-                         f"at most {limit}: each age's deck holds one Armada card per player ({catalog.table.armada_cards_max} at most)")
+        raise InputError(_age_path(age), t("validate.value.armada_cards", count=len(armada)), t(
+            "validate.allowed.armada_cards", limit=limit, most=catalog.table.armada_cards_max), label=label)
     guilds = {card.id for card in cards if card.is_guild}
     if len(guilds) > count + catalog.table.guilds_extra:
-        raise InputError(f"ages[{age_name(age)}]", f"{len(guilds)} guilds",
-                         f"at most {count + catalog.table.guilds_extra}: the Age III deck holds players + {catalog.table.guilds_extra} guilds")
+        raise InputError(_age_path(age), t("validate.value.guilds", count=len(guilds)), t(
+            "validate.allowed.guilds", limit=count + catalog.table.guilds_extra, extra=catalog.table.guilds_extra),
+            label=label)
 
 
 def _check_armada(
-    record: GameRecord, catalog: Catalog, age: int, name: str, entry: AgeEntry, where: str,
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where,
     ships: dict[str, dict[str, int]], islands: dict[str, str], owned: dict[str, set[str]],
 ) -> None:
-    names = record.names
+    names, name = record.names, where.player
     armada_only = {"ships": entry.ships is not None, "islands": bool(entry.islands),
                    "incursions": entry.incursions is not None, "abstain_naval": entry.abstain_naval,
                    "naval_strength": entry.naval_strength is not None}
     for field_name, used in armada_only.items():
         if used and not record.armada:
-            raise InputError(f"{where}.{field_name}", getattr(entry, field_name), "only with the Armada expansion")
+            raise where.error(field_name, getattr(entry, field_name), t("validate.allowed.armada_only"))
     if entry.ships is not None:
         for colour in FLEET_ORDER:
             new = entry.ships.get(colour, ships[name][colour])
             if new < ships[name][colour]:
-                raise InputError(f"{where}.ships.{colour}", new,
-                                 f"ships never move down: at least {ships[name][colour]} (its position after the previous age)")
+                raise where.error(f"ships.{colour}", new, t("validate.allowed.ships_down", position=ships[name][colour]),
+                                  key="ship", ship=t(f"validate.ship.{colour}"))
             ships[name][colour] = new
     for j, island_name in enumerate(entry.islands):
         island = catalog.island(island_name)
         if island is None:
-            options = [i.pt for i in catalog.islands] + [i.en for i in catalog.islands]
-            raise InputError(f"{where}.islands[{j}]", island_name, f"not an island{_suggest(island_name, options)}")
+            allowed = _suggest(t("validate.allowed.not_an_island"), island_name, _both_names(catalog.islands))
+            raise where.error("islands", island_name, allowed, j, key="island")
         if island.id in islands:
-            raise InputError(f"{where}.islands[{j}]", island_name, f"{islands[island.id]} already has {island.pt}; each island once")
+            raise where.error("islands", island_name, t("validate.allowed.island_once", player=islands[island.id],
+                                                        island=local_name(island)), j, key="island")
         islands[island.id] = name
         owned[name].add(island.id)
     if entry.incursions is not None:
-        allowed = set(two_seats_away(names, name))
+        allowed_targets = sorted(two_seats_away(names, name))
         for j, target in enumerate(entry.incursions):
-            if target not in allowed:
-                raise InputError(f"{where}.incursions[{j}]", target,
-                                 f"an incursion targets a player two seats away: {' or '.join(sorted(allowed))}")
+            if target not in allowed_targets:
+                raise where.error("incursions", target, t("validate.allowed.incursion", names=either(allowed_targets)),
+                                  j, key="incursion")
     if entry.abstain_naval and not any(catalog.island(i) and catalog.island(i).naval_opt_out for i in owned[name]):
-        raise InputError(f"{where}.abstain_naval", True, "only a player who owns Forgotten Port (Porto Esquecido) may stay out")
+        raise where.error("abstain_naval", True, t("validate.allowed.forgotten_port"))
 
 
 def _check_end(record: GameRecord, catalog: Catalog) -> None:
     names = record.names
     for name, end in record.end.items():
-        where = f"end.{name}"
+        path = f"end.{name}"
         if name not in names:
-            raise InputError(where, name, f"allowed: seated players {', '.join(names)}")
+            raise InputError(path, name, t("validate.allowed.seated", names=", ".join(names)),
+                             label=t("validate.field.end_players"))
         if end.olympia_copy is not None:
+            label = t("validate.field.olympia_copy", player=name)
             seat = record.players[names.index(name)]
             if fold(catalog.wonder(seat.wonder).id) != "olympia" or seat.side != "B":
-                raise InputError(f"{where}.olympia_copy", end.olympia_copy, "only for Olympia side B")
+                raise InputError(f"{path}.olympia_copy", end.olympia_copy, t("validate.allowed.olympia_only"), label=label)
             guild = catalog.card(end.olympia_copy, 3)
             built_nearby = {
-                catalog.card(c, 3).id
-                for n in neighbours(names, name) for c in record.entry(3, n).cards if catalog.card(c, 3).is_guild
+                card.id: card
+                for n in neighbours(names, name) for c in record.entry(3, n).cards if (card := catalog.card(c, 3)).is_guild
             }
             if guild is None or guild.id not in built_nearby:
-                allowed = ", ".join(sorted(built_nearby)) or "none built"
-                raise InputError(f"{where}.olympia_copy", end.olympia_copy, f"allowed: a guild built by a neighbour ({allowed})")
+                allowed = ", ".join(sorted(local_name(card) for card in built_nearby.values())) or t("validate.none_built")
+                raise InputError(f"{path}.olympia_copy", end.olympia_copy,
+                                 t("validate.allowed.olympia_guild", names=allowed), label=label)
         if end.quick is not None:
-            for age, entries in record.ages.items():
-                entry = entries.get(name)
-                if entry is None:
-                    continue
-                if entry.cards:
-                    raise InputError(f"ages[{age_name(age)}].{name}.cards", entry.cards,
-                                     "a player scored with quick counts has no card names; enter one or the other")
-                if entry.ground_strength is None:
-                    raise InputError(f"ages[{age_name(age)}].{name}.ground_strength", None,
-                                     "a player scored with quick counts needs the typed Ground strength of each age")
-                if record.armada and entry.naval_strength is None:
-                    raise InputError(f"ages[{age_name(age)}].{name}.naval_strength", None,
-                                     "a player scored with quick counts needs the typed Naval Strength of each age")
+            _check_quick(record, name)
+
+
+def _check_quick(record: GameRecord, name: str) -> None:
+    """A player scored with quick counts: no card names, and each age's strengths typed instead."""
+    for age, entries in record.ages.items():
+        entry = entries.get(name)
+        if entry is None:
+            continue
+        where = _Where(age, name)
+        if entry.cards:
+            raise where.error("cards", entry.cards, t("validate.allowed.quick_cards"))
+        if entry.ground_strength is None:
+            raise where.error("ground_strength", None, t("validate.allowed.quick_ground"))
+        if record.armada and entry.naval_strength is None:
+            raise where.error("naval_strength", None, t("validate.allowed.quick_naval"))

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from scorer.errors import InputError
+from scorer.i18n import set_language
 from scorer.validate import load_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -51,9 +52,9 @@ def test_portuguese_and_unaccented_names_are_accepted():
         (lambda d: d["ages"][0]["players"].update(Zed={}), "ages[Age I].Zed", "seated players"),
         (lambda d: d["ages"][0]["players"]["Ann"].update(ships={"red": 1}), "ages[Age I].Ann.ships", "Armada"),
         (lambda d: d["ages"][0]["players"]["Ann"].update(leaders=[{"name": "Caesar", "use": "recruit"}]), "ages[Age I].Ann.leaders[0]", "Leaders"),
-        (lambda d: d["end"]["Ann"].update(coins=-1), "end.Ann.coins", "minimum"),
+        (lambda d: d["end"]["Ann"].update(coins=-1), "end.Ann.coins", "at least 0"),
         (lambda d: d.update(schema=2), "schema", "update the app"),
-        (lambda d: d["players"].pop(), "players", "too short"),
+        (lambda d: d["players"].pop(), "players", "at least 3 entries"),
         (lambda d: d.update(teams=[["Ann", "Bob"]]), "teams", "4, 6 or 8"),
     ],
 )
@@ -131,3 +132,80 @@ def test_one_leader_per_recruitment_phase():
     data["ages"][0]["players"]["Ann"]["leaders"] = [{"name": "Caesar", "use": "recruit"}, {"name": "Nero", "use": "discard"}]
     error = refused(data)
     assert error.field == "ages[Age I].Ann.leaders" and "at most 1" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("change", "label"),
+    [
+        (lambda d: d["players"][1].update(name="ann"), "seat 2 name"),
+        (lambda d: d["players"][1].update(wonder="Atlantis"), "Bob's wonder"),
+        (lambda d: d["ages"][0]["players"]["Ann"]["cards"].append("Mine"), "Ann's card 6 in Age I"),
+        (lambda d: d["ages"][2]["players"]["Ann"].update(wonder_stages=2), "Ann's wonder stages in Age III"),
+        (lambda d: d["end"]["Ann"].update(coins=-1), "Ann's coins at the end"),
+        (lambda d: d["players"][2].update(side="C"), "seat 3 wonder side"),
+        (lambda d: d["ages"][1]["players"]["Bob"].update(wonder_stages="two"), "Bob's wonder stages in Age II"),
+        (lambda d: d.update(teams=[["Ann", "Bob"]]), "teams"),
+    ],
+)
+def test_the_message_names_the_field_in_words_and_keeps_the_record_path(change, label):
+    data = game()
+    change(data)
+    error = refused(data)
+    assert error.label == label and str(error).startswith(f"{label}: ")
+
+
+def test_a_schema_refusal_says_what_the_schema_allows_in_words():
+    data = game()
+    data["players"][2]["side"] = "C"
+    assert str(refused(data)) == "seat 3 wonder side: 'C' is not allowed; one of 'A', 'B'"
+    data = game()
+    data["end"]["Ann"]["tip"] = 3
+    assert "'tip' is not a field here; allowed: coins" in str(refused(data))
+
+
+def test_close_names_are_suggested_in_either_language():
+    data = game()
+    data["ages"][0]["players"]["Ann"]["cards"].append("jazida de pedrs")
+    assert "(did you mean 'Jazida de Pedra'" in str(refused(data))
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_a_refused_card_is_explained_in_portuguese(portuguese):
+    data = game()
+    data["ages"][0]["players"]["Ann"]["cards"].append("Mine")
+    error = refused(data)
+    assert error.field == "ages[Age I].Ann.cards[5]"  # the path into the file stays the same in any language
+    assert str(error).startswith("carta 6 de Ann na Era I: 'Mine' não é permitido; não é uma carta da Era I com 3 jogadores")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["players"][1].update(wonder="Gizé"),
+         "Maravilha de Bob: 'Gizé' não é permitido; Ann já está com Gizé; cada Maravilha uma vez só"),
+        (lambda d: d["end"]["Ann"].update(coins=-1), "moedas de Ann no fim da partida: -1 não é permitido; no mínimo 0"),
+        (lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"),
+         "carta 6 de Bob na Era II: 'Press' não é permitido; Bob já construiu Prensa na Era I; "
+         "uma cidade nunca tem duas cartas com o mesmo nome"),
+        (lambda d: d.update(teams=[["Ann", "Bob"]]),
+         "equipes: 3 não é permitido; a variante em equipes é jogada com 4, 6 ou 8 jogadores"),
+    ],
+)
+def test_refusals_in_portuguese_use_the_brazilian_edition_s_words(portuguese, change, message):
+    data = game()
+    change(data)
+    assert str(refused(data)) == message
+
+
+def test_quick_counts_without_a_strength_say_nothing_was_entered_in_portuguese(portuguese):
+    data = game()
+    data["ages"][0]["players"]["Ann"]["cards"] = []
+    data["end"]["Ann"]["quick"] = {"colours": {}}
+    assert str(refused(data)) == ("Força Militar de Ann na Era I: nada foi preenchido; um jogador pontuado por "
+                                  "contagem rápida precisa da Força Militar digitada em cada era")
