@@ -17,10 +17,11 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import NavalRewards, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.ruling import Ruling, age_name, ruling
 
-ORDINAL = {1: "first", 2: "second", 3: "third"}
-PLACE = {1: "strongest", 2: "second strongest", 3: "third strongest"}
+# The places the rulebook names in words; further places are numbered (`place.other`).
+NAMED_PLACES = (1, 2, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,19 +48,21 @@ def resolve_naval_conflict(
     tokens = {name: 0 for name in strengths}
     decided: dict[str, Ruling] = {}
     general: list[Ruling] = []
+    if abstaining:
+        port = local_name(load_catalog().island("forgotten_port"))
     for name in abstaining:
         decided[name] = ruling(
-            "naval.forgotten-port", f"{name} stays out of the Naval Conflict of {age_name(age)} (Forgotten Port)."
+            "naval.forgotten-port", t("rules.naval.forgotten_port", name=name, era=age_name(age), island=port)
         )
     participants = {name: s for name, s in strengths.items() if name not in abstaining}
 
     if len(participants) < 2:
-        note = ruling("naval.too-few", f"Only {len(participants)} player(s) take part: nobody gets a naval token.")
+        note = ruling("naval.too-few", tn("rules.naval.too_few", len(participants)))
         general.append(note)
         decided.update({name: note for name in participants})
         return NavalOutcome(age, tokens, decided, tuple(general))
     if len(set(participants.values())) == 1:
-        note = ruling("naval.all-equal", f"Everyone taking part has {next(iter(participants.values()))}: nobody gets a naval token.")
+        note = ruling("naval.all-equal", t("rules.naval.all_equal", strength=next(iter(participants.values()))))
         general.append(note)
         decided.update({name: note for name in participants})
         return NavalOutcome(age, tokens, decided, tuple(general))
@@ -69,13 +72,15 @@ def resolve_naval_conflict(
     defeated = [name for name, s in participants.items() if s == weakest]
     for name in defeated:
         tokens[name] = defeat
-        shared = f", tied with {len(defeated) - 1} other(s)" if len(defeated) > 1 else ""
-        decided[name] = ruling(
-            "naval.defeat", f"{name} is weakest with {weakest}{shared}: Naval Defeat token {defeat}."
+        summary = (
+            tn("rules.naval.defeat_tied", len(defeated) - 1, name=name, strength=weakest, token=defeat)
+            if len(defeated) > 1 else t("rules.naval.defeat", name=name, strength=weakest, token=defeat)
         )
-    general.append(
-        ruling("naval.defeated-no-victory", f"Weakest ({', '.join(defeated)}) can take no Naval Victory token in {age_name(age)}.")
-    )
+        decided[name] = ruling("naval.defeat", summary)
+    general.append(ruling(
+        "naval.defeated-no-victory",
+        t("rules.naval.defeated_no_victory", names=", ".join(defeated), era=age_name(age)),
+    ))
 
     remaining = {name: s for name, s in participants.items() if s != weakest}
     per_strength = Counter(remaining.values())
@@ -103,18 +108,23 @@ def _explain(
     top_tied = sum(1 for s in remaining.values() if s == levels[0]) > 1
     era = age_name(age)
     if not tied:
-        got = f"Naval Victory token {reward}" if reward else "no token"
-        place = PLACE.get(position, f"{position}th strongest")
+        got = t("rules.naval.victory_token", token=reward) if reward else t("rules.naval.no_token")
+        place = t(f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
+                  position=position)
+        words = {"name": name, "place": place, "strength": strength, "era": era, "got": got}
         if position > level:
             # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;
             # any other case is settled by the adopted position rule, which is quoted instead.
             rule_id = "naval.tie-strongest" if level == 2 and position == 3 else "naval.position"
-            return ruling(rule_id, f"{name} is {place} with {strength} in {era} after ties above: {got}.")
-        return ruling("naval.rank" if reward else "naval.no-token", f"{name} is alone {place} with {strength} in {era}: {got}.")
-    each = f"{reward} each" if reward else "nothing"
+            return ruling(rule_id, t("rules.naval.after_ties", **words))
+        return ruling("naval.rank" if reward else "naval.no-token", t("rules.naval.alone", **words))
+    each = t("rules.naval.each", reward=reward) if reward else t("rules.naval.nothing")
+    words = {"name": name, "strength": strength, "era": era, "each": each}
     if level == 1:
-        return ruling("naval.tie-strongest", f"{name}: tie for strongest in {era} at {strength}: {each}.")
+        return ruling("naval.tie-strongest", t("rules.naval.tie_strongest", **words))
     if level == 2:
-        case = "with two or more strongest" if top_tied else "with one strongest"
-        return ruling("naval.tie-second", f"{name}: tie for second in {era} {case}, at {strength}: {each}.")
-    return ruling("naval.tie-third", f"{name}: tie for {ORDINAL.get(level, f'{level}th')} in {era} at {strength}: {each}.")
+        case = "rules.naval.tie_second_many_above" if top_tied else "rules.naval.tie_second_one_above"
+        return ruling("naval.tie-second", t(case, **words))
+    if level == 3:
+        return ruling("naval.tie-third", t("rules.naval.tie_third", **words))
+    return ruling("naval.tie-third", t("rules.naval.tie_lower", level=level, **words))

@@ -3,6 +3,7 @@
 import pytest
 
 from scorer.catalog import load_catalog
+from scorer.i18n import set_language
 from scorer.rules.naval import resolve_naval_conflict
 
 
@@ -245,3 +246,62 @@ def test_three_tied_strongest_push_the_next_player_to_fourth_by_the_adopted_posi
     outcome = resolve_naval_conflict(3, {"A": 4, "B": 4, "C": 4, "D": 3, "E": 0})
     assert outcome.tokens == {"A": 5, "B": 5, "C": 5, "D": 0, "E": -3}
     assert outcome.decided_by["D"].rule_id == "naval.position"
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_rulebook_example_in_portuguese(portuguese):
+    """Regras do Armada, p. 9: "Exemplo: Na Era II, Gabriel e Paula têm a força naval mais fraca com 2 Escudos
+    Navais, cada um deles recebe uma ficha de Derrota Naval de valor -2. Ann tem a força naval mais forte com 8
+    Escudos Navais, ela recebe uma ficha de Vitória Naval de valor 5. Romeo e Fred estão empatados com a segunda
+    força naval mais forte com 6 Escudos Navais cada. [...] Portanto, nenhum desses dois jogadores recebe fichas.\""""
+    out = resolve_naval_conflict(2, {"Gabriel": 2, "Paula": 2, "Ann": 8, "Romeo": 6, "Fred": 6})
+    assert out.tokens == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
+    summary = {name: r.summary for name, r in out.decided_by.items()}
+    assert summary["Gabriel"] == (
+        "Gabriel tem a força naval mais fraca (2), empatando com mais 1 jogador: ficha de Derrota Naval de valor -2."
+    )
+    assert summary["Ann"] == "Ann tem a força naval mais forte (8) na Era II, sem empate: ficha de Vitória Naval de valor 5."
+    assert summary["Romeo"] == (
+        "Romeo: empate com 6 na segunda força naval mais forte da Era II, com um só jogador acima: nada."
+    )
+    tie = out.decided_by["Fred"]
+    assert tie.source == "Regras do Armada, p. 9, Conflitos Navais — Empates"
+    assert tie.quote.startswith("No caso de um empate da segunda força naval mais forte, os jogadores empatados")
+    assert [r.summary for r in out.rulings] == [
+        "Quem tem a força naval mais fraca (Gabriel, Paula) não pode receber ficha de Vitória Naval na Era II."
+    ]
+
+
+def test_forgotten_port_and_global_tie_in_portuguese(portuguese):
+    """Porto Esquecido is named as printed on the Brazilian card; the FAQ on global ties is quoted in Portuguese."""
+    out = resolve_naval_conflict(3, {"Ana": 9, "Bia": 4, "Caio": 4}, abstaining=["Ana"])
+    assert out.decided_by["Ana"].summary == "Ana fica fora do Conflito Naval da Era III (Porto Esquecido)."
+    assert out.decided_by["Ana"].source == "Regras do Armada, p. 15, cartas de Ilha — Porto Esquecido"
+    assert out.decided_by["Bia"].summary == "Todos os participantes têm 4: ninguém recebe ficha naval."
+    assert out.decided_by["Bia"].quote.startswith("Q: Durante um Conflito Naval, o que acontece se todos")
+
+
+def test_plurals_in_portuguese(portuguese):
+    assert resolve_naval_conflict(1, {"Ana": 3}).rulings[0].summary == "Só 1 jogador participa: ninguém recebe ficha naval."
+    out = resolve_naval_conflict(1, {"Ana": 3, "Bia": 1, "Caio": 1, "Davi": 1})
+    assert out.decided_by["Bia"].summary == (
+        "Bia tem a força naval mais fraca (1), empatando com mais 2 jogadores: ficha de Derrota Naval de valor -1."
+    )
+
+
+def test_every_rule_is_quoted_in_both_languages():
+    """Every rule in rules_data/rulings.toml has the Brazilian edition's text and where it comes from."""
+    from scorer.ruling import _quotes
+
+    for rule_id, entry in _quotes().items():
+        for field in ("quote", "quote_pt", "source", "source_pt"):
+            assert entry.get(field, "").strip(), f"{rule_id}: no {field}"
