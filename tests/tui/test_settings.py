@@ -1,12 +1,15 @@
-"""Settings: which history file is open and why, switching to another (checked first), the Dockyard values."""
+"""Settings: the language and what chose it, switching it; which history file is open and why, switching to
+another (checked first), the Dockyard values."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, Static
+import pytest
+from textual.widgets import Input, OptionList, Static
 
 from scorer.history import HistoryStore
+from scorer.i18n import choose_language, current_language, set_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.tui.conftest import TODAY, example, start_at
@@ -32,7 +35,7 @@ async def test_settings_say_which_file_is_open_what_chose_it_and_what_it_holds(m
         assert isinstance(app.screen, SettingsScreen)
         history = text(app, "#settings-history")
         assert str(db_path) in history and "the default file for this user" in history
-        assert "1 finished games, 0 in progress" in history
+        assert "Finished games: 1 · in progress: 0" in history
         assert "rulebook's values" in text(app, "#settings-dockyard")
         await pilot.press("d")
         assert isinstance(app.screen, CalibrationScreen)
@@ -106,3 +109,54 @@ def test_snapshot_settings(snap_compare, monkeypatch):
         (folder / name).unlink(missing_ok=True)
     monkeypatch.setenv("WONDERS_SCORER_CONFIG", str(folder / "settings.json"))
     assert snap_compare(WondersApp(folder / "history.json", today=TODAY), terminal_size=SIZE, press=["o"])
+
+
+@pytest.fixture
+def back_to_english():
+    yield
+    set_language("en")
+
+
+async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(make_app, monkeypatch, back_to_english):
+    monkeypatch.delenv("WONDERS_SCORER_LANG")  # nothing at start chooses: the saved setting decides next time
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        assert "English" in text(app, "#settings-language")
+        await pilot.press("l")
+        assert current_language() == "pt" and app.title == "Placar da mesa 7 Wonders"
+        language = text(app, "#settings-language")
+        assert "Português (Brasil) · escolhido aqui nos Ajustes" in language and "l: mudar para English" in language
+        assert text(app, "#settings-history-heading") == "Arquivo do histórico" and app.screen.sub_title == "Ajustes"
+        assert "Partidas terminadas: 0 · em andamento: 0 · 0,0 MB" in text(app, "#settings-history")
+        assert "não vêm impressos nas regras" in text(app, "#settings-dockyard")
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert footer["escape"] == "Voltar" and footer["l"] == "Idioma" and footer["c"] == "Outro arquivo"
+        await pilot.press("escape")  # home, built in English, follows
+        assert isinstance(app.screen, HomeScreen)
+        assert str(app.screen.query_one("#menu", OptionList).get_option_at_index(0).prompt) == "n  Nova partida"
+    assert read_preferences()[0].language == "pt"
+    assert choose_language(None, read_preferences()[0].language) == ("pt", "settings")
+
+
+async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app, back_to_english):
+    app = make_app()  # the tests' WONDERS_SCORER_LANG=en chose English
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        assert "chosen by the WONDERS_SCORER_LANG environment variable" in text(app, "#settings-language")
+        await pilot.press("l")
+        await pilot.pause()
+        assert current_language() == "pt"
+        messages = [notice.message for notice in app._notifications]
+        assert any("Quando WONDERS_SCORER_LANG for usado de novo" in message for message in messages)
+    assert read_preferences()[0].language == "pt"
+
+
+async def test_a_path_that_cannot_hold_a_history_is_refused_in_portuguese(make_app, tmp_path: Path, back_to_english):
+    set_language("pt")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "c")
+        app.screen.query_one(Input).value = str(tmp_path / "no-such-folder" / "h.json")
+        await pilot.press("enter")
+        assert "não existe; crie-a primeiro ou escolha outra" in text(app, "#choose-message")

@@ -1,8 +1,8 @@
 """Home: resume the unfinished game (offered first when there is one), start a new game, settle a ruling,
 look back at past games and their stats, change settings, or quit.
 
-Its words are read when it is built, so a language chosen in Settings shows here the next time home opens
-(going home always builds a new HomeScreen)."""
+Its words are read when it is built, and again when the table comes back to it in another language (Settings
+opened over home switched it)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.history import GameSummary
-from scorer.i18n import t
+from scorer.i18n import current_language, t
 from scorer.ruling import age_name
 from widgets.localised import LocalisedBindings
 
@@ -60,17 +60,29 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        menu = self.query_one("#menu", OptionList)
         store = self.wonders.store
         self.drafts = store.drafts() if store is not None else []  # read once: the footer asks often
+        self.fill_menu()
+        self.query_one("#menu", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        if self.language != current_language():  # Settings, opened over home, switched the language
+            self.query_one("#tagline", Static).update(t("home.tagline"))
+            self.fill_menu()
+
+    def fill_menu(self) -> None:
+        """The drafts to resume, then what else the table can do, in the current language."""
+        self.language = current_language()
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted or 0
+        menu.clear_options()
         for i, summary in enumerate(self.drafts):
             key = "r" if i == 0 else " "  # r resumes the newest; older drafts are chosen with the arrows
             menu.add_option(Option(Text.assemble((key, "bold"), f"  {t('home.resume')}  ", describe(summary)),
                                    id=f"resume:{summary.id}"))
         for key, choice in MENU:
             menu.add_option(Option(Text.assemble((key, "bold"), "  ", t(f"home.menu.{choice}")), id=choice))
-        menu.highlighted = 0
-        menu.focus()
+        menu.highlighted = highlighted
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":

@@ -1,4 +1,9 @@
-"""Settings: where the games are kept, and the table's Dockyard values.
+"""Settings: the language, where the games are kept, and the table's Dockyard values.
+
+The language shows what chose it (--lang, $WONDERS_SCORER_LANG, this screen, or the system's locale); `l`
+switches between English and Portuguese at once and saves the choice for the next start (--lang and
+$WONDERS_SCORER_LANG still win over it there, as the screen says). This screen is redrawn in the new
+language at once; the others follow when they are next shown (going home builds home anew).
 
 The history file is the one setting that matters most and is easiest to get wrong, so the screen says which
 file is open, what chose it (--db, $WONDERS_SCORER_DB, this screen, or the default), and how much it holds.
@@ -25,26 +30,38 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.location import default_db_path, history_file
 from scorer.history.settings import load_calibration
+from scorer.i18n import ENV_VAR as LANGUAGE_VAR
+from scorer.i18n import LANGUAGES, choose_language, current_language, decimal, t, tn
 from scorer.preferences import preferences_path, read_preferences, save_preferences
 from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
-SOURCES = {
-    "--db": "chosen with --db when the app was started",
-    "WONDERS_SCORER_DB": "chosen by the WONDERS_SCORER_DB environment variable",
-    "settings": "chosen here in Settings",
-    "default": "the default file for this user",
-}
+HISTORY_SOURCES = ("--db", "WONDERS_SCORER_DB", "settings", "default")  # settings.history.source.<source>
+STARTUP_CHOICES = ("--lang", LANGUAGE_VAR)  # given at start, they win over what Settings saves
+
+
+def language_source(app: WondersApp) -> str:
+    """What chose the language in use: as the app was told at start, else worked out as the CLI chooses it
+    (a language none of the later sources gives can only have come from --lang)."""
+    if app.language_source:
+        return app.language_source
+    choice = choose_language(None, read_preferences()[0].language)
+    return choice.source if choice.language == current_language() else "--lang"
+
+
+def other_language() -> str:
+    return "en" if current_language() == "pt" else "pt"
 
 
 class SettingsScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("escape", "close", "Back"),
-        Binding("c", "choose_file", "Use another file"),
-        Binding("r", "default_file", "Default file"),
-        Binding("d", "dockyard", "Dockyard"),
+        Binding("escape", "close", "settings.keys.back"),
+        Binding("l", "language", "settings.keys.language"),
+        Binding("c", "choose_file", "settings.keys.other_file"),
+        Binding("r", "default_file", "settings.keys.default_file"),
+        Binding("d", "dockyard", "settings.keys.dockyard"),
     ]
     DEFAULT_CSS = """
     SettingsScreen VerticalScroll { padding: 0 1; }
@@ -59,59 +76,90 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll():
-            yield Static("History file", classes="settings-heading")
-            yield Static("", id="settings-history", classes="settings-text")
-            yield Static("Dockyard calibration (Armada)", classes="settings-heading")
-            yield Static("", id="settings-dockyard", classes="settings-text")
+            for section in ("language", "history", "dockyard"):
+                yield Static("", id=f"settings-{section}-heading", classes="settings-heading")
+                yield Static("", id=f"settings-{section}", classes="settings-text")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "Settings"
         self.refresh_lines()
 
     def on_screen_resume(self) -> None:
         self.refresh_lines()  # back from the calibration or the file dialog
 
     def refresh_lines(self) -> None:
+        """Every line in the current language (after `l`, too)."""
+        self.sub_title = t("settings.title")
+        for section in ("language", "history", "dockyard"):
+            self.query_one(f"#settings-{section}-heading", Static).update(t(f"settings.{section}.heading"))
+        self.query_one("#settings-language", Static).update(self._language_text())
         self.query_one("#settings-history", Static).update(self._history_text())
         self.query_one("#settings-dockyard", Static).update(self._dockyard_text())
 
+    def _language_text(self) -> Text:
+        source = t(f"settings.language.source.{language_source(self.wonders)}")
+        switch = t("settings.language.switch", other=LANGUAGES[other_language()])
+        return Text.assemble((LANGUAGES[current_language()], "bold"), f" · {source}\n{switch}")
+
     def _history_text(self) -> Text:
         app = self.wonders
-        lines: list[str | tuple[str, str]] = [(str(app.db_path), "bold"), "\n", SOURCES.get(app.db_source, ""), "\n"]
+        source = t(f"settings.history.source.{app.db_source}") if app.db_source in HISTORY_SOURCES else ""
+        lines: list[str | tuple[str, str]] = [(str(app.db_path), "bold"), "\n", source, "\n"]
         store = app.store
         if store is not None:
             games = store.games()
             drafts = sum(1 for game in games if not game.finished)
             size = app.db_path.stat().st_size if app.db_path.exists() else 0
-            lines.append(f"{len(games) - drafts} finished games, {drafts} in progress · {size / 1_000_000:.1f} MB\n")
+            lines.append(t("settings.history.holds", finished=len(games) - drafts, drafts=drafts,
+                           size=decimal(size / 1_000_000, 1)) + "\n")
         chosen, problem = read_preferences()
         if problem:
             lines += [(problem, "bold red"), "\n"]
         if app.db_source in ("--db", "WONDERS_SCORER_DB") and chosen.history:
-            lines.append(f"Saved in Settings for the next start without {app.db_source}: {chosen.history}\n")
-        lines.append(f"Settings file: {preferences_path()}\n")
-        lines.append("c: keep games in another file (it is checked first) · r: back to the default file")
+            lines.append(t("settings.history.saved_for_later", source=app.db_source, path=chosen.history) + "\n")
+        lines.append(t("settings.history.settings_file", path=preferences_path()) + "\n")
+        lines.append(t("settings.history.hint"))
         return Text.assemble(*lines)
 
     def _dockyard_text(self) -> Text:
         store = self.wonders.store
         if store is None:
-            return Text("The history is not open.")
+            return Text(t("settings.dockyard.not_open"))
         calibration = load_calibration(store)
         if calibration.problem:
-            state = f"Stored calibration unreadable ({calibration.problem}); the book's values are used."
+            state = t("settings.dockyard.unreadable", problem=calibration.problem)
         elif calibration.stored and calibration.saved_at:
-            saved = datetime.fromisoformat(calibration.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
-            state = f"Your table's values, saved {saved}."
+            saved = datetime.fromisoformat(calibration.saved_at).astimezone()
+            state = t("settings.dockyard.yours", saved=saved.strftime(t("settings.saved_format")))
         else:
-            state = f"The rulebook's values; {calibration.unconfirmed} are not printed in the rules: check your boards."
-        return Text(f"{state}\nd: compare with your Dockyard boards and correct them")
+            state = tn("settings.dockyard.book", calibration.unconfirmed)
+        return Text(f"{state}\n{t('settings.dockyard.hint')}")
 
     # --- actions ---------------------------------------------------------------------------------------
 
     def action_close(self) -> None:
         self.dismiss()
+
+    def action_language(self) -> None:
+        """English <-> Portuguese, at once, saved for the next start."""
+        language = other_language()
+        overridden = language_source(self.wonders)
+        try:
+            save_preferences({"language": language})
+        except InputError as error:
+            remembered = False
+            self.notify(t("settings.language.not_remembered", error=error), severity="warning", timeout=15,
+                        markup=False)
+        else:
+            remembered = True
+        self.wonders.use_language(language, "settings")
+        self.refresh_lines()
+        if not remembered:
+            return
+        name = LANGUAGES[language]
+        message = (t("settings.language.overridden", language=name, source=overridden)
+                   if overridden in STARTUP_CHOICES else t("settings.language.switched", language=name))
+        self.notify(message, title=t("settings.language.switched_title"), timeout=8, markup=False)
 
     def action_dockyard(self) -> None:
         from widgets.screens.calibration import open_calibration
@@ -131,8 +179,8 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
     def _game_in_progress(self) -> bool:
         if self.wonders.session is None:
             return False
-        self.notify("A game is being entered: the history cannot change under it. Go home first (its draft "
-                    "is kept), then change the file.", title="Not now", severity="warning", timeout=8)
+        self.notify(t("settings.history.not_now"), title=t("settings.history.not_now_title"), severity="warning",
+                    timeout=8)
         return True
 
     def _use_file(self, path: Path | None, remember: bool = True) -> None:
@@ -144,19 +192,21 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
         try:
             app.switch_history(path)
         except HistoryError as error:
-            self.notify(f"{error}", title="This file was not opened", severity="error", timeout=15, markup=False)
+            self.notify(f"{error}", title=t("settings.history.not_opened_title"), severity="error", timeout=15,
+                        markup=False)
             return
         overridden = app.db_source if app.db_source in ("--db", "WONDERS_SCORER_DB") else None
         try:
             save_preferences({"history": str(path) if remember else None})
         except InputError as error:
             app.db_source = "settings"
-            self.notify(f"Opened, but not remembered for the next start: {error}", severity="warning", timeout=15,
+            self.notify(t("settings.history.not_remembered", error=error), severity="warning", timeout=15,
                         markup=False)
         else:
             app.db_source = "settings" if remember else "default"
-            later = f" When {overridden} is given again it wins over this choice." if overridden else ""
-            self.notify(f"Games are now kept in {path}.{later}", title="History file", timeout=8, markup=False)
+            message = (t("settings.history.now_kept_overridden", path=path, source=overridden) if overridden
+                       else t("settings.history.now_kept", path=path))
+            self.notify(message, title=t("settings.history.now_kept_title"), timeout=8, markup=False)
         self.refresh_lines()
 
 
@@ -166,19 +216,19 @@ class HistoryPath(Validator):
     def validate(self, value: str) -> ValidationResult:
         text = value.strip()
         if not text:
-            return self.failure("Type the path of a history file, or of a folder to keep history.json in.")
+            return self.failure(t("settings.choose.empty"))
         path = history_file(text)
         if path.exists() and not path.is_file():
-            return self.failure(f"{path} is not a file.")
+            return self.failure(t("settings.choose.not_a_file", path=path))
         if not path.parent.is_dir():
-            return self.failure(f"The folder {path.parent} does not exist; create it first or choose another.")
+            return self.failure(t("settings.choose.no_folder", folder=path.parent))
         return self.success()
 
 
 class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
     """Type the path of the history to use: an existing history is opened as it is, a new path starts one."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "settings.keys.cancel")]
     DEFAULT_CSS = """
     ChooseHistoryFile { align: center middle; }
     ChooseHistoryFile > Vertical { width: 76; height: auto; border: thick $primary; padding: 0 1; background: $surface; }
@@ -191,19 +241,17 @@ class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text.assemble(("Keep the games in another file", "bold"), "\nAn existing history is opened "
-                                       "as it is (a damaged or newer one is refused and nothing changes); a new path "
-                                       "starts an empty history. A folder means history.json inside it."))
+            yield Static(Text.assemble((t("settings.choose.heading"), "bold"), "\n", t("settings.choose.explain")))
             yield Input(str(self.current), id="choose-path", validators=[HistoryPath()], validate_on=["submitted"])
             yield Static("", id="choose-message")
-            yield Static("Enter: use this file · Escape: keep the current one", classes="settings-text")
+            yield Static(t("settings.choose.hint"), classes="settings-text")
         yield Footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         result = event.validation_result
         if result is not None and not result.is_valid:
-            self.query_one("#choose-message", Static).update(" ".join(result.failure_descriptions))
+            self.query_one("#choose-message", Static).update(Text(" ".join(result.failure_descriptions)))
             return
         self.dismiss(history_file(event.value.strip()))
 
