@@ -9,8 +9,8 @@ Settings can change while the app runs (`use_language`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import partial
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -120,7 +120,9 @@ class WondersApp(App[None]):
 
     def start_game(self, record: GameRecord) -> None:
         """Begin (or resume) entering this game: every change from now on is saved as a draft."""
-        from widgets.session import GameSession  # loads the rules: not needed before a game starts
+        from widgets.session import (
+            GameSession,  # loads the rules: not needed before a game starts
+        )
 
         assert self._saver is not None
         self.session = GameSession(record.to_dict(), self._saver.submit)

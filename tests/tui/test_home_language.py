@@ -41,3 +41,25 @@ async def test_home_speaks_portuguese(make_app, db_path, portuguese):
         assert footer["n"] == "Nova" and footer["o"] == "Ajustes" and footer["ctrl+p"] == "comandos"
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
+    from textual.command import CommandPalette
+
+    from widgets.screens.settings import SettingsScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        names = {command.title for command in app.get_system_commands(app.screen)}
+        assert {"Tema", "Sair", "Teclas", "Captura de tela", "Início", "Regras", "Histórico", "Estatísticas",
+                "Ajustes", "Calibragem do Estaleiro"} <= names
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one("CommandInput").placeholder == "Procurar um comando…"
+        for key in "Ajustes":
+            await pilot.press(key)
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
