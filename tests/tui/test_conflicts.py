@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
-from scorer.ruling import ruling
+from scorer.i18n import set_language
+from scorer.ruling import age_name, ruling
 from tests.tui.conftest import example, start_at, without_age
 from tests.unit.test_examples import (
     ARMADA_7P_GROUND_TOKENS, ARMADA_7P_NAVAL_STRENGTH, ARMADA_7P_NAVAL_TOKENS, TEAMS_6P_GROUND_TOKENS,
@@ -151,3 +153,62 @@ def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make
         await pilot.press("n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def footer(screen) -> dict[str, str]:
+    return {key: active.binding.description for key, active in screen.active_bindings.items() if active.binding.show}
+
+
+async def test_conflicts_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
+        await pilot.pause()
+        screen = app.screen
+        era = age_name(2)
+        assert screen.sub_title == f"Conflitos da {era}"
+        headers = [str(c.label) for c in screen.query_one("#naval", DataTable).columns.values()]
+        assert headers == ["Naval", "Força", "Ficha", "Por quê"]
+        headers = [str(c.label) for c in screen.query_one("#ground", DataTable).columns.values()]
+        assert headers == ["Terrestre", "Escudos", "Fichas", "Por quê"]
+        assert rows(screen, "naval")["Cris"][1] == "1 (fora)"  # Porto Esquecido: out of this age
+        assert rows(screen, "naval")["Ana"][2] == "nenhuma"
+        assert {footer(screen)[k] for k in "wgn"} == {"Por quê", "Terrestre", "Naval"}
+        await pilot.press("n", "down", "down", "down", "down")  # Enzo
+        detail = str(screen.query_one("#conflict-why").render())
+        assert f"Enzo · Conflito Naval · {era}" in detail and "Força Naval 5: " in detail
+        await pilot.press("w")
+        assert isinstance(app.screen, RulingDialog)
+        assert app.screen.query_one("#ruling-box").border_subtitle == "Esc fecha"
+        assert ruling("naval.tie-second", "").quote in dialog_text(app.screen)
+        assert footer(app.screen)["escape"] == "Fechar"
+
+
+async def test_ground_fights_in_portuguese_name_tomyris_as_the_brazilian_cards_do(make_app, portuguese):
+    data = example("leaders-5p.json")
+    data["ages"][1]["players"]["Davi"]["ground_strength"] = 12
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("conflicts", 2))
+        await pilot.pause()
+        ground = rows(app.screen, "ground")
+        assert ground["Davi"][1] == "12 digitado≠11"
+        assert "perde para Davi 3:12 (Tômiris)" in ground["Elisa"][3]
+        detail = str(app.screen.query_one("#conflict-why").render())
+        assert detail.startswith(f"Ana · Conflitos Terrestres · {age_name(2)}\nEscudos ")
+
+
+async def test_an_age_not_entered_yet_says_so_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
+        await pilot.pause()
+        detail = str(app.screen.query_one("#conflict-why").render())
+        assert detail.startswith(f"Nada foi digitado para a {age_name(3)} ainda: Esc volta para digitá-la.")

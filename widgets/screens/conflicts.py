@@ -21,6 +21,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from scorer.catalog import DockyardTrack, load_catalog
+from scorer.i18n import local_name, t
 from scorer.rules.city import Strength, city_history
 from scorer.rules.ground import GroundConflict
 from scorer.rules.sheet import AgeConflicts, play_conflicts
@@ -47,7 +48,7 @@ def table_track(app: App[object]) -> DockyardTrack:
 
 def tokens_text(values: Sequence[int]) -> str:
     """'+3 +3 -1', or 'none' — how the tokens look in the box."""
-    return " ".join(f"{v:+d}" for v in values) if values else "none"
+    return " ".join(f"{v:+d}" for v in values) if values else t("conflicts.no_token")
 
 
 def mentions(summary: str, name: str) -> bool:
@@ -68,7 +69,7 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
     """
 
     BINDINGS = [
-        Binding("escape,enter,w", "dismiss", "Close"),
+        Binding("escape,enter,w", "dismiss", "conflicts.keys.close"),
         Binding("up", "scroll(-1)", "Scroll", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
     ]
@@ -82,7 +83,7 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="ruling-box") as box:
             box.border_title = self._title
-            box.border_subtitle = "Esc closes"
+            box.border_subtitle = t("conflicts.ruling.esc_closes")
             with VerticalScroll(id="ruling-scroll"):
                 for line in self._lines:
                     yield Static(Text(line), classes="ruling-line")
@@ -112,10 +113,10 @@ def conflicts_of(record: GameRecord, age: int, track: DockyardTrack) -> AgeConfl
 def strength_text(strength: Strength, *, out: bool = False) -> str:
     """The value used, marked when the table typed it (and with '≠' when it differs from the cards)."""
     if out:
-        return f"{strength.value} (out)"
+        return t("conflicts.strength.out", value=strength.value)
     if strength.typed and strength.value != strength.derived:
-        return f"{strength.value} typed≠{strength.derived}"
-    return f"{strength.value} typed" if strength.typed else str(strength.value)
+        return t("conflicts.strength.typed_differs", value=strength.value, derived=strength.derived)
+    return t("conflicts.strength.typed", value=strength.value) if strength.typed else str(strength.value)
 
 
 def ground_why(name: str, conflicts: Sequence[GroundConflict], shields: dict[str, int]) -> str:
@@ -126,12 +127,14 @@ def ground_why(name: str, conflicts: Sequence[GroundConflict], shields: dict[str
             continue
         other = fight.second if fight.first == name else fight.first
         mine, theirs = shields[name], shields[other]
-        verb = "beats" if mine > theirs else "loses to" if mine < theirs else "ties with"
-        notes = [kind for kind in ("incursion",) if fight.kind == kind]
+        outcome = "beats" if mine > theirs else "loses" if mine < theirs else "ties"
+        text = t(f"conflicts.fight.{outcome}", other=other, mine=mine, theirs=theirs)
+        notes = [t("conflicts.fight.incursion")] if fight.kind == "incursion" else []
         if fight.decided_by.rule_id == "ground.tomyris":
-            notes.append("Tomyris")
-        parts.append(f"{verb} {other} {mine}:{theirs}" + (f" ({', '.join(notes)})" if notes else ""))
-    return " · ".join(parts) or "fights no one"
+            tomyris = load_catalog().leader("Tomyris")
+            notes.append(local_name(tomyris) if tomyris is not None else "Tomyris")
+        parts.append(t("conflicts.fight.noted", fight=text, notes=", ".join(notes)) if notes else text)
+    return " · ".join(parts) or t("conflicts.fight.nobody")
 
 
 def clip(text: str, width: int) -> str:
@@ -152,9 +155,9 @@ class ConflictsScreen(StepScreen):
     """Step "conflicts" of an age: the Ground table, the Naval table (Armada) and the highlighted row's rule."""
 
     BINDINGS = [
-        Binding("w", "why", "Why"),
-        Binding("g", "focus_table('ground')", "Ground"),
-        Binding("n", "focus_table('naval')", "Naval"),
+        Binding("w", "why", "conflicts.keys.why"),
+        Binding("g", "focus_table('ground')", "conflicts.keys.ground"),
+        Binding("n", "focus_table('naval')", "conflicts.keys.naval"),
     ]
 
     def __init__(self) -> None:
@@ -168,7 +171,7 @@ class ConflictsScreen(StepScreen):
         return age
 
     def compose(self) -> ComposeResult:
-        self.sub_title = f"Conflicts of {age_name(self.age)}"  # before the Header mounts: it reads it once ready
+        self.sub_title = t("conflicts.title", age=age_name(self.age))  # before the Header mounts: it reads it once ready
         yield Header()
         yield DataTable(id="ground", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
@@ -200,7 +203,7 @@ class ConflictsScreen(StepScreen):
         names = record.names
         ground = self.result.ground
         shields = {n: s.value for n, s in self.result.ground_strength.items()}
-        self._fill("ground", ("Ground", "Shields", "Tokens"), [
+        self._fill("ground", ("ground", "shields", "tokens"), [
             (name, strength_text(self.result.ground_strength[name]), tokens_text(ground.tokens[name]),
              ground_why(name, ground.conflicts, shields))
             for name in names
@@ -208,26 +211,28 @@ class ConflictsScreen(StepScreen):
         naval, strengths = self.result.naval, self.result.naval_strength
         if naval is not None and strengths is not None:
             out = {n for n, r in naval.decided_by.items() if r.rule_id == "naval.forgotten-port"}
-            self._fill("naval", ("Naval", "Strength", "Token"), [
+            self._fill("naval", ("naval", "strength", "token"), [
                 (name, strength_text(strengths[name], out=name in out),
-                 f"{naval.tokens[name]:+d}" if naval.tokens[name] else "none",
+                 f"{naval.tokens[name]:+d}" if naval.tokens[name] else t("conflicts.no_token"),
                  naval_why(name, naval.decided_by[name].summary))
                 for name in names
             ])
         self._show_detail()
 
-    def _fill(self, table_id: str, headers: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:
-        """Refill one table; the Why column takes the width left so nothing scrolls sideways at 80 columns."""
+    def _fill(self, table_id: str, columns: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:
+        """Refill one table (`columns`: conflicts.column.<name>); the Why column takes the width left so nothing
+        scrolls sideways at 80 columns."""
         table = self.query_one(f"#{table_id}", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
+        headers = [t(f"conflicts.column.{column}") for column in columns]
         widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
         for header, width in zip(headers, widths):
             table.add_column(header, width=width)
         # every cell has 1 column of padding each side; the table 1 each side; 1 kept for a vertical scrollbar
         spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - 1
         why = max(20, spare)
-        table.add_column("Why", width=why)
+        table.add_column(t("conflicts.column.why"), width=why)
         for *cells, reason in rows:
             table.add_row(*(Text(c) for c in cells), Text(clip(reason, why)), key=cells[0])
         table.move_cursor(row=max(0, min(row, len(rows) - 1)))
@@ -260,12 +265,13 @@ class ConflictsScreen(StepScreen):
         if kind == "naval" and self.result.naval is not None and self.result.naval_strength is not None:
             strength = self.result.naval_strength[name]
             rulings = [self.result.naval.decided_by[name], *rulings_for(name, names, self.result.naval.rulings)]
-            lines = [f"Naval Strength {strength.value}: {strength.account()}"]
-            return (f"{name} · Naval Conflict · {era}", lines, rulings)
+            lines = [t("conflicts.detail.naval_strength", value=strength.value, account=strength.account())]
+            return (t("conflicts.detail.naval", player=name, age=era), lines, rulings)
         strength = self.result.ground_strength[name]
         rulings = [c.decided_by for c in self.result.ground.conflicts if name in (c.first, c.second)]
         rulings += rulings_for(name, names, self.result.ground.rulings)
-        return (f"{name} · Ground Conflicts · {era}", [f"Shields {strength.value}: {strength.account()}"], rulings)
+        lines = [t("conflicts.detail.shields", value=strength.value, account=strength.account())]
+        return (t("conflicts.detail.ground", player=name, age=era), lines, rulings)
 
     def _show_detail(self) -> None:
         current = self._current()
@@ -276,8 +282,7 @@ class ConflictsScreen(StepScreen):
         title, lines, rulings = self.explain(*current)
         text = Text()
         if self.age not in self.session.record.ages:
-            text.append(f"Nothing is entered for {age_name(self.age)} yet: Escape goes back to enter it.\n",
-                        style="bold reverse")
+            text.append(t("conflicts.not_entered", age=age_name(self.age)) + "\n", style="bold reverse")
         text.append(title, style="bold")
         for line in lines:
             text.append(f"\n{line}")
