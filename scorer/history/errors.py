@@ -3,6 +3,7 @@
 A history file that cannot be read, or that a newer version wrote, is never written: the error carries the
 path of a fresh file the caller may offer to start beside it (created only if the user accepts, by opening
 that path). A busy file (another window saving) is a different problem: waiting or retrying solves it.
+Messages are written in the interface's language when the error is raised (scorer.i18n).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from scorer.errors import InputError
+from scorer.i18n import decimal, t, whole
 
 
 class HistoryError(Exception):
@@ -23,7 +25,7 @@ class HistoryRefused(HistoryError):
     def __init__(self, path: Path, message: str) -> None:
         self.path = path
         self.fresh_path = fresh_path_beside(path)
-        super().__init__(f"{path}: {message}; the file was not changed")
+        super().__init__(t("history.refused.unchanged", path=path, message=message))
 
 
 class HistoryUnreadable(HistoryRefused):
@@ -40,7 +42,7 @@ class HistoryTooNew(HistoryRefused):
     def __init__(self, path: Path, found: int, supported: int) -> None:
         self.found = found
         self.supported = supported
-        super().__init__(path, f"history format {found} is newer than this version reads ({supported}); update the app")
+        super().__init__(path, t("history.refused.too_new", found=found, supported=supported))
 
 
 class HistoryLocked(HistoryError):
@@ -49,15 +51,16 @@ class HistoryLocked(HistoryError):
     def __init__(self, path: Path, waited: float) -> None:
         self.path = path
         self.waited = waited
-        super().__init__(f"{path} is in use by another wonders-scorer (waited {waited:g} s); close it or try again")
+        seconds = whole(int(waited)) if waited == int(waited) else decimal(waited, 1)
+        super().__init__(t("history.refused.locked", path=path, seconds=seconds))
 
 
 class GameNotFound(InputError):
     """No stored game has this id (an edge error, like any bad value typed by a user)."""
 
-    def __init__(self, game_id: str, allowed: str = "no stored game has this id; `wonders-scorer history` lists them") -> None:
+    def __init__(self, game_id: str, allowed: str | None = None) -> None:
         self.game_id = game_id
-        super().__init__("GAME_ID", game_id, allowed)
+        super().__init__("GAME_ID", game_id, allowed or t("history.game.not_found"))
 
 
 def fresh_path_beside(path: Path) -> Path:

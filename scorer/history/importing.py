@@ -20,6 +20,7 @@ from scorer.errors import InputError
 from scorer.history import codec
 from scorer.history.export import BUNDLE_FORMAT, BUNDLE_VERSION
 from scorer.history.store import HistoryStore, ImportReport, completes_draft
+from scorer.i18n import t
 from scorer.model import GameRecord
 from scorer.validate import load_record
 
@@ -47,19 +48,17 @@ def read_games(path: Path) -> list[tuple[str, Any]]:
     try:
         data = json.loads(path.read_bytes())  # not orjson: it reads integers beyond 64 bits as floats
     except OSError as error:
-        raise InputError(str(path), "…", f"cannot read the file ({error.strerror})") from None
+        raise InputError(str(path), "…", t("history.import.cannot_read", reason=error.strerror)) from None
     except ValueError as error:
-        raise InputError(str(path), "…", f"not a JSON game record or export bundle ({error})") from None
+        raise InputError(str(path), "…", t("history.import.not_json", error=error)) from None
     if not (isinstance(data, dict) and data.get("format") == BUNDLE_FORMAT):
         return [(str(path), data)]
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= BUNDLE_VERSION:
-        raise InputError(
-            f"{path}: version", version, f"this version reads export bundles up to version {BUNDLE_VERSION}; update the app"
-        )
+        raise InputError(f"{path}: version", version, t("history.import.bundle_too_new", supported=BUNDLE_VERSION))
     games = data.get("games")
     if not isinstance(games, list):
-        raise InputError(f"{path}: games", "…", "a list of game records")
+        raise InputError(f"{path}: games", "…", t("history.import.games"))
     return [(f"{path} games[{i}]", game) for i, game in enumerate(games)]
 
 
@@ -85,5 +84,5 @@ def validated(where: str, data: Any) -> GameRecord:
     try:
         codec.dumps(record.to_dict())
     except TypeError as error:  # orjson: a lone surrogate, an integer beyond 64 bits
-        raise InputError(where, "…", f"cannot be stored as JSON text ({error})") from error
+        raise InputError(where, "…", t("history.import.not_storable", error=error)) from error
     return record

@@ -29,6 +29,7 @@ from typing import Any, BinaryIO
 
 from scorer.history import codec
 from scorer.history.errors import HistoryUnreadable
+from scorer.i18n import t
 
 INTEGRITY_TABLE = "_integrity"
 _TRAILER = re.compile(rb'"_integrity":\{"file":\{"crc32":(\d+)\}\}\}\n')
@@ -126,7 +127,7 @@ def write_file(handle: BinaryIO, tables: StoredTables) -> None:
 def read_file(path: Path, data: bytes) -> StoredTables:
     """The tables of a history file's bytes. Raises HistoryUnreadable; never changes the file."""
     if not data:
-        raise HistoryUnreadable(path, "the file is empty")
+        raise HistoryUnreadable(path, t("history.refused.empty"))
     tables = _read_layout(data)
     return tables if tables is not None else _read_any_json(path, data)
 
@@ -223,11 +224,11 @@ def _read_any_json(path: Path, data: bytes) -> StoredTables:
     try:
         parsed = codec.loads(data)
     except ValueError as error:  # orjson's JSONDecodeError, a UnicodeDecodeError
-        raise HistoryUnreadable(path, f"not valid JSON ({error}); it may be truncated or damaged") from None
+        raise HistoryUnreadable(path, t("history.refused.not_json", error=error)) from None
     if not isinstance(parsed, dict) or not all(
         isinstance(table, dict) and all(isinstance(doc, dict) for doc in table.values()) for table in parsed.values()
     ):
-        raise HistoryUnreadable(path, "not a history file: expected JSON tables of documents")
+        raise HistoryUnreadable(path, t("history.refused.not_tables"))
     parsed.pop(INTEGRITY_TABLE, None)
     return {
         name: {str(doc_id): StoredDocument.serialize(str(doc_id), doc) for doc_id, doc in table.items()}

@@ -14,6 +14,7 @@ from types import TracebackType
 from filelock import FileLock, Timeout
 
 from scorer.history.errors import HistoryError, HistoryLocked
+from scorer.i18n import t
 
 DEFAULT_TIMEOUT = 10.0
 POLL_INTERVAL = 0.005  # a write takes milliseconds; filelock's default 50 ms poll would dominate the wait
@@ -31,7 +32,7 @@ class ProcessLock:
         except Timeout:
             raise HistoryLocked(self.path, self.timeout) from None
         except OSError as error:  # a read-only folder, say
-            raise HistoryError(f"{self._lock.lock_file}: cannot take the history's lock ({error.strerror})") from error
+            raise HistoryError(t("history.failed.lock", path=self._lock.lock_file, reason=error.strerror)) from error
         return self
 
     def __exit__(

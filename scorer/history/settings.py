@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from scorer.catalog import CatalogError, dockyard_from_rows, load_catalog
 from scorer.errors import InputError
 from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
+from scorer.i18n import t
 
 if TYPE_CHECKING:
     from scorer.catalog import DockyardTrack
@@ -35,23 +36,35 @@ SPACES = range(1, 7)
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One value a Dockyard space shows, as the calibration screen labels it and the range a board can print."""
+    """One value a Dockyard space shows, as the calibration screen labels it and the range a board can print.
+    `words` names the value in the catalogue (history.dockyard.label.<words>): `label` is read when shown,
+    in the interface's language at that moment."""
 
     key: str
     fleet: str
-    label: str
+    words: str
     top: int
+
+    @property
+    def label(self) -> str:
+        """'naval shields' / 'Escudos Navais'."""
+        return t(f"history.dockyard.label.{self.words}")
+
+    @property
+    def fleet_label(self) -> str:
+        """'Blue' / 'Azul': the fleet as the Dockyard board names it."""
+        return t(f"history.dockyard.fleet.{self.fleet}")
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("red_naval_shields", "red", "naval shields", 20),
-    Field("yellow_commercial_level", "yellow", "Commercial Level", 3),
-    Field("yellow_coins", "yellow", "coins on arrival", 20),
-    Field("yellow_tax", "yellow", "Tax on arrival", 20),
-    Field("yellow_naval_shields", "yellow", "naval shields", 20),
-    Field("blue_vp", "blue", "VP", 20),
-    Field("blue_naval_shields", "blue", "naval shields", 20),
-    Field("green_explore", "green", "explore island level", 3),
+    Field("red_naval_shields", "red", "naval_shields", 20),
+    Field("yellow_commercial_level", "yellow", "commercial_level", 3),
+    Field("yellow_coins", "yellow", "coins", 20),
+    Field("yellow_tax", "yellow", "tax", 20),
+    Field("yellow_naval_shields", "yellow", "naval_shields", 20),
+    Field("blue_vp", "blue", "vp", 20),
+    Field("blue_naval_shields", "blue", "naval_shields", 20),
+    Field("green_explore", "green", "explore", 3),
 )
 FIELD_KEYS = tuple(f.key for f in FIELDS)
 _BY_KEY = {f.key: f for f in FIELDS}
@@ -79,20 +92,24 @@ class Calibration:
 
 
 def describe_field(key: str, position: int) -> str:
-    """'Blue VP, space 5': how messages name a cell, the way the board reads."""
+    """'Blue VP, space 5' / 'PV da frota Azul, espaço 5': how messages name a cell, the way the board reads."""
     field = _BY_KEY[key]
-    return f"{field.fleet.capitalize()} {field.label}, space {position}"
+    return t("history.dockyard.cell", fleet=field.fleet_label, label=field.label, position=position)
 
 
 def allowed(key: str) -> str:
-    return f"a whole number from 0 to {_BY_KEY[key].top}"
+    return t("history.dockyard.whole_number", top=_BY_KEY[key].top)
+
+
+def _one_of_fields() -> str:
+    return t("history.dockyard.one_of", keys=", ".join(FIELD_KEYS))
 
 
 def check_value(key: str, position: int, value: Any) -> int:
     """The value a board can show for this cell, or an InputError that names the cell and the range."""
     field = _BY_KEY.get(key)
     if field is None:
-        raise InputError(f"Dockyard space {position}", key, f"one of {', '.join(FIELD_KEYS)}")
+        raise InputError(t("history.dockyard.space", position=position), key, _one_of_fields())
     if isinstance(value, str):
         text = value.strip()
         if not text.isdigit():
@@ -122,16 +139,16 @@ def check_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     out = []
     given = list(rows)
     if not all(isinstance(row, Mapping) and type(row.get("position")) is int for row in given):
-        raise InputError("Dockyard spaces", given, "rows with a whole-number position each")
+        raise InputError(t("history.dockyard.spaces"), given, t("history.dockyard.positions"))
     given.sort(key=lambda row: row["position"])
     positions = [row["position"] for row in given]
     if positions != list(SPACES):
-        raise InputError("Dockyard spaces", positions, "one row for each space 1 to 6")
+        raise InputError(t("history.dockyard.spaces"), positions, t("history.dockyard.every_space"))
     for row in given:
         position = row["position"]
         unknown = set(row) - set(FIELD_KEYS) - {"position", "unconfirmed"}
         if unknown:
-            raise InputError(f"Dockyard space {position}", sorted(unknown)[0], f"one of {', '.join(FIELD_KEYS)}")
+            raise InputError(t("history.dockyard.space", position=position), sorted(unknown)[0], _one_of_fields())
         clean: dict[str, Any] = {"position": position}
         for key in FIELD_KEYS:
             if key not in row:
@@ -139,7 +156,8 @@ def check_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
             clean[key] = check_value(key, position, row[key])
         unconfirmed = row.get("unconfirmed", [])
         if not isinstance(unconfirmed, list | tuple) or any(key not in FIELD_KEYS for key in unconfirmed):
-            raise InputError(f"Dockyard space {position} unconfirmed", unconfirmed, f"names among {', '.join(FIELD_KEYS)}")
+            raise InputError(t("history.dockyard.unconfirmed", position=position), unconfirmed,
+                             t("history.dockyard.names_among", keys=", ".join(FIELD_KEYS)))
         clean["unconfirmed"] = [key for key in FIELD_KEYS if key in unconfirmed]
         out.append(clean)
     return out
@@ -175,7 +193,7 @@ def save_calibration(store: HistoryStore, rows: Iterable[Mapping[str, Any]], *, 
     try:
         track = dockyard_from_rows(clean)
     except CatalogError as error:  # check_rows already makes this unreachable; kept as a guard on the format
-        raise InputError("Dockyard calibration", None, str(error)) from error
+        raise InputError(t("history.dockyard.calibration"), None, str(error)) from error
     stamp = saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
     store.put_setting(DOCKYARD, {"spaces": clean, "saved_at": stamp})
     return track

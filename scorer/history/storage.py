@@ -30,6 +30,7 @@ from scorer.history.layout import (
     read_file,
     write_file,
 )
+from scorer.i18n import t
 
 Tables = dict[str, dict[str, Any]]
 Signature = tuple[int, int, int, int] | None
@@ -104,7 +105,7 @@ class HistoryStorage(Storage):
         staged = self._staged
         try:
             if not self._loaded or staged is None:
-                raise HistoryError(f"{self.path}: refusing to write a history that was not read")
+                raise HistoryError(t("history.failed.unread", path=self.path))
             tables = _stored_tables(staged)
             with atomic_file(self.path) as handle:
                 write_file(handle, tables)

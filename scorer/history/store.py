@@ -33,6 +33,7 @@ from scorer.history.summary import (
     summarise,
 )
 from scorer.history.tables import HistoryDB
+from scorer.i18n import t
 from scorer.model import GameRecord
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ class HistoryStore:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise HistoryError(f"{path.parent}: cannot create the history's folder ({error.strerror})") from error
+            raise HistoryError(t("history.failed.folder", path=path.parent, reason=error.strerror)) from error
         store = cls(path, lock_timeout)
         with store._thread_lock, store._process_lock:
             remove_temp_files(path)
@@ -112,7 +113,7 @@ class HistoryStore:
         with self._transaction() as db:
             summary = self._stored_summary(db, game_id)
             if summary.finished:
-                raise InputError("GAME_ID", game_id, "this game is finished; only a game in progress can be discarded")
+                raise InputError("GAME_ID", game_id, t("history.game.finished"))
             _remove(db, [game_id])
 
     def delete(self, game_id: str) -> GameSummary:
@@ -175,7 +176,7 @@ class HistoryStore:
         if not matches:
             raise GameNotFound(text)
         if len(matches) > 1:
-            raise GameNotFound(text, f"{len(matches)} stored games start with it; type more of the id")
+            raise GameNotFound(text, t("history.game.ambiguous", count=len(matches)))
         return matches[0]
 
     def stored_statuses(self, game_ids: Iterable[str]) -> dict[str, str]:
@@ -230,7 +231,7 @@ class HistoryStore:
                 with self._storage.batch():
                     yield self._db
             except OSError as error:
-                raise HistoryError(f"{self.path}: could not save ({error}); the file was not changed") from error
+                raise HistoryError(t("history.failed.save", path=self.path, error=error)) from error
 
     def _sync(self) -> None:
         """Read the file if it is new to us; refuse it (and forget it) if unreadable or too new."""
@@ -243,7 +244,7 @@ class HistoryStore:
             raise
         except OSError as error:
             self._storage.forget()
-            raise HistoryError(f"{self.path}: could not open the history ({error})") from error
+            raise HistoryError(t("history.failed.open", path=self.path, error=error)) from error
 
     def _read_or_create(self) -> None:
         try:
@@ -254,7 +255,7 @@ class HistoryStore:
                 versioning.stamp(self._db)
             return
         except (IsADirectoryError, PermissionError) as error:
-            raise HistoryUnreadable(self.path, f"cannot read it ({error.strerror})") from error
+            raise HistoryUnreadable(self.path, t("history.refused.cannot_read", reason=error.strerror)) from error
         found = versioning.stored_schema(self._db, self.path)
         if found < versioning.STORE_SCHEMA:
             with self._storage.batch():
@@ -340,7 +341,7 @@ def _summary_of_stored(
         record = GameRecord.from_dict(doc)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         return GameSummary(game_id, status, doc.get("played_on"), saved_at, frozenset(), (), (), (), 0,
-                           rules=scoring.fingerprint, problem=f"damaged record ({error!r})")
+                           rules=scoring.fingerprint, problem=t("history.game.damaged", error=repr(error)))
     if status != "finished":
         return summarise(record, None, saved_at, rules=scoring.fingerprint)
     from scorer.rules.sheet import score_game
@@ -349,7 +350,7 @@ def _summary_of_stored(
         return summarise(record, score_game(record, track=scoring.track), saved_at, rules=scoring.fingerprint)
     except Exception as error:  # noqa: BLE001 - any rules failure becomes a visible note on that one game
         return summarise(record, None, saved_at, rules=scoring.fingerprint,
-                         problem=f"cannot score it with these rules ({error})")
+                         problem=t("history.game.cannot_score", error=error))
 
 
 def completes_draft(stored_status: str, incoming_status: str) -> bool:

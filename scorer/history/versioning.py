@@ -16,6 +16,7 @@ from pathlib import Path
 
 from scorer.history.errors import HistoryTooNew, HistoryUnreadable
 from scorer.history.tables import HistoryDB
+from scorer.i18n import t
 
 STORE_SCHEMA = 1
 META_TABLE = "_meta"
@@ -34,10 +35,10 @@ def stored_schema(db: HistoryDB, path: Path) -> int:
     """The schema the loaded file declares; refuses files that are not histories or are too new."""
     meta = db.table(META_TABLE).document(META_ID)
     if meta is None:
-        raise HistoryUnreadable(path, f"not a wonders-scorer history (no {META_TABLE}.{META_ID}.store_schema)")
+        raise HistoryUnreadable(path, t("history.refused.not_ours", where=f"{META_TABLE}.{META_ID}.store_schema"))
     found = meta.get("store_schema")
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        raise HistoryUnreadable(path, f"unknown history format {found!r}")
+        raise HistoryUnreadable(path, t("history.refused.unknown_format", found=repr(found)))
     if found > STORE_SCHEMA:
         raise HistoryTooNew(path, found, STORE_SCHEMA)
     return found
