@@ -4,7 +4,8 @@ They cannot live in the history itself — one of them says where the history is
 file in the per-user config folder (platformdirs: ~/.config/wonders-scorer/settings.json on Linux),
 overridable with $WONDERS_SCORER_CONFIG. Written atomically like the history. A damaged or newer file is
 never overwritten: reading it gives the defaults and says why, and saving is refused until the table moves
-the file away (the message names it).
+the file away (the message names it). Messages are in the interface's language when they are made: the
+reason a file was not used is worded when read_preferences is asked, after the language is chosen.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.errors import InputError
+from scorer.i18n import LANGUAGES, t
 
 APP_NAME = "wonders-scorer"
 ENV_VAR = "WONDERS_SCORER_CONFIG"
@@ -50,7 +52,7 @@ def read_preferences(path: Path | None = None) -> tuple[Preferences, str | None]
     except FileNotFoundError:
         return Preferences(), None
     except (OSError, PreferencesRefused) as error:
-        return Preferences(), f"Settings file {path} not used: {error}"
+        return Preferences(), t("preferences.not_used", path=path, reason=error)
 
 
 def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Preferences:
@@ -63,7 +65,8 @@ def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Prefe
     except FileNotFoundError:
         current = Preferences()
     except (OSError, PreferencesRefused) as error:
-        raise InputError("settings", str(path), f"a readable settings file ({error}); move it away to start afresh") from None
+        raise InputError("settings", str(path), t("preferences.refused", reason=error),
+                         label=t("preferences.file")) from None
     updated = replace(current, **changes)
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_file(path) as handle:
@@ -75,15 +78,15 @@ def _parse(data: bytes) -> Preferences:
     try:
         doc = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise PreferencesRefused("it is not a settings file (damaged?)") from None
+        raise PreferencesRefused(t("preferences.damaged")) from None
     if not isinstance(doc, dict) or not isinstance(doc.get("version"), int):
-        raise PreferencesRefused("it is not a settings file")
+        raise PreferencesRefused(t("preferences.not_settings"))
     if doc["version"] > VERSION:
-        raise PreferencesRefused(f"it was written by a newer version (settings version {doc['version']})")
+        raise PreferencesRefused(t("preferences.newer", version=doc["version"]))
     history = doc.get("history")
     if history is not None and not isinstance(history, str):
-        raise PreferencesRefused("its history entry is not a path")
+        raise PreferencesRefused(t("preferences.history_not_path"))
     language = doc.get("language")
-    if language is not None and language not in ("en", "pt"):
-        raise PreferencesRefused(f"its language {language!r} is not en or pt")
+    if language is not None and language not in LANGUAGES:
+        raise PreferencesRefused(t("preferences.language", language=repr(language), allowed=" / ".join(LANGUAGES)))
     return Preferences(history=history, language=language)
