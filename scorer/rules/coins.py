@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from scorer.catalog import load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.ruling import Ruling, ruling
 
 
@@ -49,7 +51,7 @@ def resolve_coin_losses(
     general: list[Ruling] = []
     if len(taxes) > 1:
         general.append(
-            ruling("coins.highest-tax", f"Several Taxes this turn: each player pays only the highest levied by another player.")
+            ruling("coins.highest-tax", t("rules.coins.highest_tax"))
         )
     for name, level in commercial_levels.items():
         notes: list[Ruling] = []
@@ -59,24 +61,25 @@ def resolve_coin_losses(
             highest_by, highest = max(levied_by_others.items(), key=lambda item: item[1])
             tax = max(0, highest - level)
             notes.append(
-                ruling("coins.tax", f"{name}: Tax {highest} (by {highest_by}) minus Commercial Level {level} = {tax}.")
+                ruling("coins.tax", t("rules.coins.tax", name=name, levied=highest, by=highest_by, level=level, tax=tax))
             )
         if name in taxes:
-            notes.append(ruling("coins.own-tax", f"{name} never pays their own Tax of {taxes[name]}."))
+            notes.append(ruling("coins.own-tax", t("rules.coins.own_tax", name=name, tax=taxes[name])))
         raids = [who for who in pirates if who != name]
         piracy = level * len(raids)
         if raids:
             notes.append(
-                ruling("coins.pirates", f"{name}: {len(raids)} pirate effect(s) × Commercial Level {level} = {piracy}.")
+                ruling("coins.pirates", tn("rules.coins.pirates", len(raids), name=name, level=level, piracy=piracy))
             )
         owed = tax + piracy
         if name in immune and owed:
-            notes.append(ruling("coins.foggy-island", f"{name} owns Foggy Island: loses nothing (would have lost {owed})."))
+            island = local_name(load_catalog().island("foggy_island"))
+            notes.append(ruling("coins.foggy-island", t("rules.coins.foggy_island", name=name, island=island, owed=owed)))
             lost = 0
         else:
             lost = owed
         if coins is not None and name in coins and lost > coins[name]:
-            notes.append(ruling("coins.floor", f"{name} has only {coins[name]} coins: loses {coins[name]}, not {lost}."))
+            notes.append(ruling("coins.floor", tn("rules.coins.floor", coins[name], name=name, lost=lost)))
             lost = coins[name]
         losses[name] = CoinLoss(tax=tax, piracy=piracy, owed=owed, lost=lost)
         decided[name] = tuple(notes)

@@ -3,6 +3,7 @@
 import pytest
 
 from scorer.catalog import load_catalog
+from scorer.i18n import set_language
 from scorer.rules.coins import CoinLoss, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 
@@ -179,3 +180,45 @@ def test_team_play_changes_nothing():
     levels = {"Paula": 0, "Gabriel": 1, "Romeo": 0, "Ann": 1}  # teams: Paula+Gabriel, Romeo+Ann
     out = resolve_coin_losses(levels, taxes={"Gabriel": 2}, pirates=["Gabriel"])
     assert lost(out) == {"Paula": 2, "Gabriel": 0, "Romeo": 2, "Ann": 1 + 1}
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_portuguese_tax_example_explained_in_portuguese(portuguese):
+    """Regras do Armada, p. 10: "No final do turno, apenas a taxa de 4 é aplicada (a maior). Paula não perde
+    Moedas. Art perde 2 Moedas (Taxa de 4 - Nível Comercial 2). [...] portanto ele perde 4 Moedas (Taxa de 4 -
+    Nível Comercial 0).\""""
+    out = resolve_coin_losses({"Paula": 3, "Art": 2, "Romeo": 0}, taxes={"Paula": 4, "Art": 2})
+    assert [r.summary for r in out.decided_by["Art"]] == [
+        "Art: Taxa de 4 (cobrada por Paula) menos Nível Comercial 2 = 2.",
+        "Art nunca paga a própria Taxa de 2.",
+    ]
+    assert out.decided_by["Romeo"][0].summary == "Romeo: Taxa de 4 (cobrada por Paula) menos Nível Comercial 0 = 4."
+    assert out.decided_by["Romeo"][0].source == "Regras do Armada, p. 10, Frota Amarela"
+    assert out.decided_by["Romeo"][0].quote.startswith("No final de um turno em que a frota Amarela de um jogador")
+    highest = out.rulings[0]
+    assert highest.summary == "Várias Taxas neste turno: cada jogador paga apenas a mais alta cobrada por outro jogador."
+    assert highest.quote.startswith("Se mais de uma Taxa for cobrada no final de um turno")
+
+
+def test_pirates_foggy_island_and_the_floor_in_portuguese(portuguese):
+    """Pirate effects counted in the plural, Ilha Nebulosa named as printed, and a purse that runs dry."""
+    out = resolve_coin_losses(
+        {"Ana": 2, "Bia": 3, "Caio": 1}, pirates=["Ana", "Ana"], immune=["Bia"], coins={"Caio": 1}
+    )
+    assert [r.summary for r in out.decided_by["Bia"]] == [
+        "Bia: 2 efeitos piratas × Nível Comercial 3 = 6.",
+        "Bia tem a Ilha Nebulosa: não perde nada (perderia 6).",
+    ]
+    assert out.decided_by["Caio"][-1].summary == "Caio tem só 1 moeda: perde 1, não 2."
+    assert out.decided_by["Bia"][-1].source == "Regras do Armada, p. 15, cartas de Ilha — Ilha Nebulosa"
+    single = resolve_coin_losses({"Ana": 0, "Bia": 2}, pirates=["Ana"])
+    assert single.decided_by["Bia"][0].summary == "Bia: 1 efeito pirata × Nível Comercial 2 = 2."
