@@ -14,6 +14,8 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from scorer.i18n import t
+
 COLOURS = ("brown", "grey", "blue", "yellow", "green", "red", "purple")
 SYMBOLS = ("compass", "gear", "tablet")
 FLEETS = ("red", "yellow", "blue", "green")
@@ -29,7 +31,8 @@ DESCRIPTIVE = frozenset({"cost", "produces", "trade", "coins_per", "incursion_un
 
 
 class CatalogError(ValueError):
-    """The data files are malformed: a packaging error, reported with the file and entry."""
+    """The data files are malformed: a packaging error (or a table's own edit of rules_data/), reported with
+    the file and entry in the interface's language."""
 
 
 @lru_cache(maxsize=8192)
@@ -301,10 +304,10 @@ def _spec(raw: Mapping[str, Any] | None, where: str) -> ScoreSpec | None:
     per = tuple(raw["per"])
     for thing in per:
         if thing not in COLOURS and thing not in COUNTABLES:
-            raise CatalogError(f"{where}: cannot count {thing!r}")
+            raise CatalogError(t("catalog.cannot_count", where=where, thing=repr(thing)))
     scope = raw.get("scope", "own")
     if scope not in SCOPES:
-        raise CatalogError(f"{where}: unknown scope {scope!r}")
+        raise CatalogError(t("catalog.unknown_scope", where=where, scope=repr(scope), allowed=", ".join(SCOPES)))
     return ScoreSpec(per=per, scope=scope, rate=int(raw["rate"]))
 
 
@@ -316,7 +319,7 @@ def _build(cls: type, raw: Mapping[str, Any], where: str, **fixed: Any) -> Any:
         if name in DESCRIPTIVE and name not in known:
             continue  # describes the card for people; scoring does not use it
         if name not in known:
-            raise CatalogError(f"{where}: unknown field {name!r}")
+            raise CatalogError(t("catalog.unknown_field", where=where, name=repr(name)))
         if name in ("end_vp", "score"):
             value = _spec(value, where)
         elif name == "sets":
@@ -338,11 +341,13 @@ def _read(name: str) -> dict[str, Any]:
 
 def _cards(name: str, **fixed: Any) -> Iterable[Card]:
     for index, raw in enumerate(_read(name)["card"]):
-        card = _build(Card, raw, f"{name} card #{index + 1} ({raw.get('en', '?')})", **fixed)
+        card = _build(Card, raw, t("catalog.card", file=name, number=index + 1, name=raw.get("en", "?")), **fixed)
         if card.colour not in COLOURS:
-            raise CatalogError(f"{name}: {card.en} has unknown colour {card.colour!r}")
+            raise CatalogError(t("catalog.unknown_colour", file=name, card=card.en, colour=repr(card.colour),
+                                 allowed=", ".join(COLOURS)))
         if card.science is not None and card.science not in SYMBOLS:
-            raise CatalogError(f"{name}: {card.en} has unknown science symbol {card.science!r}")
+            raise CatalogError(t("catalog.unknown_symbol", file=name, card=card.en, symbol=repr(card.science),
+                                 allowed=", ".join(SYMBOLS)))
         yield card
 
 
@@ -364,9 +369,9 @@ def dockyard_from_rows(rows: Iterable[Mapping[str, Any]]) -> DockyardTrack:
     """A DockyardTrack from space rows (the data file's, or a table's calibration), Start space implied."""
     spaces = [DockyardSpace(position=0)]
     for row in sorted(rows, key=lambda r: r["position"]):
-        spaces.append(_build(DockyardSpace, row, f"dockyard space {row.get('position')}"))
+        spaces.append(_build(DockyardSpace, row, t("catalog.dockyard_space", position=row.get("position"))))
     if [s.position for s in spaces] != list(range(len(spaces))):
-        raise CatalogError("dockyard: positions must run 1, 2, ... without gaps")
+        raise CatalogError(t("catalog.dockyard_gaps"))
     return DockyardTrack(spaces=tuple(spaces))
 
 
