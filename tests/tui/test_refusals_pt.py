@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.tui.conftest import TODAY, example, start_at, without_age
