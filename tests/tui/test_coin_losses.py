@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.widgets import Checkbox, Input, Label, Select
 
 from scorer.flow import Step
+from scorer.i18n import set_language
+from scorer.ruling import age_name
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
@@ -172,3 +175,53 @@ def test_snapshot_coin_loss_dialog(snap_compare, make_app):
         await pilot.pause()
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_coin_losses_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        dialog = await open_dialog(pilot, table(foggy_for="Romeo"))
+        box = dialog.query_one("#coin-box")
+        assert box.border_title == f"Moedas perdidas neste turno · {age_name(2)}"
+        assert box.border_subtitle == "uma calculadora: a partida não é alterada"
+        heads = [str(label.render()) for label in dialog.query(".coin-head Label").results(Label)]
+        assert heads == ["Jogador", "NC", "Taxa cobrada", "Piratas", "Moedas", "Nebulosa", "Perde"]
+        assert f"NC = Nível Comercial, pelo navio Amarelo de cada um no fim da {age_name(1)}" in why(dialog)
+        assert "(cartas de Pirata, Porto Pirata)" in why(dialog)
+        assert str(dialog.query_one("#foggy-2", Checkbox).label) == "sim"
+        assert str(dialog.query_one("#foggy-0", Checkbox).label) == "não"
+        await pilot.press("enter", "down", "down", "down", "enter")  # Paula levies Tax 4
+        assert str(dialog.query_one("#tax-0 #label").render()) == "Taxa 4"
+        assert str(dialog.query_one("#tax-1 #label").render()) == "nenhuma"
+        assert lost(dialog)["Romeo"] == "0 (Nebulosa)" and lost(dialog)["Art"] == "2"
+        dialog.query_one("#cl-1", Input).value = "7"
+        await pilot.pause()
+        assert "Nível Comercial de Art: '7' não é permitido; um número inteiro de 0 a 3" in why(dialog)
+        dialog.query_one("#cl-1", Input).value = "2"
+        await pilot.pause()
+        footer = {key: active.binding.description for key, active in dialog.active_bindings.items()}
+        assert (footer["escape"], footer["ctrl+r"], footer["ctrl+t"]) == ("Fechar", "Regras citadas",
+                                                                         "Próximo turno (limpa)")
+        await pilot.press("ctrl+t")
+        assert "Taxas e efeitos de Pirata limpos para o próximo turno." in [n.message for n in app._notifications]
+        await pilot.press("ctrl+r")
+        assert "Nada a explicar ainda: escolha uma Taxa ou digite efeitos de Pirata." in [
+            n.message for n in app._notifications]
+
+
+async def test_without_armada_the_helper_says_why_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-5p.json"), Step("conflicts", 1))
+        await pilot.pause()
+        open_coin_losses(app.screen)
+        await pilot.pause()
+        assert "Taxas e Piratas vêm com o Armada; esta partida é jogada sem ele." in [
+            n.message for n in app._notifications]

@@ -22,6 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
 from scorer.catalog import DockyardTrack, load_catalog
+from scorer.i18n import local_name, t
 from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
@@ -44,7 +45,7 @@ def open_coin_losses(screen: StepScreen) -> None:
     session = screen.session
     age = session.step.age or 1
     if not session.record.armada:
-        screen.notify("Taxes and pirates come with Armada; this game is played without it.", timeout=5)
+        screen.notify(t("coins.not_armada"), timeout=5)
         return
     screen.app.push_screen(CoinLossDialog(session.record, age, table_track(screen.app)))
 
@@ -66,7 +67,7 @@ def prefill(record: GameRecord, age: int, track: DockyardTrack) -> dict[str, tup
 
 def yes_no(ticked: bool) -> str:
     """A checkbox's state spelled out beside the box, so it reads the same in a 16-colour terminal as in any other."""
-    return "yes" if ticked else "no"
+    return t("coins.yes") if ticked else t("coins.no")
 
 
 def level_for_tax(track: DockyardTrack, tax: int) -> int | None:
@@ -87,7 +88,8 @@ class CoinRow(Horizontal):
         yield Label(Text(self.player), classes="coin-name")
         yield Input(str(self._level), type="integer", id=f"cl-{self.seat}", classes="coin-cl", compact=True,
                     max_length=2, select_on_focus=True)
-        yield Select([("none", NO_TAX), *((f"Tax {t}", t) for t in self._taxes)], value=NO_TAX, allow_blank=False,
+        yield Select([(t("coins.no_tax"), NO_TAX), *((t("coins.tax", value=tax), tax) for tax in self._taxes)],
+                     value=NO_TAX, allow_blank=False,
                      id=f"tax-{self.seat}", classes="coin-tax", compact=True)
         yield Input("0", type="integer", id=f"pirates-{self.seat}", classes="coin-pirates", compact=True,
                     max_length=2, select_on_focus=True)
@@ -106,9 +108,9 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
     """
 
     BINDINGS = [
-        Binding("escape", "dismiss", "Close"),
-        Binding("ctrl+r", "rules", "Rules quoted"),
-        Binding("ctrl+t", "new_turn", "Next turn (clear)"),
+        Binding("escape", "dismiss", "coins.keys.close"),
+        Binding("ctrl+r", "rules", "coins.keys.rules"),
+        Binding("ctrl+t", "new_turn", "coins.keys.new_turn"),
     ]
 
     def __init__(self, record: GameRecord, age: int, track: DockyardTrack | None = None) -> None:
@@ -121,13 +123,13 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         levels = prefill(self.record, self.age, self.track)
         with Vertical(id="coin-box") as box:
-            box.border_title = f"Coins lost this turn · {age_name(self.age)}"
-            box.border_subtitle = "a calculator: the game is not changed"
+            box.border_title = t("coins.title", age=age_name(self.age))
+            box.border_subtitle = t("coins.subtitle")
             with Horizontal(classes="coin-row coin-head"):
-                for text, css in (("Player", "coin-name"), ("CL", "coin-cl"), ("Tax levied", "coin-tax"),
-                                  ("Pirates", "coin-pirates"), ("Coins", "coin-coins"), ("Foggy", "coin-foggy"),
-                                  ("Loses", "coin-loss")):
-                    yield Label(text, classes=css)
+                for column, css in (("player", "coin-name"), ("level", "coin-cl"), ("tax", "coin-tax"),
+                                    ("pirates", "coin-pirates"), ("coins", "coin-coins"), ("foggy", "coin-foggy"),
+                                    ("loses", "coin-loss")):
+                    yield Label(t(f"coins.column.{column}"), classes=css)
             for seat, name in enumerate(self.record.names):
                 level, immune = levels[name]
                 yield CoinRow(seat, name, level, immune, self.track.tax_values)
@@ -148,14 +150,16 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
         if optional and not text:
             field.remove_class("-invalid")
             return None
-        allowed = f"{low} to {high}" if high is not None else f"{low} or more"
         try:
             value = int(text)
         except ValueError:
             value = None
         if value is None or value < low or (high is not None and value > high):
             field.add_class("-invalid")
-            raise ValueError(f"{what}: {text or 'nothing'!r} is not allowed; a whole number {allowed}")
+            if high is None:
+                raise ValueError(t("coins.refused.at_least", field=what, value=text, low=low))
+            refused = "coins.refused.range" if text else "coins.refused.empty_range"
+            raise ValueError(t(refused, field=what, value=text, low=low, high=high))
         field.remove_class("-invalid")
         return value
 
@@ -170,15 +174,15 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
         errors = []
         for seat, name in enumerate(self.record.names):
             try:
-                levels[name] = self._number(f"cl-{seat}", f"{name}'s Commercial Level", 0, top) or 0
+                levels[name] = self._number(f"cl-{seat}", t("coins.field.level", player=name), 0, top) or 0
             except ValueError as error:
                 errors.append(str(error))
             try:
-                pirates += [name] * (self._number(f"pirates-{seat}", f"pirate effects by {name}", 0, 9) or 0)
+                pirates += [name] * (self._number(f"pirates-{seat}", t("coins.field.pirates", player=name), 0, 9) or 0)
             except ValueError as error:
                 errors.append(str(error))
             try:
-                held = self._number(f"coins-{seat}", f"{name}'s coins", 0, None, optional=True)
+                held = self._number(f"coins-{seat}", t("coins.field.coins", player=name), 0, None, optional=True)
                 if held is not None:
                     coins[name] = held
             except ValueError as error:
@@ -231,14 +235,15 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
         self.outcome = resolve_coin_losses(levels, taxes, pirates, immune, coins or None)
         for seat, name in enumerate(names):
             loss = self.outcome.losses[name]
-            shown = f"{loss.lost}" + (" (Foggy)" if name in immune and loss.owed else "")
+            shown = t("coins.immune", lost=loss.lost) if name in immune and loss.owed else str(loss.lost)
             self.query_one(f"#loss-{seat}", Label).update(Text(shown, style="bold" if loss.lost else "dim"))
         lines = [f"• {r.summary}" for r in self.rulings()]
         if not taxes and not pirates:
-            since = f"the end of {age_name(self.age - 1)}" if self.age > 1 else "the start"
-            lines += ["No Tax levied and no pirate effect this turn: nobody loses coins.",
-                      f"CL = Commercial Level, from each Yellow ship at {since}: change it if a ship has moved.",
-                      "Pirates = pirate effects a player triggered this turn (pirate cards, Pirate Port)."]
+            level = (t("coins.help.level_since", age=age_name(self.age - 1)) if self.age > 1
+                     else t("coins.help.level_start"))
+            pirate_port = load_catalog().island("Pirate Port")
+            lines += [t("coins.help.nobody"), level,
+                      t("coins.help.pirates", pirate_port=local_name(pirate_port) if pirate_port else "Pirate Port")]
         why.update(Text("\n".join(lines)))
 
     def rulings(self) -> list[Ruling]:
@@ -248,8 +253,7 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
         applied = [r for name in self.record.names for r in self.outcome.decided_by[name]]
         applied += self.outcome.rulings
         if self.record.teams and applied:
-            applied.append(ruling("coins.teams",
-                                  "Team game: teammates lose coins to each other's Taxes and pirates too."))
+            applied.append(ruling("coins.teams", t("coins.teams_ruling")))
         return applied
 
     # --- actions -------------------------------------------------------------------------------------------
@@ -257,9 +261,9 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
     def action_rules(self) -> None:
         applied = self.rulings()
         if not applied:
-            self.notify("Nothing to explain yet: choose a Tax or type pirate effects.", timeout=4)
+            self.notify(t("coins.nothing_to_explain"), timeout=4)
             return
-        self.app.push_screen(RulingDialog(f"Coins lost this turn · {age_name(self.age)}", [], applied))
+        self.app.push_screen(RulingDialog(t("coins.title", age=age_name(self.age)), [], applied))
 
     def action_new_turn(self) -> None:
         """Clear this turn's Taxes and pirate effects; Commercial Levels, coins and Foggy Island stay."""
@@ -267,4 +271,4 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
             self.query_one(f"#tax-{seat}", Select).value = NO_TAX
             self.query_one(f"#pirates-{seat}", Input).value = "0"
         self.recompute()
-        self.notify("Taxes and pirate effects cleared for the next turn.", timeout=3)
+        self.notify(t("coins.cleared"), timeout=3)

@@ -171,7 +171,8 @@ class ConflictsScreen(StepScreen):
         return age
 
     def compose(self) -> ComposeResult:
-        self.sub_title = t("conflicts.title", age=age_name(self.age))  # before the Header mounts: it reads it once ready
+        # before the Header mounts: it reads it once ready
+        self.sub_title = t("conflicts.title", age=age_name(self.age))
         yield Header()
         yield DataTable(id="ground", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
