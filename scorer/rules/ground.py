@@ -11,8 +11,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from scorer.catalog import GroundRewards, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.ruling import Ruling, age_name, ruling
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,22 +83,21 @@ def resolve_ground_conflicts(
         if pair in fought:
             if kind == "incursion":
                 general.append(ruling(
-                    "ground.one-per-pair",
-                    f"{first} and {second} already fight in {era}: the incursion adds no second conflict.",
+                    "ground.one-per-pair", t("rules.ground.one_per_pair", first=first, second=second, era=era)
                 ))
             continue
         fought.add(pair)
         if teammate.get(first) == second:
-            general.append(ruling("ground.teams", f"{first} and {second} are teammates: they do not fight."))
+            general.append(ruling("ground.teams", t("rules.ground.teammates", first=first, second=second)))
             continue
         copies = table.team_multiplier if teams and kind == "neighbours" else 1
         conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age))
         for name, given in conflicts[-1].tokens.items():
             tokens[name].extend(given)
     if teams:
-        general.append(ruling("ground.teams", "Team game: neighbour conflicts give doubled tokens."))
+        general.append(ruling("ground.teams", t("rules.ground.team_game")))
         if incursions:
-            general.append(ruling("ground.team-incursion", "Incursions give single tokens, even in a team game."))
+            general.append(ruling("ground.team-incursion", t("rules.ground.team_incursion")))
     return GroundOutcome(age=age, tokens=tokens, conflicts=tuple(conflicts), rulings=tuple(general))
 
 
@@ -112,22 +111,20 @@ def _fight(
     a, b = shields[first], shields[second]
     if a == b:
         return GroundConflict(first, second, kind, {first: (), second: ()},
-                              ruling(rule_id, f"{first} and {second} tie at {a} shields in {era}: no token."))
+                              ruling(rule_id, tn("rules.ground.tie", a, first=first, second=second, era=era)))
     winner, loser = (first, second) if a > b else (second, first)
     win = (table.victory[age - 1],) * copies
     lose = (table.defeat,) * copies
     times = f"{copies} × " if copies > 1 else ""
+    words = {
+        "winner": winner, "loser": loser, "won": shields[winner], "lost": shields[loser], "era": era,
+        "victory": f"{times}{win[0]}", "defeat": f"{times}{table.defeat}",
+    }
     if loser in tomyris:
         given = {winner: win + lose, loser: ()}
-        return GroundConflict(first, second, kind, given, ruling(
-            "ground.tomyris",
-            f"{winner} ({shields[winner]}) beats {loser} ({shields[loser]}) in {era}: {times}{win[0]} and, "
-            f"through Tomyris, {loser}'s {times}{table.defeat} defeat goes to {winner}.",
-        ))
+        leader = local_name(load_catalog().leader("tomyris"))
+        return GroundConflict(first, second, kind, given,
+                              ruling("ground.tomyris", t("rules.ground.tomyris", leader=leader, **words)))
     given = {winner: win, loser: lose}
-    return GroundConflict(first, second, kind, given, ruling(
-        rule_id,
-        f"{winner} ({shields[winner]}) beats {loser} ({shields[loser]}) in {era}: "
-        f"{winner} {times}{win[0]}, {loser} {times}{table.defeat}.",
-    ))
+    return GroundConflict(first, second, kind, given, ruling(rule_id, t("rules.ground.beats", **words)))
 

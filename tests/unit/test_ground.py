@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from scorer.catalog import load_catalog
+from scorer.i18n import set_language
 from scorer.rules.ground import Incursion, neighbours, resolve_ground_conflicts, two_seats_away
 
 
@@ -297,3 +298,58 @@ def test_tomyris_on_an_incursion():
                                    incursions=[Incursion("A", "T")], tomyris={"T"})
     assert out.tokens["T"] == []
     assert sorted(out.tokens["A"]) == [-1, 1]
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def summaries(outcome):
+    return [c.decided_by.summary for c in outcome.conflicts] + [r.summary for r in outcome.rulings]
+
+
+def test_team_quay_example_in_portuguese(portuguese):
+    """Regras do Armada, p. 17: "Exemplo: Paula e Gabriel formam uma equipe. [...] Na Era II, Gabriel joga a carta
+    Cais. [...] As cartas Doca, Cais e Molhe ativam um Conflito Terrestre extra, mas dá apenas 1 ficha de Derrota
+    ou de Vitória aos jogadores envolvidos.\""""
+    shields = {"Gabriel": 6, "Paula": 2, "Romeo": 1, "Ann": 1, "Fred": 1, "Art": 1}
+    out = resolve_ground_conflicts(2, TEAM_SEATS, shields, incursions=[Incursion("Gabriel", "Romeo")], teams=TEAMS)
+    text = summaries(out)
+    assert "Gabriel (6) vence Art (1) na Era II: Gabriel 2 × 3, Art 2 × -1." in text
+    assert "Gabriel (6) vence Romeo (1) na Era II: Gabriel 3, Romeo -1." in text
+    assert "Gabriel e Paula são da mesma equipe: não lutam entre si." in text
+    assert "Partida em equipes: os conflitos entre vizinhos dão fichas em dobro." in text
+    assert "Incursões dão apenas 1 ficha, mesmo em partida em equipes." in text
+    team_incursion = next(r for r in out.rulings if r.rule_id == "ground.team-incursion")
+    assert team_incursion.quote.startswith("As cartas Doca, Cais e Molhe ativam um Conflito Terrestre extra")
+    assert team_incursion.source == "Regras do Armada, p. 17, Regras para jogo em equipe"
+
+
+def test_one_conflict_per_pair_and_ties_in_portuguese(portuguese):
+    """Dúvidas Frequentes: "Um jogador pode resolver apenas UM Conflito Terrestre por Era com qualquer outro jogador.\""""
+    out = resolve_ground_conflicts(1, ["A", "B", "C"], {"A": 1, "B": 1, "C": 0}, incursions=[Incursion("A", "B")])
+    text = summaries(out)
+    assert "A e B empatam com 1 Escudo na Era I: ninguém recebe ficha." in text
+    assert "A e B já se enfrentam na Era I: a Incursão não cria um segundo Conflito Terrestre." in text
+    per_pair = next(r for r in out.rulings if r.rule_id == "ground.one-per-pair")
+    assert per_pair.source == "Regras do Armada, p. 18, Dúvidas Frequentes — Fichas de Incursão"
+    tied = resolve_ground_conflicts(3, ["A", "B", "C"], {"A": 0, "B": 0, "C": 0})
+    assert tied.conflicts[0].decided_by.summary == "A e B empatam com 0 Escudos na Era III: ninguém recebe ficha."
+
+
+def test_tomyris_in_portuguese(portuguese):
+    """Regras do Líderes, p. 7: "Assim que Tômiris entra em jogo, as fichas de Derrota recebidas pelo jogador
+    durante a resolução de Conflitos são dadas para a cidade vitoriosa.\""""
+    out = resolve_ground_conflicts(3, ["T", "W", "X"], {"T": 1, "W": 4, "X": 0}, tomyris=("T",))
+    t_vs_w = next(c for c in out.conflicts if {c.first, c.second} == {"T", "W"})
+    assert t_vs_w.decided_by.summary == (
+        "W (4) vence T (1) na Era III: 5 e, por causa de Tômiris, a Derrota -1 de T vai para W."
+    )
+    assert t_vs_w.decided_by.quote.startswith("Assim que Tômiris entra em jogo")
+    assert t_vs_w.decided_by.source == "Regras do Líderes, p. 7, Descrição dos Líderes — Tômiris"
