@@ -85,8 +85,9 @@ def test_quick_counts_without_typed_strength_is_refused():
     data = base_game()
     data["ages"][0]["players"]["Bob"] = {}
     data["end"]["Bob"]["quick"] = {"colours": {"red": 2}}
-    with pytest.raises(InputError, match="ground_strength"):
+    with pytest.raises(InputError, match="Bob's Ground strength in Age I: nothing entered") as refused:
         load_record(data)
+    assert refused.value.field == "ages[Age I].Bob.ground_strength"
 
 
 def armada_game() -> dict:
