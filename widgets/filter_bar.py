@@ -3,14 +3,15 @@
 One bar for both screens so a group filters the same way everywhere ("Ann's Armada games this year"). It
 only turns what is typed into a `scorer.history.stats.GameFilter`; the screens decide what the filter means
 for them. A date is checked as it is typed: a wrong one is named under the bar and the last valid filter
-stays in force, so a half-typed day or name never empties the list.
+stays in force, so a half-typed day or name never empties the list. Days are written the table's way
+(11/12/2026 in Portuguese, 2026-12-11 in English; YYYY-MM-DD is understood in both), wonders named as on the
+table's boards; the filter itself keeps ISO days and English names, as the records do.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from datetime import date
+from collections.abc import Iterator, Sequence
+from datetime import date, datetime
 
 from rich.text import Text
 from textual import on
@@ -22,29 +23,56 @@ from textual.validation import Function
 from textual.widget import Widget
 from textual.widgets import Input, Label, Select, Static
 
-from scorer.catalog import fold
+from scorer.catalog import fold, load_catalog
 from scorer.history.stats import GameFilter
+from scorer.i18n import current_language, local_name, t, tn
 
-EXPANSION_CHOICES: tuple[tuple[str, frozenset[str]], ...] = (
-    ("Base game only", frozenset()),
-    ("Leaders", frozenset({"leaders"})),
-    ("Armada", frozenset({"armada"})),
-    ("Leaders + Armada", frozenset({"leaders", "armada"})),
-)
+
+class BoxChoices:
+    """The boxes a game may be played with, as (words, expansions): ('Leaders + Armada', {leaders, armada}).
+    The words are looked up each time the choices are read, so they are in the language of that moment."""
+
+    KEYS: tuple[tuple[str, frozenset[str]], ...] = (
+        ("filter.boxes.base", frozenset()),
+        ("filter.boxes.leaders", frozenset({"leaders"})),
+        ("filter.boxes.armada", frozenset({"armada"})),
+        ("filter.boxes.leaders_armada", frozenset({"leaders", "armada"})),
+    )
+
+    def __iter__(self) -> Iterator[tuple[str, frozenset[str]]]:
+        return ((t(key), boxes) for key, boxes in self.KEYS)
+
+    def __getitem__(self, index: int) -> tuple[str, frozenset[str]]:
+        key, boxes = self.KEYS[index]
+        return t(key), boxes
+
+
+EXPANSION_CHOICES = BoxChoices()
 PLAYER_COUNTS = range(3, 9)
-DAY_FORMAT = "a day as YYYY-MM-DD, e.g. 2026-12-11"
+ISO_DAY = "%Y-%m-%d"
 
 
 def parse_day(text: str) -> str | None:
-    """The ISO day typed, or None when it is not one (empty text is no limit, handled by the caller)."""
+    """The ISO day typed, or None when it is not one (empty text is no limit, handled by the caller):
+    YYYY-MM-DD, or the day as the table's language writes it (DD/MM/AAAA in Portuguese)."""
     day = text.strip()
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", day):
-        return None
-    try:
-        date.fromisoformat(day)
-    except ValueError:
-        return None
-    return day
+    for pattern in (ISO_DAY, t("filter.day_format")):
+        try:
+            return datetime.strptime(day, pattern).date().isoformat()
+        except ValueError:
+            continue
+    return None
+
+
+def show_day(day: str) -> str:
+    """An ISO day as the table's language writes it: 2026-12-11, or 11/12/2026 in Portuguese."""
+    return date.fromisoformat(day).strftime(t("filter.day_format"))
+
+
+def wonder_name(name: str) -> str:
+    """A wonder (by its English name, as records keep it) as the table's boards name it."""
+    wonder = load_catalog().wonder(name)
+    return local_name(wonder) if wonder is not None else name
 
 
 class FilterBar(Widget):
@@ -59,6 +87,9 @@ class FilterBar(Widget):
     FilterBar Select { width: 20; margin: 0 2 0 0; }
     FilterBar #filter-count { width: 14; }
     FilterBar #filter-message { height: auto; color: $error; display: none; }
+    /* Portuguese labels are longer: two fields give up the cells they take, so the bar stays in 80 columns */
+    FilterBar.-pt #filter-player { width: 12; }
+    FilterBar.-pt #filter-wonder { width: 17; }
     """
 
     class Changed(Message):
@@ -74,30 +105,32 @@ class FilterBar(Widget):
             return self.filter_bar
 
     def __init__(self, players: Sequence[str], wonders: Sequence[str], *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        super().__init__(id=id, classes=f"-{current_language()}")
         self._players = sorted(set(players), key=str.casefold)
-        self._wonders = sorted(set(wonders), key=str.casefold)
+        self._wonders = sorted(set(wonders), key=lambda name: fold(wonder_name(name)))
         self._value = GameFilter()
 
     def compose(self) -> ComposeResult:
-        day = Function(lambda text: parse_day(text) is not None, DAY_FORMAT)
+        day = Function(lambda text: parse_day(text) is not None, t("filter.problems.day"))
+        any_ = t("filter.prompts.any")
         with Horizontal():
-            yield Label("Player")
-            yield Input(placeholder="anyone", id="filter-player", compact=True,
+            yield Label(t("filter.labels.player"))
+            yield Input(placeholder=t("filter.prompts.anyone"), id="filter-player", compact=True,
                         suggester=SuggestFromList(self._players, case_sensitive=False))
-            yield Label("Wonder")
-            yield Select([(w, w) for w in self._wonders], prompt="any", id="filter-wonder", compact=True)
-            yield Label("Box")
-            yield Select([(label, i) for i, (label, _) in enumerate(EXPANSION_CHOICES)], prompt="any",
+            yield Label(t("filter.labels.wonder"))
+            yield Select([(wonder_name(w), w) for w in self._wonders], prompt=any_, id="filter-wonder", compact=True)
+            yield Label(t("filter.labels.boxes"))
+            yield Select([(label, i) for i, (label, _) in enumerate(EXPANSION_CHOICES)], prompt=any_,
                          id="filter-expansions", compact=True)
         with Horizontal():
-            yield Label("Players")
-            yield Select([(f"{n} players", n) for n in PLAYER_COUNTS], prompt="any", id="filter-count", compact=True)
-            yield Label("From")
-            yield Input(placeholder="YYYY-MM-DD", id="filter-since", classes="filter-day", compact=True,
+            yield Label(t("filter.labels.players"))
+            yield Select([(tn("filter.players", n), n) for n in PLAYER_COUNTS], prompt=any_, id="filter-count",
+                         compact=True)
+            yield Label(t("filter.labels.since"))
+            yield Input(placeholder=t("filter.prompts.day"), id="filter-since", classes="filter-day", compact=True,
                         validators=[day], valid_empty=True)
-            yield Label("To")
-            yield Input(placeholder="YYYY-MM-DD", id="filter-until", classes="filter-day", compact=True,
+            yield Label(t("filter.labels.until"))
+            yield Input(placeholder=t("filter.prompts.day"), id="filter-until", classes="filter-day", compact=True,
                         validators=[day], valid_empty=True)
         yield Static("", id="filter-message")
 
@@ -110,19 +143,21 @@ class FilterBar(Widget):
         self.query_one("#filter-player", Input).focus()
 
     def summary(self) -> str:
-        """The filter in words for a title line: 'Ann · Rhodes · Armada · 5 players · from 2026-01-01'."""
+        """The filter in words for a title line: 'Ann · Rhodes · Armada · 5 players · from 2026-01-01'
+        ('Ann · Rodes · Armada · 5 jogadores · de 01/01/2026')."""
         where = self._value
         if where.is_empty:
-            return "all games"
-        parts = [part for part in (where.player, where.wonder) if part]
+            return t("filter.summary.all")
+        parts = [part for part in (where.player, where.wonder and wonder_name(where.wonder)) if part]
         if where.expansions is not None:
             parts.append(next(label for label, boxes in EXPANSION_CHOICES if boxes == where.expansions))
         if where.player_counts:
-            parts.append(" or ".join(map(str, sorted(where.player_counts))) + " players")
+            counts = t("filter.summary.or").join(map(str, sorted(where.player_counts)))
+            parts.append(t("filter.summary.players", counts=counts))
         if where.since:
-            parts.append(f"from {where.since}")
+            parts.append(t("filter.summary.since", day=show_day(where.since)))
         if where.until:
-            parts.append(f"to {where.until}")
+            parts.append(t("filter.summary.until", day=show_day(where.until)))
         return " · ".join(parts)
 
     @on(Input.Changed)
@@ -144,18 +179,19 @@ class FilterBar(Widget):
     def _read(self) -> tuple[GameFilter | None, str | None]:
         """The filter the fields describe, or None and what is wrong."""
         days: dict[str, str | None] = {}
-        for key, label in (("since", "From"), ("until", "To")):
+        for key in ("since", "until"):
             text = self.query_one(f"#filter-{key}", Input).value
             days[key] = parse_day(text) if text.strip() else None
             if text.strip() and days[key] is None:
-                return None, f"{label}: “{text}” is not {DAY_FORMAT}."
-        if days["since"] and days["until"] and days["since"] > days["until"]:
-            return None, f"To: {days['until']} is before From {days['since']}; choose a day on or after it."
+                return None, t(f"filter.problems.{key}", text=text)
+        since, until = days["since"], days["until"]
+        if since and until and since > until:
+            return None, t("filter.problems.order", until=show_day(until), since=show_day(since))
         player = self.query_one("#filter-player", Input).value.strip() or None
         if player is not None:
             known = {fold(name): name for name in self._players}
             if fold(player) not in known:
-                return None, f"Player: nobody called “{player}” has played; → completes a name as you type."
+                return None, t("filter.problems.player", player=player)
             player = known[fold(player)]
         wonder = self.query_one("#filter-wonder", Select).value
         boxes = self.query_one("#filter-expansions", Select).value

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from textual.app import App, ComposeResult
-from textual.widgets import Input, Select, Static
+from textual.widgets import Input, Label, Select, Static
 
 from scorer.history.stats import GameFilter
-from widgets.filter_bar import FilterBar
+from scorer.i18n import set_language
+from widgets.filter_bar import FilterBar, parse_day, show_day
 
 
 class FilterApp(App[None]):
@@ -65,3 +69,53 @@ async def test_a_half_typed_name_or_day_keeps_the_last_valid_filter_and_names_th
         app.query_one("#filter-player", Input).value = ""
         await pilot.pause()
         assert message(app) == "" and bar.value == GameFilter(since="2026-02-01")
+
+
+# --- in Portuguese -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese() -> Iterator[None]:
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_days_are_read_and_written_the_tables_way(portuguese):
+    assert parse_day("11/12/2026") == parse_day("2026-12-11") == "2026-12-11" and parse_day(" 1/2/2026 ") == "2026-02-01"
+    assert show_day("2026-12-11") == "11/12/2026"
+    assert parse_day("31/02/2026") is None and parse_day("12/31/2026") is None
+    set_language("en")
+    assert parse_day("11/12/2026") is None and show_day("2026-12-11") == "2026-12-11"
+
+
+async def test_in_portuguese_the_bar_speaks_brazilian_and_fits_80_columns(portuguese):
+    app = FilterApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        bar = app.query_one(FilterBar)
+        assert bar.summary() == "todas as partidas"
+        assert [str(label.render()) for label in app.query(Label)] == ["Jogador", "Maravilha", "Jogo", "Jogadores",
+                                                                        "De", "Até"]
+        assert max(widget.region.right for widget in bar.query("Label, Input, Select")) <= 80 - 1  # the padding
+        wonder = app.query_one("#filter-wonder", Select)
+        assert [str(prompt) for prompt, _ in wonder._options[1:]] == ["Gizé", "Rodes"]  # the boards' names, in order
+        wonder.value = "Rhodes"
+        app.query_one("#filter-expansions", Select).value = 3
+        app.query_one("#filter-count", Select).value = 5
+        app.query_one("#filter-since", Input).value = "01/02/2026"
+        app.query_one("#filter-until", Input).value = "2026-12-31"
+        await pilot.pause()
+        assert bar.value == GameFilter(wonder="Rhodes", expansions=frozenset({"leaders", "armada"}),
+                                       player_counts=frozenset({5}), since="2026-02-01", until="2026-12-31")
+        assert bar.summary() == "Rodes · Líderes + Armada · 5 jogadores · de 01/02/2026 · até 31/12/2026"
+        app.query_one("#filter-since", Input).value = "31/02/2026"
+        await pilot.pause()
+        assert message(app) == "De: “31/02/2026” não é um dia como DD/MM/AAAA, por exemplo 11/12/2026."
+        app.query_one("#filter-since", Input).value = "01/01/2027"
+        await pilot.pause()
+        assert message(app).startswith("Até: 31/12/2026 vem antes de De (01/01/2027)")
+        app.query_one("#filter-since", Input).value = ""
+        app.query_one("#filter-player", Input).value = "Zed"
+        await pilot.pause()
+        assert message(app).startswith("Jogador: ninguém chamado “Zed” jogou ainda")
+        assert bar.value.since == "2026-02-01" and bar.value.player is None  # the last valid filter stays
