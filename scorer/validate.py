@@ -179,14 +179,16 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
 
 
 def check_teams(names: list[str], teams: list[tuple[str, str]], field: str = "teams") -> None:
-    """The team variant: 4, 6 or 8 players, every player in exactly one team of two neighbours."""
+    """The team variant: 4, 6 or 8 players, every player in exactly one team of two neighbours. `field` names
+    the teams as the input does: the record's are named in words, a command-line option keeps its name."""
     count = len(names)
-    label = t("validate.field.teams")
+    words = field == "teams"
+    label = t("validate.field.teams") if words else None
     if count not in (4, 6, 8):
         raise InputError(field, count, t("validate.allowed.team_counts"), label=label)
     placed: set[str] = set()
     for i, (a, b) in enumerate(teams):
-        team = t("validate.field.team", number=i + 1)
+        team = t("validate.field.team", number=i + 1) if words else None
         for name in (a, b):
             if name not in names:
                 raise InputError(f"{field}[{i}]", name, t("validate.allowed.seated", names=", ".join(names)), label=team)
