@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import product
 
-from scorer.catalog import SYMBOLS
+from scorer.catalog import SYMBOLS, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.ruling import Ruling, ruling
 
 Counts = tuple[int, int, int]  # compass, gear, tablet
@@ -62,18 +63,25 @@ def best_science(fixed: Counts, wildcards: int = 0, most_common: int = 0, set_bo
     return ScienceOutcome(points, final, fixed, split, added, tuple(_explain(final, split, added, set_bonus, points)))
 
 
+def symbol_count(symbol: str, n: int) -> str:
+    """'2 gear' / '2 engrenagens': a count of one kind of science symbol in the current language."""
+    return tn(f"rules.science.symbol.{symbol}", n)
+
+
 def _describe(counts: Counts) -> str:
-    return ", ".join(f"{n} {symbol}" for symbol, n in zip(SYMBOLS, counts) if n) or "nothing"
+    return ", ".join(symbol_count(symbol, n) for symbol, n in zip(SYMBOLS, counts) if n) or t("rules.science.nothing")
 
 
 def _explain(final: Counts, split: Counts, added: Counts, set_bonus: int, points: int) -> list[Ruling]:
     notes = []
     if any(split):
-        notes.append(ruling("science.wildcard", f"Wildcards taken as {_describe(split)} (the best split)."))
+        notes.append(ruling("science.wildcard", t("rules.science.wildcard", symbols=_describe(split))))
     if any(added):
-        notes.append(ruling("science.most-common", f"Most-common symbols taken as {_describe(added)}."))
+        notes.append(ruling("science.most-common", t("rules.science.most_common", symbols=_describe(added))))
     if set_bonus != 7:
-        notes.append(ruling("science.aristotle", f"Aristotle: {set_bonus} VP per complete set instead of 7."))
+        leader = local_name(load_catalog().leader("aristotle"))
+        notes.append(ruling("science.aristotle", t("rules.science.aristotle", leader=leader, bonus=set_bonus)))
     squares = " + ".join(f"{n}²" for n in final)
-    notes.append(ruling("science.sets", f"{squares} + {set_bonus} × {min(final)} set(s) = {points}."))
+    notes.append(ruling("science.sets", tn("rules.science.sets", min(final), squares=squares, bonus=set_bonus,
+                                           points=points)))
     return notes

@@ -3,6 +3,7 @@
 import pytest
 
 from scorer.catalog import load_catalog
+from scorer.i18n import set_language
 from scorer.rules.science import best_science, science_points
 
 
@@ -156,3 +157,40 @@ def test_outcome_counts_add_up():
     out = best_science((1, 0, 2), wildcards=2, most_common=2, set_bonus=10)
     assert tuple(f + w + m for f, w, m in zip(out.fixed, out.wildcards, out.most_common)) == out.counts
     assert out.points == science_points(out.counts, 10)
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_sets_and_wildcards_in_portuguese(portuguese):
+    """Regras do 7 Wonders: "Para cada grupo de 3 símbolos científicos diferentes, você ganha 7 Pontos de Vitória.
+    Os pontos dos dois métodos são cumulativos!" — 3/0/0 plus 1 symbol of choice: 4² is 16, better than a set."""
+    out = best_science((3, 0, 0), wildcards=1)
+    assert [r.summary for r in out.rulings] == [
+        "Símbolos à escolha tomados como 1 compasso (a melhor divisão).",
+        "4² + 0² + 0² + 7 × 0 conjuntos = 16.",
+    ]
+    sets = out.rulings[-1]
+    assert sets.source == "Regras do 7 Wonders, Estruturas Científicas"
+    assert sets.quote.endswith("Os pontos dos dois métodos são cumulativos!")
+    two = best_science((1, 1, 0), wildcards=2)
+    assert two.rulings[0].summary == "Símbolos à escolha tomados como 2 tábuas (a melhor divisão)."
+    assert two.rulings[-1].summary == "1² + 1² + 2² + 7 × 1 conjunto = 13."
+
+
+def test_aristotle_and_most_common_in_portuguese(portuguese):
+    """Regras do Líderes, p. 6: "No final do jogo, Aristóteles soma 3 Pontos de Vitória (PV) para cada conjunto de
+    símbolos diferentes (o que significa que o bônus passa de 7 PV para 10 PV por conjunto).\""""
+    out = best_science((2, 2, 1), most_common=2, set_bonus=10)
+    summaries = [r.summary for r in out.rulings]
+    assert summaries[0].startswith("Símbolos do tipo que o jogador mais tem tomados como 2 ")
+    assert "Aristóteles: 10 PV por conjunto completo em vez de 7." in summaries
+    aristotle = next(r for r in out.rulings if r.rule_id == "science.aristotle")
+    assert aristotle.source == "Regras do Líderes, p. 6, Descrição dos Líderes — Aristóteles"
