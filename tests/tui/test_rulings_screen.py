@@ -242,7 +242,7 @@ async def test_ground_refuses_a_value_typed_for_no_one_and_too_few_players(make_
         await type_into(pilot, screen, "ground-shields-1", "3")
         text = shown(screen, "ground")
         assert "seat 2: a value is typed but no name; type the player's name or clear it." in text
-        assert "1 player(s) named; Ground Conflicts needs 3 to 8, in seating order." in text
+        assert "1 player named; Ground Conflicts needs 3 to 8, in seating order." in text
         assert "shields of Ann: nothing entered; type a whole number from 0 to 99." in text
 
 

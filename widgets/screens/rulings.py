@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent
 
 from scorer.cli.values import MAX_PLAYERS
+from scorer.i18n import t
 from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import RulingDialog, table_track
 from widgets.screens.rulings_coins import CoinsPane
@@ -24,8 +25,7 @@ from widgets.screens.rulings_guild import GuildPane
 from widgets.screens.rulings_naval import NavalPane
 from widgets.screens.rulings_seats import RulingPane, SeatPane, last_finished_names
 
-NOTHING_TO_QUOTE = "Nothing settled yet: the result area says what is missing."
-TABS = Binding.Group("Tab", compact=True)
+TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
 
 class RulingsScreen(LocalisedBindings, Screen[None]):
@@ -37,15 +37,17 @@ class RulingsScreen(LocalisedBindings, Screen[None]):
     """
 
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("ctrl+left", "tab(-1)", "Previous tab", priority=True, group=TABS),
-        Binding("ctrl+right", "tab(1)", "Next tab", priority=True, group=TABS),
-        Binding("ctrl+x", "example", "Example", tooltip="Type the rulebook's example into this tab", priority=True),
-        Binding("ctrl+r", "rules", "Rules quoted"),
-        Binding("pagedown", "scroll_result(1)", "Scroll", tooltip="Scroll the result down", priority=True),
-        Binding("pageup", "scroll_result(-1)", "Scroll back", show=False, priority=True),
-        Binding("down", "seat(1)", "Next seat", show=False),
-        Binding("up", "seat(-1)", "Previous seat", show=False),
+        Binding("escape", "close", "rulings_screen.keys.close"),
+        Binding("ctrl+left", "tab(-1)", "rulings_screen.keys.previous_tab", priority=True, group=TABS),
+        Binding("ctrl+right", "tab(1)", "rulings_screen.keys.next_tab", priority=True, group=TABS),
+        Binding("ctrl+x", "example", "rulings_screen.keys.example", tooltip="rulings_screen.keys.example_tip",
+                priority=True),
+        Binding("ctrl+r", "rules", "rulings_screen.keys.rules"),
+        Binding("pagedown", "scroll_result(1)", "rulings_screen.keys.scroll", tooltip="rulings_screen.keys.scroll_tip",
+                priority=True),
+        Binding("pageup", "scroll_result(-1)", "rulings_screen.keys.scroll_back", show=False, priority=True),
+        Binding("down", "seat(1)", "rulings_screen.keys.next_seat", show=False),
+        Binding("up", "seat(-1)", "rulings_screen.keys.previous_seat", show=False),
     ]
 
     def __init__(self) -> None:
@@ -53,7 +55,7 @@ class RulingsScreen(LocalisedBindings, Screen[None]):
         self.names = [""] * MAX_PLAYERS  # the seats, shared by the tabs (each SeatPane holds this list)
 
     def compose(self) -> ComposeResult:
-        self.sub_title = "Rulings"
+        self.sub_title = t("rulings_screen.title")
         session = getattr(self.app, "session", None)
         if session is not None:
             self.names[: len(session.record.names)] = session.record.names
@@ -136,7 +138,7 @@ class RulingsScreen(LocalisedBindings, Screen[None]):
     def action_rules(self) -> None:
         pane = self.pane
         if not pane.rulings:
-            self.notify(NOTHING_TO_QUOTE, timeout=4)
+            self.notify(t("rulings_screen.nothing_to_quote"), timeout=4)
             return
         assert pane.settled is not None
         self.app.push_screen(RulingDialog(pane.settled.title, [], pane.rulings))

@@ -13,25 +13,24 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Static
 
-from scorer.catalog import DockyardTrack
+from scorer.catalog import DockyardTrack, load_catalog
 from scorer.cli.values import MAX_PLAYERS
+from scorer.i18n import t
 from scorer.rules.coins import resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from widgets.screens.coin_losses import NO_TAX, level_for_tax, yes_no
-from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber
+from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
 MOST_PIRATES = 9
 MOST_COINS = 999
 KINDS = ("cl", "tax", "pirates", "held")  # the boxes of a seat row, after the name
-EXAMPLE_CAPTION = "The Armada rulebook's Tax example (Yellow Fleet): Paula levies 4, Art 2"
-NOTHING_LEVIED = "No Tax levied and no pirate effect this turn: nobody loses coins."
-HINTS = ("CL: Commercial Level after this turn's moves. Tax: the Tax the player's Yellow ship levies this turn, "
-         "0 for none (typing it sets their CL). Pir: pirate effects they triggered (pirate cards, Pirate Port). "
-         "Coin: coins held, optional; caps the loss.")
+HEADS = (("level_head", "seat-value"), ("tax_head", "seat-value"), ("pirates_head", "seat-value"),
+         ("held_head", "held-coins"), ("foggy_head", ""))  # rulings_screen.coins.<head>, the column's class
+COLUMNS = ("player", "coins.tax", "coins.pirates", "coins.loses")  # of the answer: rulings_screen.<column>
 
 
 class CoinsPane(SeatPane):
-    TITLE = "Coins lost"
+    TITLE = "rulings_screen.coins.title"
     KEY = "coins"
 
     DEFAULT_CSS = """
@@ -45,17 +44,20 @@ class CoinsPane(SeatPane):
 
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-head"):
-            for text, css in (("", "seat-no"), ("Player", "seat-name"), ("CL", "seat-value"), ("Tax", "seat-value"),
-                              ("Pir", "seat-value"), ("Coin", "held-coins"), ("Foggy", "")):
-                yield Label(text, classes=css)
+            yield Label("", classes="seat-no")
+            yield Label(t("rulings_screen.player"), classes="seat-name")
+            for head, css in HEADS:
+                yield Label(t(f"rulings_screen.coins.{head}"), classes=css)
         yield from self.seat_rows()
-        yield Static(HINTS, classes="form-hint")
+        pirate_port = piece_name(load_catalog().island("pirate_port"))
+        yield Static(t("rulings_screen.coins.hints", pirate_port=pirate_port), classes="form-hint")
 
     def seat_fields(self, seat: int) -> ComposeResult:
         taxes = self.track.tax_values
+        allowed = t("rulings_screen.coins.taxes_allowed", none=NO_TAX, taxes=", ".join(map(str, taxes)))
         yield WholeNumber(0, self.track.max_commercial_level, id=f"coins-cl-{seat}", value="0")
         yield WholeNumber(NO_TAX, max(taxes), id=f"coins-tax-{seat}", value=str(NO_TAX), only=(NO_TAX, *taxes),
-                          allowed=f"{NO_TAX} (none) or a Tax on the Dockyard track: {', '.join(map(str, taxes))}")
+                          allowed=allowed)
         yield WholeNumber(0, MOST_PIRATES, id=f"coins-pirates-{seat}", value="0")
         yield WholeNumber(0, MOST_COINS, id=f"coins-held-{seat}", classes="held-coins", placeholder="—")
         yield Checkbox(yes_no(False), id=f"coins-foggy-{seat}", compact=True)
@@ -103,12 +105,12 @@ class CoinsPane(SeatPane):
             self.field("pirates", seat).value = "0"
             self.field("held", seat).value = ""
             self.foggy(seat).value = False
-        return EXAMPLE_CAPTION
+        return t("rulings_screen.coins.caption")
 
     def settle(self, problems: Problems) -> Settled | None:
         filled = [any(self.field(kind, s).value.strip() not in ("", "0") for kind in KINDS) or self.foggy(s).value
                   for s in range(MAX_PLAYERS)]
-        seats = self.seated(problems, 2, "a turn's coin losses", filled)
+        seats = self.seated(problems, 2, filled)
         names = self.typed_names()
         levels: dict[str, int] = {}
         taxes: dict[str, int] = {}
@@ -116,10 +118,11 @@ class CoinsPane(SeatPane):
         held: dict[str, int] = {}
         for seat in seats:
             name = names[seat]
-            level = problems.number(self.field("cl", seat), f"Commercial Level of {name}")
-            tax = problems.number(self.field("tax", seat), f"Tax levied by {name}")
-            triggered = problems.number(self.field("pirates", seat), f"pirate effects triggered by {name}")
-            coins = problems.number(self.field("held", seat), f"coins held by {name}", optional=True)
+            level = problems.number(self.field("cl", seat), t("rulings_screen.coins.level_of", name=name))
+            tax = problems.number(self.field("tax", seat), t("rulings_screen.coins.tax_of", name=name))
+            triggered = problems.number(self.field("pirates", seat), t("rulings_screen.coins.pirates_of", name=name))
+            coins = problems.number(self.field("held", seat), t("rulings_screen.coins.held_by", name=name),
+                                    optional=True)
             levels[name] = level or 0
             pirates += [name] * (triggered or 0)
             if coins is not None:
@@ -130,9 +133,10 @@ class CoinsPane(SeatPane):
             return None
         immune = [names[seat] for seat in seats if self.foggy(seat).value]
         outcome = resolve_coin_losses(levels, taxes, pirates, immune, held)
-        lost = {name: f"{loss.lost} Foggy" if name in immune and loss.owed else str(loss.lost)
-                for name, loss in outcome.losses.items()}
+        lost = {name: t("rulings_screen.coins.lost_foggy", lost=loss.lost) if name in immune and loss.owed
+                else str(loss.lost) for name, loss in outcome.losses.items()}
         rows = [(name, str(loss.tax), str(loss.piracy), lost[name]) for name, loss in outcome.losses.items()]
         rulings = [*(r for name in levels for r in outcome.decided_by[name]), *outcome.rulings]
-        notes = () if taxes or pirates else (NOTHING_LEVIED,)
-        return Settled("Coins lost this turn", ("Player", "Tax", "Pirates", "Loses"), rows, rulings, notes)
+        notes = () if taxes or pirates else (t("rulings_screen.coins.nothing_levied"),)
+        headers = tuple(t(f"rulings_screen.{column}") for column in COLUMNS)
+        return Settled(t("rulings_screen.coins.settled"), headers, rows, rulings, notes)

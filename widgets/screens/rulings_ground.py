@@ -11,12 +11,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Select
 
+from scorer.catalog import load_catalog
 from scorer.cli.values import MAX_PLAYERS
+from scorer.i18n import t
 from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away
 from scorer.ruling import age_name
 from widgets.screens.coin_losses import yes_no
 from widgets.screens.conflicts import tokens_text
-from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber
+from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
 MOST_SHIELDS = 99
 NO_TEAMS = -1
@@ -28,11 +30,16 @@ TEAM_SIZES = (4, 6, 8)
 EXAMPLE_AGE = 2
 EXAMPLE = (("Gabriel", 2), ("Paula", 3), ("Romeo", 1), ("Ann", 4))
 EXAMPLE_INCURSION = ("Gabriel", "Romeo")
-EXAMPLE_CAPTION = "The Armada rulebook's team example: Gabriel's Quay sends the Incursion to Romeo (shields ours)"
+COLUMNS = ("player", "ground.shields", "ground.tokens", "ground.total")  # of the answer: rulings_screen.<column>
+
+
+def no_choice(value: int) -> tuple[str, int]:
+    """The first option of the team and incursion choices: none."""
+    return t("rulings_screen.ground.none"), value
 
 
 class GroundPane(SeatPane):
-    TITLE = "Ground"
+    TITLE = "rulings_screen.ground.title"
     KEY = "ground"
 
     DEFAULT_CSS = """
@@ -43,21 +50,23 @@ class GroundPane(SeatPane):
 
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
-            yield Label("Age that just ended (1-3)", classes="form-label")
+            yield Label(t("rulings_screen.age_ended"), classes="form-label")
             yield WholeNumber(1, 3, id="ground-age", classes="seat-value")
         with Horizontal(classes="form-row"):
-            yield Label("Teams (seats)", classes="form-label")
-            yield Select([("none", NO_TEAMS)], value=NO_TEAMS, allow_blank=False, id="ground-teams",
+            yield Label(t("rulings_screen.ground.teams"), classes="form-label")
+            yield Select([no_choice(NO_TEAMS)], value=NO_TEAMS, allow_blank=False, id="ground-teams",
                          classes="ground-teams", compact=True)
         with Horizontal(classes="form-head"):
-            for text, css in (("", "seat-no"), ("Player", "seat-name"), ("Sh", "seat-value"),
-                              ("Incursion", "ground-incursion"), ("Tomyris", "")):
-                yield Label(text, classes=css)
+            yield Label("", classes="seat-no")
+            yield Label(t("rulings_screen.player"), classes="seat-name")
+            yield Label(t("rulings_screen.ground.shields_head"), classes="seat-value")
+            yield Label(t("rulings_screen.ground.incursion_head"), classes="ground-incursion")
+            yield Label(piece_name(load_catalog().leader("tomyris")))
         yield from self.seat_rows()
 
     def seat_fields(self, seat: int) -> ComposeResult:
         yield WholeNumber(0, MOST_SHIELDS, id=f"ground-shields-{seat}", classes="seat-value")
-        yield Select([("none", NO_INCURSION)], value=NO_INCURSION, allow_blank=False, id=f"ground-incursion-{seat}",
+        yield Select([no_choice(NO_INCURSION)], value=NO_INCURSION, allow_blank=False, id=f"ground-incursion-{seat}",
                      classes="ground-incursion", compact=True)
         yield Checkbox(yes_no(False), id=f"ground-tomyris-{seat}", compact=True)
 
@@ -90,9 +99,9 @@ class GroundPane(SeatPane):
         with self.prevent(Select.Changed):
             for seat in range(MAX_PLAYERS):
                 targets = list(dict.fromkeys(two_seats_away(seated, names[seat]))) if seat in seats else []
-                options = [("none", NO_INCURSION), *((f"→ {name}", seats[seated.index(name)]) for name in targets)]
+                options = [no_choice(NO_INCURSION), *((f"→ {name}", seats[seated.index(name)]) for name in targets)]
                 self._offer(self.incursion(seat), options)
-            ways = [("none", NO_TEAMS)]
+            ways = [no_choice(NO_TEAMS)]
             if len(seats) in TEAM_SIZES:
                 for first in (0, 1):
                     pairs = [(seats[i], seats[(i + 1) % len(seats)]) for i in range(first, len(seats), 2)]
@@ -136,18 +145,18 @@ class GroundPane(SeatPane):
             self.incursion(seat).value = names.index(target) if seat == names.index(attacker) else NO_INCURSION
             self.tomyris(seat).value = False
         self.teams().value = 0  # Gabriel+Paula, Romeo+Ann: teammates side by side from the first seat
-        return EXAMPLE_CAPTION
+        return t("rulings_screen.ground.caption", quay=piece_name(load_catalog().card("quay", 2)))
 
     # --- settling ---------------------------------------------------------------------------------------
 
     def settle(self, problems: Problems) -> Settled | None:
-        age = problems.number(self.query_one("#ground-age", WholeNumber), "age")
+        age = problems.number(self.query_one("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
         filled = [bool(self.shields(s).value.strip()) or self.tomyris(s).value for s in range(MAX_PLAYERS)]
-        seats = self.seated(problems, 3, "Ground Conflicts", filled)
+        seats = self.seated(problems, 3, filled)
         names = self.typed_names()
         shields: dict[str, int] = {}
         for seat in seats:
-            value = problems.number(self.shields(seat), f"shields of {names[seat]}")
+            value = problems.number(self.shields(seat), t("rulings_screen.ground.shields_of", name=names[seat]))
             if value is not None:
                 shields[names[seat]] = value
         if problems or age is None:
@@ -161,7 +170,8 @@ class GroundPane(SeatPane):
         total = {name: f"{points:+d}" if points else "0" for name, points in outcome.total.items()}
         rows = [(name, str(shields[name]), tokens_text(outcome.tokens[name]), total[name]) for name in seated]
         rulings = [*(c.decided_by for c in outcome.conflicts), *outcome.rulings]
-        return Settled(f"Ground Conflicts · {age_name(age)}", ("Player", "Shields", "Tokens", "Total"), rows, rulings)
+        headers = tuple(t(f"rulings_screen.{column}") for column in COLUMNS)
+        return Settled(t("rulings_screen.ground.settled", age=age_name(age)), headers, rows, rulings)
 
     def team_pairs(self, seated: list[str]) -> list[tuple[str, str]]:
         """Teammates side by side, pairing from the first seat (0) or the second (1); only offered at 4, 6, 8."""

@@ -1,36 +1,72 @@
 """The Guild cap tab of the Rulings screen: one Guild card's VP as counted and as scored with Armada's cap.
 
-The table picks a guild (type part of its English or Portuguese name in the open list) and types only the
-counts that guild's ScoreSpec looks at — the boxes change with the guild, so every one of the 14 guilds
-works. The engine is scorer.rules.guild_cap.
+The table picks a guild (type part of its English or Portuguese name in the open list, accents and case
+ignored: "filo" finds the Guilda dos Filósofos) and types only the counts that guild's ScoreSpec looks at —
+the boxes change with the guild, so every one of the 14 guilds works. The engine is scorer.rules.guild_cap.
 """
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, Select, Static
+from textual.widgets._select import SelectCurrent, SelectOverlay  # Textual is pinned (8.2): see FoldingOverlay
 
-from scorer.catalog import Card, load_catalog
+from scorer.catalog import Card, fold, load_catalog
+from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
-from widgets.card_picker import label_of
 from widgets.screens.coin_losses import yes_no
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
 
 # The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild, neighbours with 7 and 5 green cards.
 EXAMPLE_GUILD = "philosophers_guild"
 EXAMPLE_COUNTS = {("left", "green"): 7, ("right", "green"): 5}
-EXAMPLE_CAPTION = "The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild"
-CHOOSE = "choose a Guild: Enter opens the list, type part of its name (English or Português)."
 
 
 def armada_label(armada: bool) -> str:
-    return f"Armada in play: {yes_no(armada)}"
+    return t("rulings_screen.guild.armada", answer=yes_no(armada))
+
+
+def guild_label(card: Card) -> str:
+    """'Guilda dos Filósofos / Philosophers Guild' in Portuguese, the other way round in English: the name in
+    the table's language first, the other edition's beside it (one name when both print the same word)."""
+    first, other = local_name(card), card.en if current_language() == "pt" else card.pt
+    return first if fold(first) == fold(other) else f"{first} / {other}"
+
+
+def effect_of(card: Card) -> str:
+    return card.effect_pt if current_language() == "pt" and card.effect_pt else card.effect
+
+
+class FoldingOverlay(SelectOverlay):
+    """A Select's open list where typing finds an option ignoring case and accents ("filo" finds "Filósofos",
+    "comerciantes" either name). Textual's own search is a case-insensitive substring only; this overrides its
+    private `_find_search_match` with the same contract (the option whose match starts earliest)."""
+
+    def _find_search_match(self, query: str) -> int | None:
+        wanted = fold(query)
+        found: tuple[int, int] | None = None  # (where the match starts, option index)
+        for index, option in enumerate(self._options):
+            prompt = option.prompt
+            text = prompt.plain if isinstance(prompt, Text) else str(prompt)
+            start = fold(text).find(wanted)
+            if start != -1 and (found is None or start < found[0]):
+                found = (start, index)
+        return found[1] if found else None
+
+
+class GuildSelect(Select[str]):
+    """A Select whose list is searched ignoring accents (FoldingOverlay)."""
+
+    def compose(self) -> ComposeResult:
+        yield SelectCurrent(self.prompt)
+        yield FoldingOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
 
 class GuildPane(RulingPane):
-    TITLE = "Guild cap"
+    TITLE = "rulings_screen.guild.title"
     KEY = "guild"
 
     DEFAULT_CSS = """
@@ -50,8 +86,8 @@ class GuildPane(RulingPane):
         self._shown_for: str | None = ""  # the guild whose boxes are shown (None: no guild; "": none shown yet)
 
     def compose_form(self) -> ComposeResult:
-        yield Select([(label_of(card), card.id) for card in self.guilds.values()], prompt="Guild", id="guild-choice",
-                     compact=True)
+        yield GuildSelect([(guild_label(card), card.id) for card in self.guilds.values()],
+                          prompt=t("rulings_screen.guild.prompt"), id="guild-choice", compact=True)
         yield Checkbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
         yield Static("", id="guild-effect", classes="form-hint")
         yield Static(classes="form-gap")
@@ -83,7 +119,7 @@ class GuildPane(RulingPane):
             return
         self._shown_for = guild.id if guild else None
         self.shown = self.counts[guild.id] if guild is not None else ()
-        self.query_one("#guild-effect", Static).update(guild.effect if guild is not None else "")
+        self.query_one("#guild-effect", Static).update(effect_of(guild) if guild is not None else "")
         for row in range(len(self.query(".guild-count-label"))):
             field = self.count_field(row)
             field.value = ""
@@ -114,12 +150,12 @@ class GuildPane(RulingPane):
         self.query_one("#guild-armada", Checkbox).value = True
         for row, count in enumerate(self.shown):
             self.count_field(row).value = str(EXAMPLE_COUNTS[(count.city, count.thing)])
-        return EXAMPLE_CAPTION
+        return t("rulings_screen.guild.caption", guild=local_name(self.guilds[EXAMPLE_GUILD]))
 
     def settle(self, problems: Problems) -> Settled | None:
         guild = self.guild
         if guild is None:
-            problems.append(CHOOSE)
+            problems.append(t("rulings_screen.guild.choose"))
             return None
         counts: dict[tuple[str, str], int] = {}
         for row, count in enumerate(self.shown):
@@ -130,6 +166,7 @@ class GuildPane(RulingPane):
             return None
         armada = self.query_one("#guild-armada", Checkbox).value
         outcome = cap_guild(guild, counts, armada=armada)
-        scored = "with the cap" if armada else "scored (no Armada)"
-        rows = [("as counted", str(outcome.uncapped)), (scored, str(outcome.points))]
-        return Settled(label_of(guild), ("", "VP"), rows, outcome.rulings, (outcome.account,))
+        scored = t("rulings_screen.guild.with_cap") if armada else t("rulings_screen.guild.no_armada")
+        rows = [(t("rulings_screen.guild.as_counted"), str(outcome.uncapped)), (scored, str(outcome.points))]
+        headers = ("", t("rulings_screen.guild.vp"))
+        return Settled(guild_label(guild), headers, rows, outcome.rulings, (outcome.account,))

@@ -10,26 +10,27 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Static
 
+from scorer.catalog import load_catalog
 from scorer.cli.values import MAX_PLAYERS
+from scorer.i18n import t
 from scorer.rules.naval import resolve_naval_conflict
 from scorer.ruling import age_name
 from widgets.screens.conflicts import tokens_text
-from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber
+from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
 MOST_STRENGTH = 99
 # The Armada rulebook's example (Naval Conflicts): Age II, in the order the book names the players.
 EXAMPLE_AGE = 2
 EXAMPLE = (("Gabriel", 2), ("Paula", 2), ("Ann", 8), ("Romeo", 6), ("Fred", 6))
-EXAMPLE_CAPTION = "The Armada rulebook's example (Naval Conflicts, Age II)"
 
 
 def out_label(out: bool) -> str:
     """Spelled out beside the box: whether a Forgotten Port owner stays out this age."""
-    return "stays out" if out else "takes part"
+    return t("rulings_screen.naval.stays_out") if out else t("rulings_screen.naval.takes_part")
 
 
 class NavalPane(SeatPane):
-    TITLE = "Naval"
+    TITLE = "rulings_screen.naval.title"
     KEY = "naval"
 
     DEFAULT_CSS = """
@@ -38,14 +39,14 @@ class NavalPane(SeatPane):
 
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
-            yield Label("Age that just ended (1-3)", classes="form-label")
+            yield Label(t("rulings_screen.age_ended"), classes="form-label")
             yield WholeNumber(1, 3, id="naval-age", classes="seat-value")
         yield Static(classes="form-gap")
         with Horizontal(classes="form-head"):
             yield Label("", classes="seat-no")
-            yield Label("Player", classes="seat-name")
-            yield Label("Str", classes="seat-value")
-            yield Label("Forgotten Port")
+            yield Label(t("rulings_screen.player"), classes="seat-name")
+            yield Label(t("rulings_screen.naval.strength_head"), classes="seat-value")
+            yield Label(piece_name(load_catalog().island("forgotten_port")))
         yield from self.seat_rows()
 
     def seat_fields(self, seat: int) -> ComposeResult:
@@ -83,16 +84,16 @@ class NavalPane(SeatPane):
             self.out(seat).value = False
             if seat >= len(EXAMPLE):
                 self.strength(seat).value = ""
-        return EXAMPLE_CAPTION
+        return t("rulings_screen.naval.caption")
 
     def settle(self, problems: Problems) -> Settled | None:
-        age = problems.number(self.query_one("#naval-age", WholeNumber), "age")
+        age = problems.number(self.query_one("#naval-age", WholeNumber), t("rulings_screen.naval.age"))
         filled = [bool(self.strength(s).value.strip()) or self.out(s).value for s in range(MAX_PLAYERS)]
-        seats = self.seated(problems, 2, "a Naval Conflict", filled)
+        seats = self.seated(problems, 2, filled)
         names = self.typed_names()
         strengths: dict[str, int] = {}
         for seat in seats:
-            value = problems.number(self.strength(seat), f"Naval Strength of {names[seat]}")
+            value = problems.number(self.strength(seat), t("rulings_screen.naval.strength_of", name=names[seat]))
             if value is not None:
                 strengths[names[seat]] = value
         if problems or age is None:
@@ -100,7 +101,8 @@ class NavalPane(SeatPane):
         abstaining = [names[seat] for seat in seats if self.out(seat).value]
         outcome = resolve_naval_conflict(age, strengths, abstaining)
         rulings = [*(outcome.decided_by[name] for name in strengths), *outcome.rulings]
-        rows = [(name, "out" if name in abstaining else str(strength),
-                 tokens_text([outcome.tokens[name]]) if outcome.tokens[name] else "none")
+        rows = [(name, t("rulings_screen.naval.out") if name in abstaining else str(strength),
+                 tokens_text([outcome.tokens[name]]) if outcome.tokens[name] else t("rulings_screen.naval.none"))
                 for name, strength in strengths.items()]
-        return Settled(f"Naval Conflict · {age_name(age)}", ("Player", "Strength", "Token"), rows, rulings)
+        headers = (t("rulings_screen.player"), t("rulings_screen.naval.strength"), t("rulings_screen.naval.token"))
+        return Settled(t("rulings_screen.naval.settled", age=age_name(age)), headers, rows, rulings)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -25,12 +25,16 @@ from textual.widgets import Input, Label, Static, TabPane
 
 from scorer.cli.values import MAX_PLAYERS
 from scorer.history.errors import HistoryError
+from scorer.i18n import local_name, t, tn
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
     from scorer.ruling import Ruling
 
-NOTHING_YET = "Not settled yet:"
+def piece_name(found: Any) -> str:
+    """The name, in the current language, of a card, leader or island the catalogue is known to hold."""
+    assert found is not None
+    return local_name(found)
 
 
 def last_finished_names(store: HistoryStore | None) -> list[str]:
@@ -62,7 +66,7 @@ class WholeNumber(Input):
 
     @property
     def allowed(self) -> str:
-        return self._allowed or f"a whole number from {self.low} to {self.high}"
+        return self._allowed or t("rulings_screen.allowed.range", low=self.low, high=self.high)
 
     def set_range(self, low: int, high: int) -> None:
         """Bound the box anew (a tab whose boxes change meaning, such as the guild's counts)."""
@@ -79,11 +83,11 @@ class Problems(list[str]):
         text = field.value.strip()
         if not text:
             if not optional:
-                self.append(f"{what}: nothing entered; type {field.allowed}.")
+                self.append(t("rulings_screen.allowed.missing", what=what, allowed=field.allowed))
             return None
         result = field.validate(text)
         if result is not None and not result.is_valid:
-            self.append(f"{what}: {text!r} is not allowed; type {field.allowed}.")
+            self.append(t("rulings_screen.allowed.refused", what=what, value=repr(text), allowed=field.allowed))
             return None
         return int(text)
 
@@ -134,7 +138,7 @@ def settled_view(settled: Settled, caption: str | None) -> RenderableType:
 
 
 def problems_view(problems: Sequence[str]) -> RenderableType:
-    text = Text(NOTHING_YET, style="bold")
+    text = Text(t("rulings_screen.not_settled"), style="bold")
     for problem in problems:
         text.append(f"\n• {problem}")
     return text
@@ -142,7 +146,8 @@ def problems_view(problems: Sequence[str]) -> RenderableType:
 
 class RulingPane(TabPane):
     """One tab: inputs left, result right. Subclasses say what is typed (`compose_form`), how it is settled
-    (`settle`, which returns a Settled or notes Problems) and what the rulebook's example is."""
+    (`settle`, which returns a Settled or notes Problems) and what the rulebook's example is. TITLE is the
+    catalogue key of the tab's name, KEY its id."""
 
     DEFAULT_CSS = """
     RulingPane { height: 1fr; padding: 0; }
@@ -163,7 +168,7 @@ class RulingPane(TabPane):
     KEY: ClassVar[str]
 
     def __init__(self) -> None:
-        super().__init__(self.TITLE, id=self.KEY)
+        super().__init__(t(self.TITLE), id=self.KEY)
         self.settled: Settled | None = None
         self._example: tuple[str, tuple[object, ...]] | None = None
         self.built = False  # the boxes are composed (or being composed)
@@ -258,8 +263,8 @@ class SeatPane(RulingPane):
         for seat, name in enumerate(self.names):
             with Horizontal(classes="form-row"):
                 yield Label(str(seat + 1), classes="seat-no")
-                yield Input(name, placeholder="name", id=f"{self.KEY}-name-{seat}", classes="seat-name", compact=True,
-                            max_length=40)
+                yield Input(name, placeholder=t("rulings_screen.name_placeholder"), id=f"{self.KEY}-name-{seat}",
+                            classes="seat-name", compact=True, max_length=40)
                 yield from self.seat_fields(seat)
 
     def seat_fields(self, seat: int) -> ComposeResult:
@@ -278,21 +283,21 @@ class SeatPane(RulingPane):
     def typed_names(self) -> list[str]:
         return [self.name_input(seat).value.strip() for seat in range(MAX_PLAYERS)]
 
-    def seated(self, problems: Problems, fewest: int, what: str, filled: Sequence[bool]) -> list[int]:
+    def seated(self, problems: Problems, fewest: int, filled: Sequence[bool]) -> list[int]:
         """The seats in play (a name typed), in order; notes a value typed for no one, a name seated twice,
-        and too few players. `filled[seat]` says whether anything besides the name is typed on that row."""
+        and too few players (the tab's own sentence: rulings_screen.<KEY>.too_few). `filled[seat]` says
+        whether anything besides the name is typed on that row."""
         names = self.typed_names()
         seats = [seat for seat, name in enumerate(names) if name]
         for seat, name in enumerate(names):
             if not name and filled[seat]:
-                problems.append(f"seat {seat + 1}: a value is typed but no name; type the player's name or clear it.")
+                problems.append(t("rulings_screen.seats.no_name", seat=seat + 1))
         seen: dict[str, str] = {}
         for seat in seats:
             key = names[seat].casefold()
             if key in seen:
-                problems.append(f"{names[seat]!r} is seated twice (as {seen[key]!r}); each player once "
-                                "(names are compared ignoring case).")
+                problems.append(t("rulings_screen.seats.twice", name=repr(names[seat]), first=repr(seen[key])))
             seen.setdefault(key, names[seat])
         if len(seats) < fewest:
-            problems.append(f"{len(seats)} player(s) named; {what} needs {fewest} to {MAX_PLAYERS}, in seating order.")
+            problems.append(tn(f"rulings_screen.{self.KEY}.too_few", len(seats), fewest=fewest, most=MAX_PLAYERS))
         return seats
