@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.catalog import Card
-from scorer.rules.counting import CityFacts, evaluate
+from scorer.i18n import local_name
+from scorer.rules.counting import CityFacts, evaluate, flat_vp, named
 
 
 def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[str]]:
@@ -19,9 +20,9 @@ def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[s
             continue
         if card.vp:
             total += card.vp
-            accounts.append(f"{card.en}: {card.vp} VP")
+            accounts.append(flat_vp(local_name(card), card.vp))
         if card.end_vp is not None:
             points, account = evaluate(card.end_vp, own, own, own)
             total += points
-            accounts.append(f"{card.en}: {account}")
+            accounts.append(named(local_name(card), account))
     return total, accounts

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import ScoreSpec, SetSpec
+from scorer.i18n import t, tn
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +40,24 @@ def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts)
     cities = {"own": (own,), "neighbours": (left, right), "own_and_neighbours": (own, left, right)}[spec.scope]
     counts = [sum(city.count(thing) for thing in spec.per) for city in cities]
     total = spec.rate * sum(counts)
-    things = " + ".join(spec.per).replace("_", " ")
+    things = " + ".join(t(f"rules.counting.thing.{thing}") for thing in spec.per)
     where = ", ".join(f"{city.name} {n}" for city, n in zip(cities, counts))
-    return total, f"{spec.rate} × {things} ({where}) = {total}"
+    return total, t("rules.counting.per", rate=spec.rate, things=things, where=where, total=total)
 
 
 def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:
     """VP per complete set of one card of each listed colour (any ages)."""
     sets = min(own.colours.get(colour, 0) for colour in spec.colours)
     total = spec.rate * sets
-    return total, f"{spec.rate} × {sets} set(s) of {', '.join(spec.colours)} = {total}"
+    colours = ", ".join(t(f"rules.counting.colour.{colour}") for colour in spec.colours)
+    return total, tn("rules.counting.sets", sets, rate=spec.rate, colours=colours, total=total)
+
+
+def named(name: str, account: str) -> str:
+    """'Philosophers Guild: 1 × green (…) = 12': a card's, leader's or island's account under its name."""
+    return t("rules.counting.named", name=name, account=account)
+
+
+def flat_vp(name: str, vp: int) -> str:
+    """'Ramses: 3 VP' / 'Ramsés: 3 PV': printed VP under the name of what gives them."""
+    return t("rules.counting.flat_vp", name=name, vp=vp)

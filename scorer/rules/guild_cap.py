@@ -12,24 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import COLOURS, Card, Catalog
+from scorer.i18n import local_name, t
 from scorer.rules.counting import CityFacts
 from scorer.rules.guilds import GUILD_CAP, score_guild
 from scorer.ruling import Ruling, ruling
 
 # Whose city a ScoreSpec scope looks at, in the order the table reads them.
 CITIES = {"own": ("own",), "neighbours": ("left", "right"), "own_and_neighbours": ("own", "left", "right")}
-CITY_NAMES = {"own": "your city", "left": "left neighbour", "right": "right neighbour"}
-# What the table types for each thing a spec counts; a Gamers Guild counts sets of 3 coins, the table types coins.
-THINGS = {
-    **{colour: f"{colour} cards" for colour in COLOURS},
-    "wonder_stage": "wonder stages built",
-    "defeat_token": "ground Defeat tokens",
-    "victory_token": "ground Victory tokens",
-    "leader": "recruited leaders",
-    "coin_set": "coins",
-    "commercial_level": "Commercial Level",
-    "island": "islands",
-}
 MOST = 99  # a bound on a typed count that no city reaches; coins and the board-limited counts have their own
 MOST_COINS = 999
 
@@ -44,8 +33,8 @@ class GuildCount:
 
     @property
     def label(self) -> str:
-        """'left neighbour: green cards'."""
-        return f"{CITY_NAMES[self.city]}: {THINGS[self.thing]}"
+        """'left neighbour: green cards', in the current language."""
+        return t("rules.guild_cap.label", city=city_name(self.city), thing=thing_name(self.thing))
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +46,19 @@ class GuildCapOutcome:
     points: int
     account: str
     rulings: tuple[Ruling, ...]
+
+
+def city_name(city: str) -> str:
+    """'your city', 'left neighbour', 'right neighbour' (the cities a guild looks at) in the current language."""
+    return t(f"rules.guild_cap.city.{city}")
+
+
+def thing_name(thing: str) -> str:
+    """What the table types for a thing a spec counts ('green cards'); a Gamers Guild counts sets of 3 coins,
+    the table types coins."""
+    if thing in COLOURS:
+        return t(f"rules.counting.cards.{thing}")
+    return t(f"rules.guild_cap.thing.{thing}")
 
 
 def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
@@ -71,18 +73,20 @@ def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
 
 def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: bool) -> GuildCapOutcome:
     """Score `guild` from `counts` keyed by (city, thing) as `guild_counts` lists them (missing ones count 0)."""
+    name = local_name(guild)
     if guild.score is None:
-        note = ruling("guild.cap", f"{guild.en} gives no VP of its own: there is nothing to cap.")
-        return GuildCapOutcome(guild, 0, 0, f"{guild.en}: no VP", (note,))
+        note = ruling("guild.cap", t("rules.guild_cap.nothing_to_cap", guild=name))
+        return GuildCapOutcome(guild, 0, 0, t("rules.guilds.no_vp", guild=name), (note,))
     own, left, right = (_city(city, counts) for city in ("own", "left", "right"))
     score = score_guild(guild, own, left, right, armada=armada)
     notes = score.rulings
     vp = score.uncapped
+    words = {"guild": name, "vp": vp, "cap": GUILD_CAP}
     if not armada:
-        capped = f"with Armada it would score {GUILD_CAP}" if vp > GUILD_CAP else "Armada's cap would change nothing"
-        notes += (ruling("guild.cap", f"Without Armada there is no cap: {guild.en} scores {vp} ({capped})."),)
+        case = "rules.guild_cap.no_armada_over" if vp > GUILD_CAP else "rules.guild_cap.no_armada_under"
+        notes += (ruling("guild.cap", t(case, **words)),)
     elif vp <= GUILD_CAP:
-        notes += (ruling("guild.cap", f"{guild.en} scores {vp}: at most {GUILD_CAP}, so the cap changes nothing."),)
+        notes += (ruling("guild.cap", t("rules.guild_cap.not_reached", **words)),)
     return GuildCapOutcome(guild, score.uncapped, score.points, score.account, notes)
 
 
@@ -90,7 +94,7 @@ def _city(city: str, counts: Mapping[tuple[str, str], int]) -> CityFacts:
     """A city holding only what was typed for it; the rest counts 0 (the guild does not look at it)."""
     typed = {thing: n for (where, thing), n in counts.items() if where == city}
     return CityFacts(
-        name=CITY_NAMES[city], colours={colour: typed.get(colour, 0) for colour in COLOURS},
+        name=city_name(city), colours={colour: typed.get(colour, 0) for colour in COLOURS},
         wonder_stage=typed.get("wonder_stage", 0), victory_token=typed.get("victory_token", 0),
         defeat_token=typed.get("defeat_token", 0), leader=typed.get("leader", 0), coins=typed.get("coin_set", 0),
         commercial_level=typed.get("commercial_level", 0), island=typed.get("island", 0),

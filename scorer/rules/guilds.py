@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorer.catalog import Card
-from scorer.rules.counting import CityFacts, evaluate
+from scorer.catalog import Card, load_catalog
+from scorer.i18n import local_name, t
+from scorer.rules.counting import CityFacts, evaluate, named
 from scorer.ruling import Ruling, ruling
 
 GUILD_CAP = 10
@@ -29,14 +30,18 @@ def score_guild(
     guild: Card, own: CityFacts, left: CityFacts, right: CityFacts, *, armada: bool, copied: bool = False
 ) -> GuildScore:
     """One Guild card's VP for `own` (0 for guilds that give no VP: Scientists, Courtesans)."""
+    name = local_name(guild)
     if guild.score is None:
-        return GuildScore(guild, 0, 0, f"{guild.en}: no VP", copied, ())
+        return GuildScore(guild, 0, 0, t("rules.guilds.no_vp", guild=name), copied, ())
     uncapped, account = evaluate(guild.score, own, left, right)
     notes: list[Ruling] = []
     points = uncapped
     if copied:
-        notes.append(ruling("guild.olympia-copy", f"{own.name} copies {guild.en} with Olympia B: {account}."))
+        olympia = local_name(load_catalog().wonder("olympia"))
+        notes.append(ruling("guild.olympia-copy", t(
+            "rules.guilds.olympia_copy", name=own.name, guild=name, wonder=olympia, account=account,
+        )))
     if armada and uncapped > GUILD_CAP:
         points = GUILD_CAP
-        notes.append(ruling("guild.cap", f"{guild.en} would score {uncapped}; with Armada it scores {GUILD_CAP}."))
-    return GuildScore(guild, points, uncapped, f"{guild.en}: {account}", copied, tuple(notes))
+        notes.append(ruling("guild.cap", t("rules.guilds.capped", guild=name, uncapped=uncapped, cap=GUILD_CAP)))
+    return GuildScore(guild, points, uncapped, named(name, account), copied, tuple(notes))

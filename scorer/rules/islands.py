@@ -2,6 +2,9 @@
 
 All island VP go in the Islands row. Island shields are counted in Ground and Naval strength, wildcard and
 most-common symbols in Science.
+
+An island is named in every account as printed on the Brazilian card, whatever the language: the table
+reads that name off the card, and the English names in rules_data/islands.toml are our own translations.
 """
 
 from __future__ import annotations
@@ -9,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.catalog import Island
-from scorer.rules.counting import CityFacts, evaluate
+from scorer.i18n import t
+from scorer.rules.counting import CityFacts, evaluate, flat_vp, named
+
+
+def printed_name(island: Island) -> str:
+    """The island's name as printed on the card (Portuguese), the name every account gives it."""
+    return island.pt
 
 
 def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[str]]:
@@ -17,13 +26,15 @@ def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[
     for island in islands:
         if island.vp:
             total += island.vp
-            accounts.append(f"{island.pt}: {island.vp} VP")
+            accounts.append(flat_vp(printed_name(island), island.vp))
         if island.score is not None:
             points, account = evaluate(island.score, own, own, own)
             total += points
-            accounts.append(f"{island.pt}: {account}")
+            accounts.append(named(printed_name(island), account))
         if island.best_colour:
             colour, count = max(own.colours.items(), key=lambda item: item[1])
             total += count
-            accounts.append(f"{island.pt}: 1 × {colour} cards (the best colour) = {count}")
+            accounts.append(named(printed_name(island), t(
+                "rules.islands.best_colour", cards=t(f"rules.counting.cards.{colour}"), count=count,
+            )))
     return total, accounts

@@ -8,20 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorer.catalog import Leader
-from scorer.rules.counting import CityFacts, evaluate, evaluate_sets
+from scorer.catalog import Leader, load_catalog
+from scorer.i18n import local_name, t
+from scorer.rules.counting import CityFacts, evaluate, evaluate_sets, flat_vp, named
 
 
 def score_leader(leader: Leader, own: CityFacts, left: CityFacts, right: CityFacts) -> tuple[int, str] | None:
     """VP and account for one leader, or None when the leader gives no end-game VP."""
     if leader.vp:
-        return leader.vp, f"{leader.en}: {leader.vp} VP"
+        return leader.vp, flat_vp(local_name(leader), leader.vp)
     if leader.score is not None:
         points, account = evaluate(leader.score, own, left, right)
-        return points, f"{leader.en}: {account}"
+        return points, named(local_name(leader), account)
     if leader.sets is not None:
         points, account = evaluate_sets(leader.sets, own)
-        return points, f"{leader.en}: {account}"
+        return points, named(local_name(leader), account)
     return None
 
 
@@ -39,5 +40,6 @@ def score_leaders(
         scored = score_leader(copied, own, left, right)
         if scored:
             total += scored[0]
-            accounts.append(f"Courtesans Guild copies {scored[1]}")
+            guild = local_name(load_catalog().card("courtesans_guild", 3))
+            accounts.append(t("rules.leaders.courtesans_copy", guild=guild, account=scored[1]))
     return total, accounts

@@ -3,6 +3,7 @@
 import pytest
 
 from scorer.catalog import load_catalog
+from scorer.i18n import set_language
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
 from scorer.rules.guilds import GUILD_CAP
 
@@ -81,3 +82,42 @@ def test_every_guild_scores_from_its_own_counts_and_caps_at_10(card):
         per_count = [n // 3 if thing == "coin_set" else n for (_, thing), n in counts.items()]
         assert capped.uncapped == card.score.rate * sum(per_count)
     assert capped.rulings and all(r.rule_id == "guild.cap" for r in capped.rulings)
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_romeo_example_in_portuguese(portuguese):
+    """Regras do Armada, p. 9: "No final do jogo, Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não
+    12 como o indicado), e 6 Pontos de Vitória pela Guilda dos Comerciantes\"."""
+    philosophers = cap_guild(guild("Guilda dos Filósofos"), {("left", "green"): 7, ("right", "green"): 5}, armada=True)
+    assert philosophers.rulings[0].summary == "Guilda dos Filósofos valeria 12; com Armada vale 10."
+    assert philosophers.rulings[0].quote == (
+        "No final do jogo, cada carta de Guilda é limitada a um valor máximo de 10 Pontos de Vitória."
+    )
+    assert philosophers.rulings[0].source == "Regras do Armada, p. 9, Guildas de Pontuação"
+    assert philosophers.account == (
+        "Guilda dos Filósofos: 1 × cartas verdes (vizinho da esquerda 7, vizinho da direita 5) = 12"
+    )
+    traders = cap_guild(guild("Traders Guild"), {("left", "yellow"): 4, ("right", "yellow"): 2}, armada=True)
+    assert traders.rulings[0].summary == "Guilda dos Comerciantes vale 6: no máximo 10, então o limite não muda nada."
+
+
+def test_labels_and_no_cap_in_portuguese(portuguese):
+    catalog = load_catalog()
+    assert [c.label for c in guild_counts(guild("Shipowners Guild"), catalog)] == [
+        "sua cidade: cartas marrons", "sua cidade: cartas cinza", "sua cidade: cartas roxas",
+    ]
+    assert [c.label for c in guild_counts(guild("Gamers Guild"), catalog)] == ["sua cidade: moedas"]
+    outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
+    assert outcome.rulings[0].summary == "Sem Armada não há limite: Guilda dos Filósofos vale 12 (com Armada valeria 10)."
+    scientists = cap_guild(guild("Scientists Guild"), {}, armada=True)
+    assert scientists.rulings[0].summary == "Guilda dos Cientistas não dá PV por si mesma: não há o que limitar."
+    assert scientists.account == "Guilda dos Cientistas: não dá PV"
