@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Input, Select, Static
+import pytest
+from textual.widgets import Input, Label, Select, Static
 
+from scorer.catalog import load_catalog
 from scorer.flow import Step
+from scorer.i18n import local_name, set_language
 from tests.tui.conftest import example, start_at
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.end import EndScreen
@@ -179,3 +182,77 @@ async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
         await pilot.press("backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
         assert app.session.record.end["Cid"].quick.guilds == 11
         assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in messages(app)
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_end(ARMADA_7P), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.sub_title == "Fim da partida"
+        assert shown(screen, "end-hint") == "Digite as Moedas de cada jogador: Enter salva e segue. O resto é calculado."
+        heads = [str(label.render()) for label in screen.query(".end-head Label").results(Label)]
+        assert heads == ["Jogador", "Moedas", "Ciência (melhor total) · Estaleiro no fim"]
+        assert shown(screen, "science-1") == (
+            "1 compasso, 2 engrenagens, 7 tábuas = 61 (curinga → tábua; 3 mais comuns → tábua)")
+        assert shown(screen, "science-0") == "nenhum símbolo científico"
+        assert shown(screen, "dockyard-0") == "Estaleiro: Azul 6 = 10 PV · Amarelo 0 = NC 0"
+        assert shown(screen, "dockyard-2").endswith("Amarelo 6 = NC 3?")
+        assert shown(screen, "end-status") == (
+            "? = valor não confirmado pelas regras: confira a calibragem do Estaleiro")
+        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
+        assert footer["ctrl+r"] == "Por quê (Ciência)"
+        await pilot.press("-", "5", "enter")
+        assert "Moedas de Ana: -5 não é permitido; as Moedas nunca ficam abaixo de 0." in messages(app)
+        assert [n.title for n in app._notifications][-1] == "Não aceito"
+        screen.query_one("#coins-0", Input).value = "4.5"
+        await pilot.press("enter")
+        assert "Moedas de Ana: '4.5' não é um número; digite um número inteiro, 0 ou mais." in messages(app)
+        screen.query_one("#coins-0", Input).value = ""
+        await pilot.press("7", "enter", "3", "enter")
+        assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (7, 3)
+        monkeypatch.setattr(app, "show_step", lambda: None)
+        await pilot.press("ctrl+n")
+        assert ("Faltam as Moedas de Cris, Dora, Enzo, Flor, Guto: digite as Moedas de cada jogador "
+                "(0 se não tiver nenhuma).") in messages(app)
+        screen.query_one("#coins-1", Input).focus()
+        await pilot.press("ctrl+r")
+        assert isinstance(app.screen, RulingDialog)
+        assert app.screen.query_one("#ruling-box").border_title == "Ben · Ciência"
+
+
+async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
+    catalog = load_catalog()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-5p.json"), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        assert str(screen.query_one(".end-olympia-label", Label).render()) == "Olímpia B copia"
+        assert str(screen.query_one("#olympia-1 #label").render()) == "a melhor para Bruno"
+        gamers = local_name(catalog.card("Gamers Guild", 3))
+        assert gamers != "Gamers Guild"  # the Brazilian card's name is offered
+        options = [str(prompt) for prompt, _ in screen.query_one("#olympia-1", Select)._options]
+        assert any(option.startswith(f"{gamers} (") for option in options)
+        assert shown(screen, "science-2").endswith("(2 curingas → engrenagem, tábua; 10 PV por conjunto)")
+        assert str(screen.query_one("#copied-1").render()).startswith("copiada: ")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, quick_game(), Step("end"))
+        await pilot.pause()
+        screen = app.screen
+        labels = [str(label.render()) for label in screen.query(".end-quick-label").results(Label)]
+        assert labels == ["Contagem rápida: PV comerciais", "PV de Guildas"]
+        screen.query_one("#guilds-2", Input).focus()
+        await pilot.press("1", "1", "enter")
+        screen.query_one("#guilds-2", Input).focus()
+        await pilot.press("backspace", "backspace", "shift+tab")
+        assert "PV de Guildas (contagem rápida) de Cid: necessário aqui; digite 0 ou mais." in messages(app)

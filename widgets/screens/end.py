@@ -20,50 +20,59 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, Label, Select, Static
 
-from scorer.catalog import DockyardTrack, fold, load_catalog
+from scorer.catalog import SYMBOLS, DockyardTrack, fold, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, city_history
 from scorer.rules.dockyard import commercial_level
 from scorer.rules.ground import neighbours
 from scorer.rules.sheet import Cell, Sheet, score_game
-from scorer.ruling import age_name
 from widgets.screens.base import StepScreen
 from widgets.screens.conflicts import RulingDialog, table_track
 
 BEST = "best"
 
 
-def _symbols(summary: str) -> str | None:
-    """'1 gear, 1 tablet' out of 'Wildcards taken as 1 gear, 1 tablet (the best split).' (None if reworded)."""
-    match = re.search(r"taken as (.+?)(?: \(the best split\))?\.$", summary)
-    return match.group(1) if match else None
+# The first letters of each symbol's name in the rules engine's summaries, English or Portuguese (folded).
+SYMBOL_WORDS = {"compass": "compass", "gear": "gear", "engrenag": "gear", "tablet": "tablet", "tabua": "tablet"}
 
 
-def _resolution(what: str, symbols: str) -> str:
-    """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet'."""
-    counts = [(int(n), kind) for n, kind in re.findall(r"(\d+) (\w+)", symbols)]
-    total = sum(n for n, _ in counts)
-    kinds = ", ".join(kind if n == 1 or len(counts) == 1 else f"{n} {kind}" for n, kind in counts)
-    if what == "wildcard":
-        return f"{'wildcard' if total == 1 else f'{total} wildcards'} → {kinds}"
-    return f"{total} most common → {kinds}"
+def _symbol(word: str) -> str | None:
+    folded = fold(word)
+    return next((symbol for start, symbol in SYMBOL_WORDS.items() if folded.startswith(start)), None)
+
+
+def _counted(summary: str) -> list[tuple[int, str]]:
+    """[(1, 'gear'), (1, 'tablet')] out of 'Wildcards taken as 1 gear, 1 tablet (the best split).', in either
+    language (empty if the summary names no symbol)."""
+    pairs = ((int(n), _symbol(word)) for n, word in re.findall(r"(\d+)\s+(\w+)", summary))
+    return [(n, symbol) for n, symbol in pairs if symbol is not None]
+
+
+def _resolution(kind: str, counts: list[tuple[int, str]]) -> str:
+    """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet' (kind: wildcards, most_common)."""
+    symbols = ", ".join(t(f"end.symbol.{symbol}") if n == 1 or len(counts) == 1 else tn(f"end.symbols.{symbol}", n)
+                        for n, symbol in counts)
+    return tn(f"end.science.{kind}", sum(n for n, _ in counts), symbols=symbols)
 
 
 def science_text(cell: Cell) -> str:
     """'4 compass, 4 gear, 2 tablet = 50 (wildcard → tablet)': the sheet's resolved science, in one line."""
-    counts = cell.account[0].removeprefix("symbols: ") if cell.account else ""
-    if cell.value == 0 and not re.search(r"[1-9]", counts):
-        return "no science symbols"
+    counts = [int(n) for n in re.findall(r"\d+", cell.account[0])] if cell.account else []
+    if not any(counts):
+        return t("end.science.none")
+    symbols = ", ".join(tn(f"end.symbols.{symbol}", n) for symbol, n in zip(SYMBOLS, counts))
     notes = []
     for item in cell.rulings:
         if item.rule_id in ("science.wildcard", "science.most-common"):
-            symbols = _symbols(item.summary)
-            what = "wildcard" if item.rule_id == "science.wildcard" else "most common"
-            notes.append(_resolution(what, symbols) if symbols else item.summary.rstrip("."))
+            counted = _counted(item.summary)
+            kind = "wildcards" if item.rule_id == "science.wildcard" else "most_common"
+            notes.append(_resolution(kind, counted) if counted else item.summary.rstrip("."))
         elif item.rule_id == "science.aristotle":
-            match = re.search(r"(\d+) VP per complete set", item.summary)
-            notes.append(f"{match.group(1)} VP per set" if match else item.summary.rstrip("."))
-    return f"{counts} = {cell.value}" + (f" ({'; '.join(notes)})" if notes else "")
+            points = re.search(r"\d+", item.summary)
+            notes.append(t("end.science.aristotle", points=points.group()) if points else item.summary.rstrip("."))
+    line = t("end.science.total", symbols=symbols, points=cell.value)
+    return t("end.science.noted", line=line, notes="; ".join(notes)) if notes else line
 
 
 def dockyard_text(city: City, track: DockyardTrack) -> str:
@@ -76,8 +85,8 @@ def dockyard_text(city: City, track: DockyardTrack) -> str:
         return "?" if field in track.at(position).unconfirmed else ""
 
     blue, yellow = city.ships.get("blue", 0), city.ships.get("yellow", 0)
-    return (f"Dockyard: blue {blue} = {track.at(blue).blue_vp} VP{mark(blue, 'blue_vp')} · "
-            f"yellow {yellow} = CL {commercial_level(track, yellow)}{mark(yellow, 'yellow_commercial_level')}")
+    return t("end.dockyard.values", blue=blue, vp=track.at(blue).blue_vp, vp_mark=mark(blue, "blue_vp"),
+             yellow=yellow, level=commercial_level(track, yellow), level_mark=mark(yellow, "yellow_commercial_level"))
 
 
 def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | None:
@@ -90,15 +99,21 @@ def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | N
         for name in record.entry(3, owner).cards:
             card = catalog.card(name, 3)
             if card is not None and card.is_guild:
-                options.append((f"{card.en} ({owner})", card.en))
+                options.append((t("end.olympia.guild", guild=local_name(card), owner=owner), card.en))
     return options
 
 
-# The numbers typed on this screen: input id prefix -> (path in the player's end entry, how it is named).
+def _copied(guilds: Cell) -> list[str]:
+    """The Guilds row's account of the guild Olympia B copies ('Scientists Guild: no VP'); the sheet marks that
+    line with a leading 'copied ' (a marker of the rules engine, not text shown as it is)."""
+    return [line.removeprefix("copied ") for line in guilds.account if line.startswith("copied ")]
+
+
+# The numbers typed on this screen: input id prefix -> path in the player's end entry (named by end.count.<prefix>).
 COUNTS = {
-    "coins": (("coins",), "Coins"),
-    "commercial": (("quick", "commercial"), "Commercial VP (quick counts)"),
-    "guilds": (("quick", "guilds"), "Guild VP (quick counts)"),
+    "coins": ("coins",),
+    "commercial": ("quick", "commercial"),
+    "guilds": ("quick", "guilds"),
 }
 
 
@@ -137,14 +152,14 @@ class PlayerEnd(Horizontal):
                 yield Static(id=f"dockyard-{self.seat}", classes="end-dockyard")
             if self.quick:
                 with Horizontal(classes="end-quick"):
-                    yield Label("Quick counts: commercial VP", classes="end-quick-label")
+                    yield Label(t("end.quick.commercial"), classes="end-quick-label")
                     yield count_input("commercial", self.seat)
-                    yield Label("guild VP", classes="end-quick-label")
+                    yield Label(t("end.quick.guilds"), classes="end-quick-label")
                     yield count_input("guilds", self.seat)
             if self.olympia is not None:
                 with Horizontal(classes="end-olympia"):
-                    yield Label("Olympia B copies", classes="end-olympia-label")
-                    yield Select([(f"the best for {self.player}", BEST), *self.olympia], value=BEST,
+                    yield Label(t("end.olympia.copies"), classes="end-olympia-label")
+                    yield Select([(t("end.olympia.best", player=self.player), BEST), *self.olympia], value=BEST,
                                  allow_blank=False, id=f"olympia-{self.seat}", compact=True)
                 yield Label("", id=f"copied-{self.seat}", classes="end-copied")
 
@@ -152,22 +167,22 @@ class PlayerEnd(Horizontal):
 class EndScreen(StepScreen):
     """Step "end": coins per player (validated, saved on Enter or when leaving the field), science resolved."""
 
-    BINDINGS = [Binding("ctrl+r", "why", "Why (science)")]
+    BINDINGS = [Binding("ctrl+r", "why", "end.keys.why")]
 
     def __init__(self) -> None:
         super().__init__()
         self.sheet: Sheet | None = None
 
     def compose(self) -> ComposeResult:
-        self.sub_title = "End of the game"  # before the Header mounts: it reads it once ready
+        self.sub_title = t("end.title")  # before the Header mounts: it reads it once ready
         record = self.session.record
         cities = city_history(record, load_catalog())[3]
         yield Header()
-        yield Static("Type each player's coins: Enter saves and goes on. The rest is worked out.", id="end-hint")
+        yield Static(t("end.hint"), id="end-hint")
         with Horizontal(classes="end-row end-head"):
-            yield Label("Player", classes="end-name")
-            yield Label("Coins", classes="end-coins")
-            yield Label("Science (best total)" + (" · Dockyard at the end" if record.armada else ""),
+            yield Label(t("end.column.player"), classes="end-name")
+            yield Label(t("end.column.coins"), classes="end-coins")
+            yield Label(t("end.column.science_dockyard" if record.armada else "end.column.science"),
                         classes="end-info")
         with VerticalScroll(id="end-players", can_focus=False):
             for seat, name in enumerate(record.names):
@@ -222,9 +237,8 @@ class EndScreen(StepScreen):
                 self.query_one(f"#dockyard-{seat}", Static).update(
                     Text(dockyard_text(cities[player.name], self._track)))
             for label in self.query(f"#copied-{seat}").results(Label):
-                copied = [a for a in player.rows["guilds"].account if a.startswith("copied ")]
-                label.update(Text(f"copied: {copied[0].removeprefix('copied ')}" if copied
-                                  else "no guild built next door to copy"))
+                copied = _copied(player.rows["guilds"])
+                label.update(Text(t("end.olympia.copied", guild=copied[0]) if copied else t("end.olympia.nothing")))
         self._show_status()
 
     def _cell(self, name: str, row: str) -> Cell:
@@ -236,11 +250,11 @@ class EndScreen(StepScreen):
         record = self.session.record
         notes = []
         for name in record.names:
-            absent = [age_name(age).removeprefix("Age ") for age in (1, 2, 3) if name not in record.ages.get(age, {})]
+            absent = ["I" * age for age in (1, 2, 3) if name not in record.ages.get(age, {})]
             if absent:
-                notes.append(f"nothing entered for {name} in Age {', '.join(absent)}")
+                notes.append(tn("end.missing", len(absent), player=name, numerals=", ".join(absent)))
         if any("?" in str(s.render()) for s in self.query(".end-dockyard").results(Static)):
-            notes.append("? = value not confirmed by the rulebook: check the Dockyard calibration")
+            notes.append(t("end.dockyard.unconfirmed"))
         text = "; ".join(notes)
         self.query_one("#end-status", Static).update(Text(text[0].upper() + text[1:] if text else ""))
 
@@ -270,7 +284,7 @@ class EndScreen(StepScreen):
         """Save one typed number if it changed; refuse what is not allowed (the record stays as it was)."""
         name = self.session.record.names[seat]
         field = self.query_one(f"#{kind}-{seat}", Input)
-        path, label = COUNTS[kind]
+        path, what = COUNTS[kind], t(f"end.count.{kind}")
         text = field.value.strip()
         stored = self._stored(kind, name)
         end = self.session.record.end.get(name)
@@ -279,14 +293,14 @@ class EndScreen(StepScreen):
                 return True
             if kind == "coins" and end is not None and end.olympia_copy is None and end.quick is None:
                 return self._apply(field, lambda data: _forget_coins(data, name))
-            return self._refuse(field, f"{label} for {name}: needed here; type 0 or more.")
+            return self._refuse(field, t("end.refused.needed", what=what, player=name))
         try:
             value = int(text)
         except ValueError:
-            return self._refuse(field, f"{label} for {name}: {text!r} is not a number; type a whole number, 0 or more.")
+            return self._refuse(field, t("end.refused.not_a_number", what=what, player=name, text=text))
         if value < 0:
-            never = "coins never go below 0" if kind == "coins" else "type 0 or more"
-            return self._refuse(field, f"{label} for {name}: {value} is not allowed; {never}.")
+            refused = "end.refused.coins_below_zero" if kind == "coins" else "end.refused.below_zero"
+            return self._refuse(field, t(refused, what=what, player=name, value=value))
         if value == stored:
             field.remove_class("-invalid")
             return True
@@ -296,7 +310,7 @@ class EndScreen(StepScreen):
         """As StepScreen.apply, with the refusal shown as plain text (a player's name is not markup)."""
         error = self.session.apply(edit)
         if error is not None:
-            self.notify(str(error), title="Not accepted", severity="error", timeout=8, markup=False)
+            self.notify(str(error), title=t("end.not_accepted"), severity="error", timeout=8, markup=False)
             return False
         return True
 
@@ -310,7 +324,7 @@ class EndScreen(StepScreen):
 
     def _refuse(self, field: Input, message: str) -> bool:
         field.add_class("-invalid")
-        self.notify(message, title="Not accepted", severity="error", timeout=8, markup=False)
+        self.notify(message, title=t("end.not_accepted"), severity="error", timeout=8, markup=False)
         return False
 
     # --- Olympia B -----------------------------------------------------------------------------------------
@@ -327,8 +341,8 @@ class EndScreen(StepScreen):
             return
         if end is None:
             event.select.value = BEST
-            self.notify(f"Type {row.player}'s coins first: the copy is saved with them.", title="Not yet",
-                        severity="warning", markup=False)
+            self.notify(t("end.coins_first", player=row.player), title=t("end.not_yet"), severity="warning",
+                        markup=False)
             return
 
         def edit(data: dict[str, Any]) -> None:
@@ -356,8 +370,8 @@ class EndScreen(StepScreen):
                     return False
         missing = self.missing_coins()
         if missing:
-            self.notify(f"Coins missing for {', '.join(missing)}: type each player's coins (0 if none).",
-                        title="Not yet", severity="warning", timeout=8, markup=False)
+            self.notify(t("end.coins_missing", players=", ".join(missing)), title=t("end.not_yet"),
+                        severity="warning", timeout=8, markup=False)
             self.query_one(f"#coins-{self.session.record.names.index(missing[0])}", Input).focus()
             return False
         return True
@@ -377,5 +391,6 @@ class EndScreen(StepScreen):
         if row is None or self.sheet is None:
             return
         cell = self._cell(row.player, "science")
-        copied = [f"Guilds: {a}" for a in self._cell(row.player, "guilds").account if a.startswith("copied ")]
-        self.app.push_screen(RulingDialog(f"{row.player} · Science", [science_text(cell), *copied], cell.rulings))
+        copied = [t("end.why_copied", guild=guild) for guild in _copied(self._cell(row.player, "guilds"))]
+        title = t("end.why_title", player=row.player)
+        self.app.push_screen(RulingDialog(title, [science_text(cell), *copied], cell.rulings))
