@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding
 from textual.screen import Screen
 
+from scorer.i18n import t
 from widgets.localised import LocalisedBindings
 from widgets.session import Edit, GameSession
 
@@ -20,9 +21,9 @@ if TYPE_CHECKING:
 
 class StepScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+n", "next", "Next"),
-        Binding("ctrl+z", "undo", "Undo"),
+        Binding("escape", "back", "steps.keys.back"),
+        Binding("ctrl+n", "next", "steps.keys.next"),
+        Binding("ctrl+z", "undo", "steps.keys.undo"),
     ]
 
     @property
@@ -39,7 +40,7 @@ class StepScreen(LocalisedBindings, Screen[None]):
         """Apply an edit to the game; on refusal, say what is wrong and what is allowed."""
         error = self.session.apply(edit)
         if error is not None:
-            self.notify(str(error), title="Not accepted", severity="error", timeout=8, markup=False)
+            self.notify(str(error), title=t("steps.notify.not_accepted"), severity="error", timeout=8, markup=False)
             return False
         return True
 
@@ -49,9 +50,9 @@ class StepScreen(LocalisedBindings, Screen[None]):
     def action_undo(self) -> None:
         if self.session.undo():
             self.reload()
-            self.notify("Last change undone.", timeout=3)
+            self.notify(t("steps.notify.undone"), timeout=3)
         else:
-            self.notify("Nothing to undo on this game.", timeout=3)
+            self.notify(t("steps.notify.nothing_to_undo"), timeout=3)
 
     def action_next(self) -> None:
         if self.ready():

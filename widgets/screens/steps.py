@@ -1,4 +1,5 @@
-"""Which screen shows which step of the game (imported lazily: only the screen in use is loaded)."""
+"""Which screen shows which step of the game (imported lazily: only the screen in use is loaded), and what
+the table calls each step in its language."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from importlib import import_module
 from textual.screen import Screen
 
 from scorer.flow import Step
+from scorer.i18n import t
+from scorer.ruling import age_name
 
 SCREENS = {
     "setup": "widgets.screens.setup:SetupScreen",
@@ -19,16 +22,10 @@ SCREENS = {
 
 
 def step_title(step: Step) -> str:
-    """How the table calls a step: 'Age II · conflicts', 'End of the game'."""
-    era = f"Age {'I' * (step.age or 0)}"
-    return {
-        "setup": "Table setup",
-        "recruitment": f"{era} · Leaders recruitment",
-        "age": f"{era} · end of age",
-        "conflicts": f"{era} · conflicts",
-        "end": "End of the game",
-        "sheet": "Score sheet",
-    }[step.kind]
+    """How the table calls a step: 'Age II · conflicts', 'End of the game' / 'Era II · conflitos'."""
+    if step.age is None:
+        return t(f"steps.title.{step.kind}")
+    return t(f"steps.title.{step.kind}", age=age_name(step.age))
 
 
 def screen_for(step: Step) -> Screen[None]:
