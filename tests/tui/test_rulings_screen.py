@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
+from scorer.i18n import set_language
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
 from widgets.screens.conflicts import RulingDialog
@@ -297,6 +299,70 @@ async def test_guild_without_vp_has_nothing_to_type(make_app):
         await pilot.pause()
         assert not any(row.display for row in screen.query("#guild .form-row"))
         assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
+
+
+@pytest.mark.parametrize(("typed", "guild"), [("filo", "philosophers_guild"), ("filosofos", "philosophers_guild"),
+                                              ("GUILDA DOS COMERC", "traders_guild"), ("magistrates", "magistrates_guild")])
+async def test_guild_list_is_searched_ignoring_accents_and_case(make_app, typed: str, guild: str):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await pilot.press("ctrl+left", "enter", *typed, "enter")
+        await pilot.pause()
+        assert screen.query_one("#guild-choice", Select).value == guild
+
+
+# --- in Portuguese -----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_naval_example_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        assert screen.sub_title == "Regras"
+        tabs = [str(tab.label) for tab in screen.query("Tab")]
+        assert tabs == ["Naval", "Moedas perdidas", "Terrestre", "Limite de Guilda"]
+        heads = [str(label.content) for label in screen.query("#naval .form-head Label")]
+        assert heads == ["", "Jogador", "For", "Porto Esquecido"]
+        assert str(screen.query_one("#naval-out-0", Checkbox).label) == "participa"
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert pane(screen, "naval").settled.headers == ("Jogador", "Força", "Ficha")
+        assert rows(screen, "naval")["Romeo"] == ("6", "nenhuma")
+        assert "O exemplo do livro de regras do Armada (Conflitos Navais, Era II)" in shown(screen, "naval")
+        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
+        assert footer["ctrl+x"] == "Exemplo" and footer["escape"] == "Fechar" and footer["ctrl+r"] == "Regras citadas"
+
+
+async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await type_into(pilot, screen, "naval-age", "4")
+        assert "Ainda não resolvido:" in shown(screen, "naval")
+        assert "Era: '4' não é permitido; digite um número inteiro de 1 a 3." in shown(screen, "naval")
+        await pilot.press("ctrl+right")
+        await fill(pilot, screen, {"coins-name-0": "Ana", "coins-name-1": "Bia", "coins-tax-1": "3"})
+        assert ("Taxa cobrada por Bia: '3' não é permitido; digite 0 (nenhuma) ou uma Taxa da trilha do Estaleiro: "
+                "1, 2, 4.") in shown(screen, "coins")
+        assert "Porto Pirata" in str(screen.query_one("#coins .form-hint", Static).render())
+        await pilot.press("ctrl+right")
+        await fill(pilot, screen, {"ground-age": "1", "ground-name-1": "", "ground-shields-2": "2"})  # Ana alone
+        text = shown(screen, "ground")
+        assert "lugar 3: há um valor digitado mas nenhum nome" in text
+        assert "1 jogador com nome; os Conflitos Terrestres precisam de 3 a 8, na ordem dos lugares." in text
+        assert [str(label.content) for label in screen.query("#ground .form-head Label")][-1] == "Tômiris"
+        await pilot.press("ctrl+right", "ctrl+x")
+        await pilot.pause()
+        assert rows(screen, "guild") == {"pela contagem": ("12",), "com o limite": ("10",)}
+        assert str(screen.query_one("#guild-effect", Static).render()).startswith("1 PV por carta verde")
 
 
 # --- the screen ------------------------------------------------------------------------------------------
