@@ -301,8 +301,10 @@ async def test_guild_without_vp_has_nothing_to_type(make_app):
         assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
 
 
-@pytest.mark.parametrize(("typed", "guild"), [("filo", "philosophers_guild"), ("filosofos", "philosophers_guild"),
-                                              ("GUILDA DOS COMERC", "traders_guild"), ("magistrates", "magistrates_guild")])
+@pytest.mark.parametrize(("typed", "guild"), [
+    ("filo", "philosophers_guild"), ("filosofos", "philosophers_guild"), ("GUILDA DOS COMERC", "traders_guild"),
+    ("magistrates", "magistrates_guild"),
+])
 async def test_guild_list_is_searched_ignoring_accents_and_case(make_app, typed: str, guild: str):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
