@@ -1,9 +1,14 @@
 """CardPicker: find a card (or island, or leader) by typing part of its English or Portuguese name.
 
 Players read names off Brazilian cards, so a search must match "alfandega" to "Alfândega Portuária" and
-"stock" to "Stockade": matching is accent- and case-insensitive on both names. The picker only offers
-the candidates it is given (the screen decides what exists at this table and is still free), so a card
-that cannot be built here is simply never offered, and an empty result says so while the table types.
+"stock" to "Stockade": matching is accent- and case-insensitive on both names, whatever the table's language.
+The picker only offers the candidates it is given (the screen decides what exists at this table and is still
+free), so a card that cannot be built here is simply never offered, and an empty result says so while the
+table types.
+
+Names are shown as the table reads them: in English "English / Português" (the table's cards are the
+Brazilian edition); in Portuguese the Portuguese name alone, with the English one beside it only when the
+search matched the English name, so "stock" visibly finds "Paliçada / Stockade".
 
 Keys: type to filter, up/down move the highlight, Enter adds the highlighted entry, Escape clears the
 search. The matches list does not take focus, so the table keeps typing without leaving the input.
@@ -22,17 +27,27 @@ from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from scorer.catalog import fold
+from scorer.i18n import current_language, local_name, t
 
 
-def label_of(item: Any, detail: str = "") -> str:
-    """'English / Português (detail)'; one name when both editions print the same word."""
-    name = item.en if fold(item.en) == fold(item.pt) else f"{item.en} / {item.pt}"
+def label_of(item: Any, detail: str = "", query: str = "") -> str:
+    """An entry as the table reads it, with `detail` in brackets: 'Stockade / Paliçada (red)' in English
+    (one name when both editions print the same word); 'Paliçada (vermelha)' in Portuguese, 'Paliçada /
+    Stockade (vermelha)' when `query` matched only the English name."""
+    same = fold(item.en) == fold(item.pt)
+    if current_language() != "pt":
+        name = item.en if same else f"{item.en} / {item.pt}"
+    elif not same and query and _rank_in(fold(query), [fold(item.pt)]) is None:
+        name = f"{item.pt} / {item.en}"
+    else:
+        name = local_name(item)
     return f"{name} ({detail})" if detail else name
 
 
 def colour_of(item: Any) -> str:
-    """The default detail: a card's colour (islands and leaders have none)."""
-    return str(getattr(item, "colour", ""))
+    """The default detail: a card's colour in the table's words (islands and leaders have none)."""
+    colour = getattr(item, "colour", "")
+    return t(f"picker.colour.{colour}") if colour else ""
 
 
 def rank(query: str, item: Any) -> int | None:
@@ -40,11 +55,14 @@ def rank(query: str, item: Any) -> int | None:
 
     A name that starts with the query beats a word inside it that starts with it, which beats a match in
     the middle of a word, so the entry the table means is usually the highlighted one after a few letters.
+    Both names count in either language: the table may read a Portuguese card and type it in English.
     """
-    key = fold(query)
+    return _rank_in(fold(query), [fold(item.en), fold(item.pt)])
+
+
+def _rank_in(key: str, names: list[str]) -> int | None:
     if not key:
         return 0
-    names = [fold(item.en), fold(item.pt)]
     if any(name.startswith(key) for name in names):
         return 0
     if any(word.startswith(key) for name in names for word in name.split()):
@@ -77,9 +95,9 @@ class CardPicker(Vertical):
     """
 
     BINDINGS = [
-        Binding("down", "move(1)", "Next match", show=False),
-        Binding("up", "move(-1)", "Previous match", show=False),
-        Binding("escape", "clear", "Clear search"),
+        Binding("down", "move(1)", "picker.keys.next_match", show=False),
+        Binding("up", "move(-1)", "picker.keys.previous_match", show=False),
+        Binding("escape", "clear", "picker.keys.clear"),
     ]
 
     class Picked(Message):
@@ -109,23 +127,24 @@ class CardPicker(Vertical):
         self,
         candidates: Iterable[Any] = (),
         *,
-        placeholder: str = "type a name (English or Português)",
+        placeholder: str | None = None,
         describe: Callable[[Any], str] = colour_of,
-        nothing: str = "nothing called that here",
+        nothing: str | None = None,
         keep_choice: bool = False,
         dropdown: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
-        """`nothing` explains an empty result; `keep_choice` leaves the picked name in the input (a field
+        """`placeholder` and `nothing` (what an empty result means) are texts in the table's language, a
+        general one when not given; `keep_choice` leaves the picked name in the input (a field
         that shows its value, as in recruitment) instead of clearing it for the next card; `dropdown`
         shows the matches only while the picker has focus, so a column of pickers stays one line each."""
         super().__init__(id=id, classes=classes)
         self._candidates: list[Any] = list(candidates)
         self._shown: list[Any] = []
-        self._placeholder = placeholder
+        self._placeholder = placeholder or t("picker.placeholder")
         self._describe = describe
-        self._nothing = nothing
+        self._nothing = nothing or t("picker.nothing")
         self._keep_choice = keep_choice
         self._dropdown = dropdown
 
@@ -181,10 +200,10 @@ class CardPicker(Vertical):
         matches = self.query_one(_Matches)
         self._shown = self.matches(self.text)
         if self._shown:
-            matches.set_options(Option(label_of(item, self._describe(item))) for item in self._shown)
+            matches.set_options(Option(label_of(item, self._describe(item), self.text)) for item in self._shown)
             matches.highlighted = 0
         else:
-            text = f"'{self.text}': {self._nothing}" if self.text else self._nothing
+            text = t("picker.nothing_for", text=self.text, nothing=self._nothing) if self.text else self._nothing
             matches.set_options([Option(text, disabled=True)])
         self.refresh_bindings()
 
@@ -202,7 +221,8 @@ class CardPicker(Vertical):
         highlighted = self.query_one(_Matches).highlighted
         if not self._shown or highlighted is None:
             self.app.bell()
-            self.notify(f"'{self.text}': {self._nothing}.", severity="warning", timeout=5, markup=False)
+            self.notify(t("picker.not_found", text=self.text, nothing=self._nothing), severity="warning", timeout=5,
+                        markup=False)
             return
         self._pick(self._shown[highlighted])
 
@@ -212,7 +232,7 @@ class CardPicker(Vertical):
             self._pick(self._shown[event.option_index])
 
     def _pick(self, item: Any) -> None:
-        self.show_text(item.en if self._keep_choice else "")
+        self.show_text(local_name(item) if self._keep_choice else "")
         self.post_message(self.Picked(self, item))
 
     def action_move(self, delta: int) -> None:

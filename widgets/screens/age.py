@@ -30,7 +30,7 @@ from scorer.model import GameRecord
 from scorer.rules.city import City, city_history, ground_strength, naval_strength
 from scorer.rules.ground import two_seats_away
 from scorer.ruling import age_name
-from widgets.card_picker import CardPicker, label_of
+from widgets.card_picker import CardPicker, colour_of, label_of
 from widgets.screens.base import StepScreen
 
 # --- the record's JSON, edited in place by the closures handed to StepScreen.apply ---------------------
@@ -386,7 +386,7 @@ class AgeScreen(StepScreen):
         plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
         self.query_one("#age-cards-title", Static).update(
             f"Built in {age_name(self.age)}: {len(cards)} card{'s' * (len(cards) != 1)} · turns {plays} of {turns}")
-        self.query_one("#age-built", ItemList).show([label_of(card, card.colour) for card in cards])
+        self.query_one("#age-built", ItemList).show([label_of(card, colour_of(card)) for card in cards])
         self.query_one("#age-picker", CardPicker).set_candidates(buildable(record, catalog, self.age, self.player))
 
     def _show_quick(self, record: GameRecord) -> None:

@@ -1,0 +1,96 @@
+"""The card search: names from the Brazilian cards or the English rulebook, typed with or without accents,
+found in either language; names shown as the table reads them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from textual.app import App, ComposeResult
+
+from scorer.catalog import load_catalog
+from scorer.i18n import set_language
+from widgets.card_picker import CardPicker, colour_of, label_of, rank
+
+
+@pytest.fixture
+def portuguese() -> Iterator[None]:
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def found(query: str, items) -> list[str]:
+    """English names of the items matching `query`, best first (the picker's own order)."""
+    scored = [(r, i, item) for i, item in enumerate(items) if (r := rank(query, item)) is not None]
+    return [item.en for _, _, item in sorted(scored, key=lambda s: (s[0], s[1]))]
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+@pytest.mark.parametrize(("query", "kind", "wanted"), [
+    ("porto esquecido", "islands", "Forgotten Port"),
+    ("PORTO ESQUECIDO", "islands", "Forgotten Port"),
+    ("forgotten", "islands", "Forgotten Port"),
+    ("alfandega", "cards", "Customs Office"),
+    ("alfândega portuária", "cards", "Customs Office"),
+    ("customs", "cards", "Customs Office"),
+    ("molhe", "cards", "Jetty"),
+    ("jetty", "cards", "Jetty"),
+    ("nabucodonosor", "leaders", "Nebuchadnezzar"),
+    ("tomiris", "leaders", "Tomyris"),
+])
+def test_search_finds_either_name_without_accents_in_either_language(query, kind, wanted, language):
+    set_language(language)
+    try:
+        assert found(query, getattr(load_catalog(), kind))[0] == wanted
+    finally:
+        set_language("en")
+
+
+def test_names_shown_in_english_carry_the_portuguese_card_name():
+    catalog = load_catalog()
+    assert label_of(catalog.card("Stockade", 1), colour_of(catalog.card("Stockade", 1))) == "Stockade / Paliçada (red)"
+    assert label_of(catalog.card("Altar", 1)) == "Altar"  # both editions print the same word
+
+
+def test_names_shown_in_portuguese_put_the_brazilian_name_first(portuguese):
+    catalog = load_catalog()
+    stockade = catalog.card("Stockade", 1)
+    assert label_of(stockade, colour_of(stockade)) == "Paliçada (vermelha)"
+    assert label_of(stockade, colour_of(stockade), "palic") == "Paliçada (vermelha)"
+    assert label_of(stockade, colour_of(stockade), "stock") == "Paliçada / Stockade (vermelha)"  # why it matched
+    assert label_of(catalog.island("Forgotten Port"), query="porto esq") == "Porto Esquecido"
+
+
+class PickerApp(App[None]):
+    def __init__(self, items) -> None:
+        super().__init__()
+        self.items = items
+        self.picked: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield CardPicker(self.items)
+
+    def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
+        self.picked.append(event.card.en)
+
+
+async def test_typing_a_portuguese_name_without_accents_picks_the_card(portuguese):
+    items = [card for card in load_catalog().cards if card.age == 3 and card.expansion == "armada"]
+    app = PickerApp(items)
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.focus()
+        assert picker.input.placeholder == "digite um nome (português ou inglês)"
+        await pilot.press(*"alfandega")
+        await pilot.pause()
+        assert [str(o.prompt) for o in picker.query_one("_Matches").options] == ["Alfândega Portuária (amarela)"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.picked == ["Customs Office"] and picker.text == ""
+        await pilot.press(*"zzz")
+        await pilot.pause()
+        assert str(picker.query_one("_Matches").get_option_at_index(0).prompt) == "'zzz': nada com esse nome aqui"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "'zzz': nada com esse nome aqui." in [n.message for n in app._notifications]
