@@ -3,10 +3,14 @@ saved in the history and used by every later sheet."""
 
 from __future__ import annotations
 
-from textual.widgets import DataTable, Static
+import re
+
+import pytest
+from textual.widgets import DataTable, Label, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
+from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.cell_detail import ConfirmDialog
@@ -177,3 +181,42 @@ def test_snapshot_calibration(snap_compare, make_app):
         await open_it(pilot)
 
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=run_before)
+
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_calibration_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_it(pilot)
+        screen = app.screen
+        assert "Marcado com ?: não confirmado pelas regras" in str(screen.query_one("#dock-intro", Static).render())
+        labels = [str(label.render()) for label in screen.query(".dock-label").results(Label)]
+        assert labels[:3] == ["Espaço", "Vermelha Escudos Navais", "Amarela  Nível Comercial"]
+        assert labels[-1] == "Verde    nível de Exploração"
+        assert status(app) == "Os valores das regras (nunca calibrado) · 17 valores ainda marcados com ?."
+        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
+        assert (footer["ctrl+s"], footer["r"], footer["escape"]) == ("Salvar", "Valores das regras", "Voltar")
+        await type_into(pilot, "blue_vp", 5, "25")
+        assert status(app) == "PV da frota Azul, espaço 5: 25 não é aceito; um número inteiro de 0 a 20."
+        await pilot.press("ctrl+s")
+        assert status(app).startswith("Não salvo: PV da frota Azul, espaço 5: 25 não é aceito")
+        assert [(n.title, n.message) for n in app._notifications][-1] == (
+            "Não salvo", "PV da frota Azul, espaço 5: um número inteiro de 0 a 20.")
+        await pilot.press("escape")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Sair da calibragem do Estaleiro sem salvar" in str(app.screen.query(Static).first().render())
+        await pilot.press("n")
+        await type_into(pilot, "blue_vp", 5, "9")
+        assert status(app).endswith("16 valores ainda marcados com ? · ainda não salvo (ctrl+s).")
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, HomeScreen)
+        assert any(n.message.startswith("Calibragem do Estaleiro salva (16 valores ainda não conferidos): ")
+                   for n in app._notifications)
+        await open_it(pilot)
+        assert re.match(r"Os valores do seu tabuleiro, salvos em \d\d/\d\d/\d{4} · 16 valores", status(app))

@@ -16,6 +16,7 @@ table lands back where it was (home, or the sheet, which then scores with the ne
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -39,6 +40,7 @@ from scorer.history.settings import (
     load_calibration,
     save_calibration,
 )
+from scorer.i18n import t, tn
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
@@ -46,12 +48,36 @@ if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 KEYS = tuple(field.key for field in FIELDS)
+TOPS = {field.key: field.top for field in FIELDS}
+FLEETS = {field.key: field.fleet for field in FIELDS}
+
+
+def cell_name(key: str, position: int) -> str:
+    """'Blue VP, space 5': how messages name a cell, the way the board reads."""
+    return t("calibration.cell", fleet=t(f"calibration.fleet.{FLEETS[key]}"), field=t(f"calibration.field.{key}"),
+             position=position)
+
+
+def refusal(cell: ValueCell) -> str:
+    """Why the value in `cell` cannot be on the board, and what can."""
+    name, top = cell_name(cell.key, cell.position), TOPS[cell.key]
+    if not cell.text:
+        return t("calibration.refused_empty", cell=name, top=top)
+    return t("calibration.refused", cell=name, value=cell.text, top=top)
+
+
+def saved_day(saved_at: str) -> str:
+    """The day a calibration was saved, written the local way (as stored when it cannot be read as a date)."""
+    try:
+        return date.fromisoformat(saved_at[:10]).strftime(t("calibration.date_format"))
+    except ValueError:
+        return saved_at[:10]
 
 
 def open_calibration(app: App[Any]) -> None:
     """Show the calibration screen over whatever is on screen (home, or a game's sheet); Escape returns there."""
     if getattr(app, "store", None) is None:
-        app.notify("The history is not open, so there is nowhere to keep a calibration.", severity="error")
+        app.notify(t("calibration.not_open"), severity="error")
         return
     app.push_screen(CalibrationScreen())
 
@@ -64,8 +90,8 @@ class ValueCell(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("enter", "confirm", "Confirm value"),
-        Binding("backspace", "erase", "Erase", show=False),
+        Binding("enter", "confirm", "calibration.keys.confirm"),
+        Binding("backspace", "erase", "calibration.keys.erase", show=False),
     ]
 
     text: reactive[str] = reactive("")
@@ -129,13 +155,13 @@ class ValueCell(Widget, can_focus=True):
 
 class CalibrationScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("ctrl+s", "save", "Save"),
-        Binding("r", "book", "Book values"),
-        Binding("escape", "leave", "Back"),
-        Binding("up", "move(-1, 0)", "Line up", show=False),
-        Binding("down", "move(1, 0)", "Line down", show=False),
-        Binding("left", "move(0, -1)", "Space left", show=False),
-        Binding("right", "move(0, 1)", "Space right", show=False),
+        Binding("ctrl+s", "save", "calibration.keys.save"),
+        Binding("r", "book", "calibration.keys.book"),
+        Binding("escape", "leave", "calibration.keys.back"),
+        Binding("up", "move(-1, 0)", "calibration.keys.line_up", show=False),
+        Binding("down", "move(1, 0)", "calibration.keys.line_down", show=False),
+        Binding("left", "move(0, -1)", "calibration.keys.space_left", show=False),
+        Binding("right", "move(0, 1)", "calibration.keys.space_right", show=False),
     ]
 
     @property
@@ -150,18 +176,16 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
             (key, row["position"]) for row in self.calibration.rows for key in row["unconfirmed"]
         )
         yield Header()
-        yield Static(
-            "Check each value against your Dockyard board and type what it shows. [b]?[/b] = not confirmed by "
-            "the rulebook: type the board's value, or Enter if it matches. Coins and Tax: once, on arrival.",
-            id="dock-intro",
-        )
+        yield Static(t("calibration.intro"), id="dock-intro")
+        fleets = {fleet: t(f"calibration.fleet.{fleet}") for fleet in FLEETS.values()}
+        width = max(map(len, fleets.values())) + 1  # the labels line up after the longest fleet name
         with Grid(id="dock-grid"):
-            yield Label("Space", classes="dock-label dock-head")
+            yield Label(t("calibration.space"), classes="dock-label dock-head")
             for position in SPACES:
                 yield Label(str(position), classes="dock-head dock-space")
             for field in FIELDS:
-                yield Label(Text.assemble((f"{field.fleet.capitalize():<7}", f"bold {field.fleet}"), field.label),
-                            classes="dock-label")
+                yield Label(Text.assemble((fleets[field.fleet].ljust(width), f"bold {field.fleet}"),
+                                          t(f"calibration.field.{field.key}")), classes="dock-label")
                 for row in self.calibration.rows:
                     unconfirmed = (field.key, row["position"]) in self.loaded_unconfirmed
                     yield ValueCell(field.key, row["position"], row[field.key], unconfirmed)
@@ -193,9 +217,9 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
         """The cell's value if the board can show it; otherwise marked, with the reason in the status line."""
         try:
             value = check_value(cell.key, cell.position, cell.text)
-        except InputError as error:
+        except InputError:
             cell.add_class("-invalid")
-            self._say(f"{error.field}: {cell.text or 'nothing'} is not accepted; {error.allowed}.", error=True)
+            self._say(refusal(cell), error=True)
             return None
         cell.remove_class("-invalid")
         return value
@@ -216,15 +240,15 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
             self._check(wrong)  # a refusal stays on screen until it is fixed
             return
         left = len(self.unconfirmed)
-        checked = "every value checked" if not left else f"{left} value{'s' if left > 1 else ''} still marked ?"
+        checked = tn("calibration.status.left", left) if left else t("calibration.status.all_checked")
         if self.calibration.problem:
-            origin = f"The stored calibration could not be read ({self.calibration.problem}); showing the book's values"
+            origin = t("calibration.status.unreadable", problem=self.calibration.problem)
         elif self.calibration.stored:
-            origin = f"Your board's values, saved {(self.calibration.saved_at or '')[:10]}"
+            origin = t("calibration.status.yours", saved=saved_day(self.calibration.saved_at or ""))
         else:
-            origin = "The book's values (never calibrated)"
-        unsaved = " · not saved yet (ctrl+s)" if self.changed else ""
-        self._say(f"{origin} · {checked}{unsaved}.")
+            origin = t("calibration.status.book")
+        line = "calibration.status.unsaved" if self.changed else "calibration.status.line"
+        self._say(t(line, origin=origin, checked=checked))
 
     def _say(self, message: str, *, error: bool = False) -> None:
         status = self.query_one("#dock-status", Static)
@@ -255,21 +279,20 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
         return rows
 
     def action_save(self) -> None:
+        """Save the grid, or name the first cell (space by space) a board cannot show and focus it."""
         store = self.wonders.store
         assert store is not None
-        try:
-            save_calibration(store, self.rows())
-        except InputError as error:
-            self._say(f"Not saved: {error.field}: {error.value or 'nothing'} is not accepted; {error.allowed}.",
-                      error=True)
-            self.notify(f"{error.field}: {error.allowed}.", title="Not saved", severity="error", timeout=8)
-            wrong = next((c for c in self.query(ValueCell) if check_value_or_none(c) is None), None)
-            if wrong is not None:
-                wrong.focus()
+        cells = (self.cell(key, position) for position in SPACES for key in KEYS)
+        wrong = next((cell for cell in cells if check_value_or_none(cell) is None), None)
+        if wrong is not None:
+            self._say(t("calibration.not_saved", refusal=refusal(wrong)), error=True)
+            self.notify(t("calibration.allowed", cell=cell_name(wrong.key, wrong.position), top=TOPS[wrong.key]),
+                        title=t("calibration.not_saved_title"), severity="error", timeout=8)
+            wrong.focus()
             return
+        save_calibration(store, self.rows())
         left = len(self.unconfirmed)
-        more = f" ({left} still unchecked)" if left else ""
-        self.notify(f"Dockyard calibration saved{more}: every later game uses it.", timeout=6)
+        self.notify(tn("calibration.saved_unchecked", left) if left else t("calibration.saved"), timeout=6)
         self.dismiss()
 
     def action_book(self) -> None:
@@ -280,14 +303,14 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
                 cell.show(str(row[key]), key in row["unconfirmed"])
                 cell.remove_class("-invalid")
         self._show_status()
-        self.notify("Book values back in every cell; ctrl+s saves them.", timeout=4)
+        self.notify(t("calibration.book_back"), timeout=4)
 
     def action_leave(self) -> None:
         if not self.changed:
             self.dismiss()
             return
         self.app.push_screen(
-            ConfirmDialog("Leave the Dockyard calibration without saving your changes?", "leave", "stay"),
+            ConfirmDialog(t("calibration.leave"), t("calibration.leave_yes"), t("calibration.leave_no")),
             lambda leave: leave and self.dismiss(),
         )
 

@@ -70,8 +70,8 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
 
     BINDINGS = [
         Binding("escape,enter,w", "dismiss", "conflicts.keys.close"),
-        Binding("up", "scroll(-1)", "Scroll", show=False),
-        Binding("down", "scroll(1)", "Scroll", show=False),
+        Binding("up", "scroll(-1)", "conflicts.keys.scroll", show=False),
+        Binding("down", "scroll(1)", "conflicts.keys.scroll", show=False),
     ]
 
     def __init__(self, title: str, lines: Sequence[str], rulings: Sequence[Ruling]) -> None:
