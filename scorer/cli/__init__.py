@@ -5,20 +5,27 @@
     wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid
     wonders-scorer score  game.json --save
     wonders-scorer [--db PATH] history | show ID | import FILE... | export | stats | delete ID
+    wonders-scorer --lang pt naval --age 2 ...
 
 Every command prints a Rich table with the rulings that decided it, or JSON with `--json`. Bad input is
 refused at this edge with exit code 2 and one line on stderr naming the field, the value and what is
-allowed. Only argparse and sys are imported here: Rich, the catalogue and the rules are imported inside the
-commands, so `wonders-scorer --help` stays fast (and Textual is never imported by the core).
+allowed. Only argparse, sys and the small text catalogue (scorer.i18n) are imported here: Rich, the game
+data and the rules are imported inside the commands, so `wonders-scorer --help` stays fast (and Textual is
+never imported by the core).
+
+Every word printed, --help included, is in the language chosen first thing in main(): `--lang en|pt`
+(before or after the command), else $WONDERS_SCORER_LANG, else the language saved in Settings, else the
+system locale. The parser is built after that choice, since its help texts are read from the catalogue.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from scorer.cli import game, history, rulings
+from scorer.i18n import LanguageChoice, t
 
 PROG = "wonders-scorer"
 COMMANDS = (rulings, game, history)
@@ -36,7 +43,26 @@ class _Exit(Exception):
         self.status = status
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout with "usage: " in the chosen language."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, t("cli.main.usage") if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, add_help=False, **kwargs)
+        self._positionals.title = t("cli.main.positionals")
+        self._optionals.title = t("cli.main.options")
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=t("cli.main.help"))
+
+    def parse_intermixed_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:
+        if self.usage is None:  # else argparse cuts its own 7-character "usage: " off the translated prefix
+            self.usage = self.format_usage().removeprefix(t("cli.main.usage")).rstrip("\n")
+        return super().parse_intermixed_args(args, namespace)
+
     def error(self, message: str) -> NoReturn:
         command = self.prog.split()[1:]  # "wonders-scorer naval" -> ["naval"]
         prefix = "".join(f"{word}: " for word in command)
@@ -60,19 +86,22 @@ def _fail(message: str) -> int:
 def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
     from scorer import __version__
 
-    parser = _Parser(
-        prog=PROG,
-        description="Scoring companion for 7 Wonders + Leaders + Armada: settle a conflict or score a game, "
-        "with the rulebook text behind every number.",
-        epilog="Run `wonders-scorer COMMAND --help` for a command's options. Exit status: 0 done, 2 bad input, "
-        "3 history file unreadable or too new (left untouched), 1 history busy or not saved.",
-    )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--db", metavar="PATH", help=history.DB_HELP)
-    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
+    parser = _Parser(prog=PROG, description=t("cli.main.description"), epilog=t("cli.main.epilog"))
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}", help=t("cli.main.version"))
+    parser.add_argument("--db", metavar=t("cli.metavar.path"), help=history.db_help())
+    _add_lang_option(parser)
+    sub = parser.add_subparsers(dest="command", title=t("cli.main.commands"), metavar=t("cli.metavar.command"),
+                                parser_class=_Parser)
     for module in COMMANDS:
         module.register(sub)
+    for command in sub.choices.values():
+        _add_lang_option(command)
     return parser, sub.choices
+
+
+def _add_lang_option(parser: argparse.ArgumentParser) -> None:
+    """--lang in the help of every command: main() takes it off the line before parsing, wherever it is."""
+    parser.add_argument("--lang", metavar="{en,pt}", default=argparse.SUPPRESS, help=t("cli.main.lang"))
 
 
 def _global_options(words: list[str]) -> tuple[str | None, list[str]]:
@@ -88,18 +117,64 @@ def _global_options(words: list[str]) -> tuple[str | None, list[str]]:
     return db, words
 
 
-def _start_app(db: str | None) -> int:
-    """`wonders-scorer` with no command: the table app (Textual is imported only now)."""
+def _lang_option(words: list[str]) -> tuple[str | None, list[str]]:
+    """`--lang X` or `--lang=X` anywhere before a `--` (the last one wins), and the other words.
+    `--lang` with nothing after it gives "" (refused by _language)."""
+    lang, rest = None, []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--":
+            rest.extend(words[i:])
+            break
+        if word == "--lang":
+            lang = words[i + 1] if i + 1 < len(words) else ""
+            i += 2
+            continue
+        if word.startswith("--lang="):
+            lang = word.removeprefix("--lang=")
+        else:
+            rest.append(word)
+        i += 1
+    return lang, rest
+
+
+def _language(cli_value: str | None) -> LanguageChoice:
+    """Choose and set the language; a --lang that is neither en nor pt is refused (in the language the
+    other sources choose) with an InputError."""
+    from scorer.i18n import choose_language, normalise, set_language
+    from scorer.preferences import read_preferences
+
+    refused = cli_value is not None and normalise(cli_value) is None
+    choice = choose_language(None if refused else cli_value, read_preferences()[0].language)
+    set_language(choice.language)
+    if refused:
+        from scorer.cli.values import input_error
+
+        raise input_error("--lang", cli_value or None, t("cli.allowed.language"))
+    return choice
+
+
+def _start_app(db: str | None, language: LanguageChoice) -> int:
+    """`wonders-scorer` with no command: the table app (Textual is imported only now), already in the chosen
+    language; Settings shows what chose it."""
     from scorer.history import locate_history
     from widgets.app import run
 
-    run(*locate_history(db))
+    run(*locate_history(db), language.source)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `wonders-scorer` and `python -m scorer`. Returns the exit status."""
-    db, words = _global_options(list(sys.argv[1:] if argv is None else argv))
+    from scorer.errors import InputError
+
+    lang, words = _lang_option(list(sys.argv[1:] if argv is None else argv))
+    try:
+        language = _language(lang)
+    except InputError as error:
+        return _fail(str(error))
+    db, words = _global_options(words)
     parser, commands = _build_parser()
     try:
         if words and words[0] in commands:
@@ -114,14 +189,11 @@ def main(argv: list[str] | None = None) -> int:
         return done.status
     if args.command is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
-            return _start_app(db)
+            return _start_app(db, language)
         parser.print_help()  # not at a terminal (a pipe, a script): the table app cannot run there
         return 0
     if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
         args.db = db
-
-    from scorer.errors import InputError
-
     try:
         return args.handler(args)
     except InputError as error:

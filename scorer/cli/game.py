@@ -8,26 +8,25 @@ import sys
 from typing import Any
 
 from scorer.cli import history, output, values
+from scorer.i18n import ordinal, t
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the `score` command to the CLI."""
     score = sub.add_parser(
-        "score", help="score a finished game record (JSON)",
-        description="Score a game record (UTF-8 JSON, schema in scorer/game_record.schema.json): the final "
-        "score sheet, ranks and winners. Use - to read the record from standard input.",
-        epilog="Example: wonders-scorer score examples/base-3p.json --save",
+        "score", help=t("cli.score.help"), description=t("cli.score.description"),
+        epilog=t("cli.main.example", command="wonders-scorer score examples/base-3p.json --save"),
     )
-    score.add_argument("file", metavar="GAME.json", help="the game record to score")
-    score.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    score.add_argument("--save", action="store_true",
-                       help="also keep the game in the history (saving the same game again updates it)")
+    score.add_argument("file", metavar=t("cli.metavar.game"), help=t("cli.score.file"))
+    score.add_argument("--json", action="store_true", help=t("cli.main.json"))
+    score.add_argument("--save", action="store_true", help=t("cli.score.save"))
     history.add_db_option(score)
     score.set_defaults(handler=run_score)
 
 
 def run_score(args: argparse.Namespace) -> int:
-    source = "standard input" if args.file == "-" else args.file
+    source = t("cli.score.stdin") if args.file == "-" else args.file
+    field = t("cli.metavar.game")
     try:
         if args.file == "-":
             text = sys.stdin.read()
@@ -35,14 +34,15 @@ def run_score(args: argparse.Namespace) -> int:
             with open(args.file, encoding="utf-8-sig") as handle:
                 text = handle.read()
     except UnicodeDecodeError as error:
-        raise values.input_error("GAME.json", source, f"UTF-8 text ({error.reason} at byte {error.start})") from None
+        raise values.input_error(field, source, t("cli.score.utf8", reason=error.reason, start=error.start)) from None
     except OSError as error:
-        raise values.input_error("GAME.json", source, f"a readable game record file ({error.strerror or error})") from None
+        raise values.input_error(field, source, t("cli.score.readable", reason=error.strerror or error)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise values.input_error(f"JSON in {source!r}", f"line {error.lineno} column {error.colno}",
-                           f"valid JSON ({error.msg})") from None
+        raise values.input_error(t("cli.score.json_field", source=repr(source)),
+                                 t("cli.score.json_at", line=error.lineno, column=error.colno),
+                                 t("cli.score.json_allowed", reason=error.msg)) from None
 
     from scorer.errors import InputError
     from scorer.validate import load_record
@@ -53,8 +53,11 @@ def run_score(args: argparse.Namespace) -> int:
         data = with_stable_id(data)  # a record without an id gets one from its content: a second save updates it
     try:
         record = load_record(data)
-    except InputError as error:
-        raise values.input_error(f"{source}: {error.field}", error.value, error.allowed) from None
+    except InputError as error:  # the record's path (what a file is searched for), and the field in words
+        where = t("cli.score.record_field", source=source, field=error.field)
+        if error.label != error.field:
+            where = t("cli.score.record_label", source=source, label=error.label, field=error.field)
+        raise values.input_error(where, error.value, error.allowed) from None
     from scorer.rules.sheet import score_game, sheet_to_dict
 
     sheet = sheet_to_dict(score_game(record, track=_table_track(args, record)))
@@ -70,25 +73,34 @@ def print_sheet(sheet: dict[str, Any]) -> None:
 
     players = sheet["players"]
     winners = set(sheet.get("winners", []))
-    table = output.table("Score sheet", "", *(("★ " if p["name"] in winners else "") + p["name"] for p in players), numeric=True)
+    names = (("★ " if p["name"] in winners else "") + p["name"] for p in players)
+    table = output.table(t("cli.sheet.title"), "", *names, numeric=True)
     for row in sheet["rows"]:
-        table.add_row(Text(row[:1].upper() + row[1:]), *(str(p["rows"].get(row, 0)) for p in players))
-    table.add_row(Text("Total", style="bold"), *(Text(str(p["total"]), style="bold") for p in players))
+        table.add_row(Text(t(f"cli.sheet.rows.{row}")), *(str(p["rows"].get(row, 0)) for p in players))
+    table.add_row(Text(t("cli.sheet.total"), style="bold"), *(Text(str(p["total"]), style="bold") for p in players))
     if all("coins" in p for p in players):
-        table.add_row("Coins", *(str(p["coins"]) for p in players))
-    table.add_row("Rank", *(str(p.get("rank", "")) for p in players))
+        table.add_row(t("cli.sheet.coins"), *(str(p["coins"]) for p in players))
+    table.add_row(t("cli.sheet.rank"), *(_place(p.get("rank")) for p in players))
     out = output.console()
     out.print(table)
     if sheet.get("teams"):
-        teams = output.table("Teams", "Team", "Total", "Coins", "Rank", numeric=True)
+        teams = output.table(t("cli.sheet.teams"), t("cli.sheet.team"), t("cli.sheet.total"), t("cli.sheet.coins"),
+                             t("cli.sheet.rank"), numeric=True)
         for team in sheet["teams"]:
             teams.add_row(Text(" + ".join(team["members"])), str(team["total"]), str(team.get("coins", "")),
-                          str(team.get("rank", "")))
+                          _place(team.get("rank")))
         out.print(teams)
     names = [p["name"] for p in players if p["name"] in winners]
     if names:
-        out.print(Text(f"{'Winners' if len(names) > 1 else 'Winner'}: {', '.join(names)} ★", style="bold"))
-    output.print_rulings(out, [r for r in sheet["rulings"] if r["rule"].startswith("final.")], "Tie-break")
+        out.print(Text(t("cli.sheet.winners" if len(names) > 1 else "cli.sheet.winner", names=", ".join(names)),
+                       style="bold"))
+    tie_break = [r for r in sheet["rulings"] if r["rule"].startswith("final.")]
+    output.print_rulings(out, tie_break, t("cli.rulings.tie_break"))
+
+
+def _place(rank: int | None) -> str:
+    """A rank as a score pad writes it: 1st / 1º ('' when the sheet has none)."""
+    return ordinal(rank) if isinstance(rank, int) else ""
 
 
 def _table_track(args: argparse.Namespace, record: Any) -> Any:
@@ -105,5 +117,5 @@ def _table_track(args: argparse.Namespace, record: Any) -> Any:
     try:
         return dockyard_track_at(resolve_db_path(args.db))
     except HistoryError as error:
-        sys.stderr.write(f"wonders-scorer: score: Dockyard calibration not read ({error}); using the book's values\n")
+        sys.stderr.write(t("cli.score.no_calibration", error=error) + "\n")
         return None

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorer.cli import output, values
+from scorer.i18n import t
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from scorer.history import GameFilter, GameSummary, HistoryStore
@@ -29,13 +30,16 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 SHORT_ID = 8
 EXIT_FAILED = 1  # the history could not do it (busy, disk full): trying again may help
 EXIT_REFUSED = 3  # the history file is unreadable or too new; it was not changed
-DB_HELP = "the history file (default: $WONDERS_SCORER_DB, else history.json in the per-user data folder)"
 EXPANSIONS = ("leaders", "armada", "base")
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:
     """`--db PATH` after the command too; main() fills args.db from the global option when it is absent here."""
-    parser.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    parser.add_argument("--db", metavar=t("cli.metavar.path"), default=argparse.SUPPRESS, help=db_help())
+
+
+def db_help() -> str:
+    return t("cli_history.db")
 
 
 def register(sub: argparse._SubParsersAction) -> None:

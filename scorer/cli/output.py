@@ -1,5 +1,7 @@
 """Printing: JSON for machines, Rich tables and the rulings (with the rulebook quoted) for people.
 
+Titles and headers arrive already in the chosen language (scorer.i18n); JSON keys stay English.
+
 Rich is imported inside the functions so that `wonders-scorer --help` does not pay for it.
 """
 
@@ -9,6 +11,8 @@ import json
 import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
+
+from scorer.i18n import t
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from scorer.ruling import Ruling
@@ -35,8 +39,9 @@ def console() -> Any:
     return Console(highlight=False)
 
 
-def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str = "Rulings") -> None:
-    """Each rule once, with what it decided here and the rulebook text it quotes."""
+def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | None = None) -> None:
+    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are made in
+    the chosen language, so the quote is the chosen edition's); the title defaults to "Rulings"."""
     from rich.padding import Padding
     from rich.text import Text
 
@@ -46,7 +51,7 @@ def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str = 
     if not groups:
         return
     console.print()
-    console.print(Text(title, style="bold underline"))
+    console.print(Text(title or t("cli.rulings.title"), style="bold underline"))
     for rule, items in groups.items():
         console.print(Text.assemble((rule, "bold"), f"  ({items[0]['source']})"))
         for item in items:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from scorer.i18n import t
+
 MAX_PLAYERS = 8  # 3-7 players, 8 with Armada's 8-player rules (rules-reference §1)
 AGES = ("1", "2", "3")
 
@@ -15,10 +17,10 @@ def input_error(field: str, value: Any, allowed: str) -> Exception:
     return InputError(field, value, allowed)
 
 
-def whole(field: str, text: str, allowed: str = "a whole number >= 0") -> int:
+def whole(field: str, text: str, allowed: str | None = None) -> int:
     text = text.strip()
     if not (text.isascii() and text.isdigit()):
-        raise input_error(field, text, allowed)
+        raise input_error(field, text, allowed or t("cli.allowed.whole"))
     return int(text)
 
 
@@ -26,42 +28,43 @@ def age(text: str) -> int:
     text = text.strip()
     if text not in AGES:
         value: Any = int(text) if text.lstrip("-").isdigit() and text.isascii() else text
-        raise input_error("--age", value, "1, 2 or 3 (Age I, II or III)")
+        raise input_error("--age", value, t("cli.allowed.age"))
     return int(text)
 
 
 def split(field: str, word: str, shape: str) -> tuple[str, str]:
     name, equals, value = word.partition("=")
     if not equals:
-        raise input_error(field, word, f"{shape}, e.g. Ann=3")
+        raise input_error(field, word, t("cli.allowed.shape", shape=shape))
     return name.strip(), value.strip()
 
 
 def seats(
-    words: Sequence[str], label: str, parse: Callable[[str, str], int], fewest: int, what: str
+    words: Sequence[str], shape: str, field: str, parse: Callable[[str, str], int], fewest: int, count: str
 ) -> dict[str, int]:
-    """Players given as NAME=VALUE, in the order given: names non-empty and unique ignoring case."""
+    """Players given as NAME=VALUE, in the order given: names non-empty and unique ignoring case. The other
+    arguments are catalogue keys: `shape` the metavar (NAME=STRENGTH), `field` a player's value in words
+    (with {player}), `count` the number of players allowed (with {fewest} and {most})."""
     seats: dict[str, int] = {}
     folded: dict[str, str] = {}
     for word in words:
-        name, value = split("player", word, f"NAME={label.upper().replace(' ', '_')}")
+        name, value = split(t("cli.field.player"), word, t(shape))
         check_name(name)
         if name.casefold() in folded:
-            raise input_error(
-                "player name", name, f"each player once (names are compared ignoring case); {folded[name.casefold()]!r} is already given"
-            )
+            raise input_error(t("cli.field.player_name"), name,
+                              t("cli.allowed.once", first=repr(folded[name.casefold()])))
         folded[name.casefold()] = name
-        seats[name] = parse(f"{label} of {name!r}", value)
+        seats[name] = parse(t(field, player=repr(name)), value)
     if not fewest <= len(seats) <= MAX_PLAYERS:
-        raise input_error("number of players", len(seats), f"{fewest} to {MAX_PLAYERS} players for {what}")
+        raise input_error(t("cli.field.players"), len(seats), t(count, fewest=fewest, most=MAX_PLAYERS))
     return seats
 
 
 def check_name(name: str) -> None:
     if not name:
-        raise input_error("player name", name, "a non-empty name before the =")
+        raise input_error(t("cli.field.player_name"), name, t("cli.allowed.named"))
     if not name.isprintable():
-        raise input_error("player name", name, "printable characters only")
+        raise input_error(t("cli.field.player_name"), name, t("cli.allowed.printable"))
 
 
 def player(field: str, word: str, seats: Iterable[str]) -> str:
@@ -73,7 +76,7 @@ def player(field: str, word: str, seats: Iterable[str]) -> str:
     for seat in seats:
         if seat.casefold() == name.casefold():
             return seat
-    raise input_error(field, word, f"one of the players: {', '.join(seats)}")
+    raise input_error(field, word, t("cli.allowed.one_of", names=", ".join(seats)))
 
 
 def players_once(field: str, words: Iterable[str], seats: Iterable[str]) -> list[str]:
@@ -82,6 +85,6 @@ def players_once(field: str, words: Iterable[str], seats: Iterable[str]) -> list
     for word in words:
         name = player(field, word, seats)
         if name in chosen:
-            raise input_error(field, word, "each player at most once")
+            raise input_error(field, word, t("cli.allowed.at_most_once"))
         chosen.append(name)
     return chosen

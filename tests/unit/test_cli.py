@@ -314,4 +314,5 @@ def test_no_command_at_a_terminal_starts_the_table_app_with_the_history_path(mon
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
     assert main(["--db", str(tmp_path / "h.json")]) == 0
-    assert started == [(tmp_path / "h.json", "--db")]  # Settings says what chose the file
+    # Settings says what chose the file and the language (tests choose English through the environment)
+    assert started == [(tmp_path / "h.json", "--db", "WONDERS_SCORER_LANG")]
