@@ -18,9 +18,12 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Stat
 
 from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.errors import InputError
+from scorer.flow import Step
+from scorer.i18n import local_name, t
 from scorer.model import SCHEMA_VERSION
 from scorer.validate import load_record
 from widgets.localised import LocalisedBindings
+from widgets.screens.steps import step_title
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -39,12 +42,12 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat + 1}", classes="seat-number")
-        yield Input(placeholder="name", id=f"name-{self.seat}", classes="name", compact=True, max_length=40,
+        yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True, max_length=40,
                     suggester=SuggestFromList(self._names, case_sensitive=False))
-        yield Select(self._wonders, prompt="wonder", id=f"wonder-{self.seat}", classes="wonder", compact=True)
-        yield Select([("A", "A"), ("B", "B")], prompt="side", id=f"side-{self.seat}", classes="side",
+        yield Select(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder", compact=True)
+        yield Select([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}", classes="side",
                      compact=True, allow_blank=False, value="A")
-        yield Select([(c, c) for c in FLEETS], prompt="fleet", id=f"fleet-{self.seat}", classes="fleet armada",
+        yield Select([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"), id=f"fleet-{self.seat}", classes="fleet armada",
                      compact=True)
         yield Label("", id=f"team-{self.seat}", classes="team")
 
@@ -70,10 +73,10 @@ class SeatRow(Horizontal):
 
 class SetupScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("ctrl+n", "start", "Start game"),
-        Binding("ctrl+up", "move(-1)", "Seat up"),
-        Binding("ctrl+down", "move(1)", "Seat down"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+n", "start", "setup.keys.start"),
+        Binding("ctrl+up", "move(-1)", "setup.keys.seat_up"),
+        Binding("ctrl+down", "move(1)", "setup.keys.seat_down"),
+        Binding("escape", "back", "steps.keys.back"),
     ]
 
     @property
@@ -83,13 +86,13 @@ class SetupScreen(LocalisedBindings, Screen[None]):
     def compose(self) -> ComposeResult:
         catalog = load_catalog()
         names = self._known_names()
-        options = [(w.en, w.id) for w in catalog.wonders]
+        options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
         yield Header()
         with Horizontal(id="expansions"):
-            yield Checkbox("Leaders", id="leaders", compact=True)
-            yield Checkbox("Armada", id="armada", compact=True)
-            yield Checkbox("Teams (seats 1+2, 3+4, …)", id="teams", compact=True)
-        yield Static("Seats clockwise (left neighbour = next seat); leave a name empty for no one.", id="hint")
+            yield Checkbox(t("setup.leaders"), id="leaders", compact=True)
+            yield Checkbox(t("setup.armada"), id="armada", compact=True)
+            yield Checkbox(t("setup.teams"), id="teams", compact=True)
+        yield Static(t("setup.hint"), id="hint")
         with Vertical(id="seats"):
             for seat in range(SEATS):
                 yield SeatRow(seat, names, options)
@@ -97,6 +100,7 @@ class SetupScreen(LocalisedBindings, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = step_title(Step("setup"))
         session = self.wonders.session
         if session is not None:
             data = session.data
@@ -130,12 +134,13 @@ class SetupScreen(LocalisedBindings, Screen[None]):
         for select in self.query(".fleet"):
             select.display = armada
         for row in self.query(SeatRow):
-            self.query_one(f"#team-{row.seat}", Label).update(f"team {row.seat // 2 + 1}" if teams else "")
+            self.query_one(f"#team-{row.seat}", Label).update(t("setup.seat.team", team=row.seat // 2 + 1) if teams else "")
         if not leaders:
             for row in self.query(SeatRow):
-                if row.values()["wonder"] == "rome":
+                wonder = load_catalog().wonder(str(row.values()["wonder"]))
+                if wonder is not None and wonder.box == "leaders":
                     row.query_one(".wonder", Select).clear()
-                    self.notify("Rome is in the Leaders box: choose another wonder or tick Leaders.", severity="warning")
+                    self.notify(t("setup.leaders_unticked", wonder=local_name(wonder)), severity="warning")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if not event.select.has_class("wonder") or event.value == Select.NULL:
@@ -146,10 +151,10 @@ class SetupScreen(LocalisedBindings, Screen[None]):
         wonder = catalog.wonder(str(event.value))
         if taken:
             event.select.clear()
-            self._refuse(f"{wonder.en} is already at seat {taken[0].seat + 1}: each wonder once.")
+            self._refuse(t("setup.wonder_taken", wonder=local_name(wonder), seat=taken[0].seat + 1))
         elif wonder.box == "leaders" and not self.query_one("#leaders", Checkbox).value:
             event.select.clear()
-            self._refuse(f"{wonder.en} comes with Leaders: tick Leaders to play it.")
+            self._refuse(t("setup.wonder_needs_leaders", wonder=local_name(wonder)))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         name = fold(event.value.strip())
@@ -157,12 +162,12 @@ class SetupScreen(LocalisedBindings, Screen[None]):
                  if row.query_one(".name", Input) is not event.input and name and fold(row.values()["name"]) == name]
         event.input.set_class(bool(clash), "-invalid")
         self.query_one("#status", Static).update(
-            f"'{event.value.strip()}' is already at seat {clash[0].seat + 1}: names must be unique." if clash else ""
+            t("setup.name_taken", name=event.value.strip(), seat=clash[0].seat + 1) if clash else ""
         )
 
     def _refuse(self, message: str) -> None:
         self.query_one("#status", Static).update(message)
-        self.notify(message, title="Not accepted", severity="error", timeout=6)
+        self.notify(message, title=t("steps.notify.not_accepted"), severity="error", timeout=6, markup=False)
 
     # --- seats order ---------------------------------------------------------------------------------
 
@@ -192,12 +197,13 @@ class SetupScreen(LocalisedBindings, Screen[None]):
             if not values["name"]:
                 continue
             if values["wonder"] == Select.NULL:
-                raise InputError(f"seat {row.seat + 1} wonder", None, "choose a wonder for every seated player")
+                raise InputError(f"seat {row.seat + 1} wonder", None, t("setup.allowed.wonder"),
+                                 label=t("setup.field.wonder", seat=row.seat + 1))
             player = {"name": values["name"], "wonder": values["wonder"], "side": values["side"]}
             if armada:
                 if values["fleet"] == Select.NULL:
-                    raise InputError(f"seat {row.seat + 1} fleet", None,
-                                     "choose the fleet with the Wonder icon on this player's Dockyard")
+                    raise InputError(f"seat {row.seat + 1} fleet", None, t("setup.allowed.fleet"),
+                                     label=t("setup.field.fleet", seat=row.seat + 1))
                 player["wonder_fleet"] = values["fleet"]
             players.append(player)
         data: dict[str, Any] = {
