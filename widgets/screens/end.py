@@ -104,9 +104,10 @@ def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | N
 
 
 def _copied(guilds: Cell) -> list[str]:
-    """The Guilds row's account of the guild Olympia B copies ('Scientists Guild: no VP'); the sheet marks that
-    line with a leading 'copied ' (a marker of the rules engine, not text shown as it is)."""
-    return [line.removeprefix("copied ") for line in guilds.account if line.startswith("copied ")]
+    """The Guilds row's account of the guild Olympia B copies ('Scientists Guild: no VP'): the sheet writes that
+    line as rules.sheet.copied ('copied {account}' / 'cópia de {account}'), so its words mark it."""
+    prefix = t("rules.sheet.copied", account="\0").partition("\0")[0]
+    return [line.removeprefix(prefix) for line in guilds.account if line.startswith(prefix)]
 
 
 # The numbers typed on this screen: input id prefix -> path in the player's end entry (named by end.count.<prefix>).
