@@ -11,9 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
+from scorer.i18n import local_name, t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
+from scorer.rules.islands import printed_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,13 +89,13 @@ class Strength:
     typed: bool
 
     def account(self) -> str:
-        text = " + ".join(f"{source} {n}" for source, n in self.parts) or "nothing"
-        text = f"{text} = {self.derived}"
+        """'Red fleet space 3 3 + Porto dos Ventos 2 = 5', and whether the table typed another value."""
+        parts = " + ".join(f"{source} {n}" for source, n in self.parts) or t("rules.city.nothing")
         if self.typed and self.value != self.derived:
-            text += f"; typed by the table: {self.value}"
-        elif self.typed:
-            text += " (typed, matches)"
-        return text
+            return t("rules.city.typed_differs", parts=parts, derived=self.derived, value=self.value)
+        if self.typed:
+            return t("rules.city.typed_matches", parts=parts, derived=self.derived)
+        return f"{parts} = {self.derived}"
 
 
 def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
@@ -104,18 +106,22 @@ def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    parts = [(card.en, card.shields) for card in city.cards if card.shields]
-    parts += [(f"{city.wonder.en} stage {i + 1}", stage.shields) for i, stage in enumerate(city.built_stages) if stage.shields]
-    parts += [(leader.en, leader.shields) for leader in city.active_leaders if leader.shields]
-    parts += [(island.pt, island.shields) for island in city.islands if island.shields]
+    wonder = local_name(city.wonder)
+    parts = [(local_name(card), card.shields) for card in city.cards if card.shields]
+    parts += [
+        (t("rules.city.wonder_stage", wonder=wonder, stage=i + 1), stage.shields)
+        for i, stage in enumerate(city.built_stages) if stage.shields
+    ]
+    parts += [(local_name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
+    parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
     return _strength(parts, typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts = [(card.en, card.naval_shields) for card in city.cards if card.naval_shields]
+    parts = [(local_name(card), card.naval_shields) for card in city.cards if card.naval_shields]
     parts += dockyard_naval_shields(track, city.ships)
-    parts += [(island.pt, island.naval_shields) for island in city.islands if island.naval_shields]
+    parts += [(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields]
     return _strength(parts, typed)
 
 

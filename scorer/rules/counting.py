@@ -42,7 +42,7 @@ def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts)
     total = spec.rate * sum(counts)
     things = " + ".join(t(f"rules.counting.thing.{thing}") for thing in spec.per)
     where = ", ".join(f"{city.name} {n}" for city, n in zip(cities, counts))
-    return total, t("rules.counting.per", rate=spec.rate, things=things, where=where, total=total)
+    return total, f"{spec.rate} × {things} ({where}) = {total}"  # no words: the same formula in every language
 
 
 def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:
@@ -54,8 +54,9 @@ def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:
 
 
 def named(name: str, account: str) -> str:
-    """'Philosophers Guild: 1 × green (…) = 12': a card's, leader's or island's account under its name."""
-    return t("rules.counting.named", name=name, account=account)
+    """'Philosophers Guild: 1 × green (…) = 12': a card's, leader's or island's account under its name (no
+    words of its own, so no catalogue entry: it runs for every account of a sheet)."""
+    return f"{name}: {account}"
 
 
 def flat_vp(name: str, vp: int) -> str:

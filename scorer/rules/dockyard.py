@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorer.catalog import DockyardTrack
+from scorer.i18n import t
 from scorer.ruling import Ruling, ruling
 
 
@@ -17,17 +18,19 @@ def commercial_level(track: DockyardTrack, yellow: int) -> int:
 
 
 def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[str, int]]:
-    """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out."""
+    """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out (and their
+    words never looked up: this runs for every player and age of a sheet)."""
+    red, yellow, blue = (ships.get(fleet, 0) for fleet in ("red", "yellow", "blue"))
     parts = [
-        (f"Red fleet space {ships.get('red', 0)}", track.at(ships.get("red", 0)).red_naval_shields),
-        (f"Yellow fleet space {ships.get('yellow', 0)}", track.at(ships.get("yellow", 0)).yellow_naval_shields),
-        (f"Blue fleet space {ships.get('blue', 0)}", track.at(ships.get("blue", 0)).blue_naval_shields),
+        ("red", red, track.at(red).red_naval_shields),
+        ("yellow", yellow, track.at(yellow).yellow_naval_shields),
+        ("blue", blue, track.at(blue).blue_naval_shields),
     ]
-    return [(source, n) for source, n in parts if n]
+    return [(t(f"rules.dockyard.space.{fleet}", space=space), n) for fleet, space, n in parts if n]
 
 
 def blue_fleet_vp(track: DockyardTrack, blue: int) -> tuple[int, Ruling]:
     """The Dockyard row: VP shown on the Blue ship's space at the end of the game."""
     space = track.at(blue)
-    unconfirmed = " (value not confirmed: check your board in Dockyard calibration)" if "blue_vp" in space.unconfirmed else ""
-    return space.blue_vp, ruling("dockyard.blue", f"Blue fleet on space {blue}: {space.blue_vp} VP{unconfirmed}.")
+    key = "rules.dockyard.blue_unconfirmed" if "blue_vp" in space.unconfirmed else "rules.dockyard.blue"
+    return space.blue_vp, ruling("dockyard.blue", t(key, space=blue, vp=space.blue_vp))

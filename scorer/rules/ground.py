@@ -91,7 +91,7 @@ def resolve_ground_conflicts(
             general.append(ruling("ground.teams", t("rules.ground.teammates", first=first, second=second)))
             continue
         copies = table.team_multiplier if teams and kind == "neighbours" else 1
-        conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age))
+        conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age, era))
         for name, given in conflicts[-1].tokens.items():
             tokens[name].extend(given)
     if teams:
@@ -103,10 +103,9 @@ def resolve_ground_conflicts(
 
 def _fight(
     first: str, second: str, kind: str, shields: Mapping[str, int], copies: int,
-    tomyris: Collection[str], table: GroundRewards, age: int,
+    tomyris: Collection[str], table: GroundRewards, age: int, era: str,
 ) -> GroundConflict:
-    """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1."""
-    era = age_name(age)
+    """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1; `era` names the age."""
     rule_id = "ground.incursion" if kind == "incursion" else ("ground.teams" if copies > 1 else "ground.neighbours")
     a, b = shields[first], shields[second]
     if a == b:

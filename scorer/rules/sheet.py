@@ -9,22 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from typing import Any
 
 from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import (
     City, Strength, city_history, ground_strength, incursions_of, naval_strength, neighbour_cities, tomyris_players,
 )
 from scorer.rules.commercial import score_commercial
-from scorer.rules.counting import CityFacts
+from scorer.rules.counting import CityFacts, flat_vp
 from scorer.rules.dockyard import blue_fleet_vp, commercial_level
 from scorer.rules.ground import GroundOutcome, resolve_ground_conflicts
 from scorer.rules.guilds import score_guild
 from scorer.rules.islands import score_islands
 from scorer.rules.leaders import score_leaders
 from scorer.rules.naval import NavalOutcome, resolve_naval_conflict
-from scorer.rules.science import best_science
+from scorer.rules.science import best_science, symbol_count
 from scorer.ruling import Ruling, ruling
 
 ROWS = (
@@ -127,7 +129,8 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
         cells = _score_city(record, cities[name], facts[name], facts[left.name], facts[right.name], left, right, track)
         cells["military"] = Cell(sum(ground_tokens[name]), (_tokens(ground_tokens[name]),))
         cells["naval"] = Cell(sum(naval_tokens[name]), (_tokens(naval_tokens[name]),))
-        cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", f"{coins[name]} coins: {coins[name] // 3} VP."),))
+        treasury = tn("rules.sheet.treasury", coins[name], vp=coins[name] // 3)
+        cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", treasury),))
         shown = {row: cells[row] for row in rows}
         sheets.append((name, shown, sum(c.value for c in shown.values()), coins[name]))
 
@@ -142,7 +145,9 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
 
 
 def _tokens(values: Sequence[int]) -> str:
-    return "tokens: " + (", ".join(f"{v:+d}" for v in values) if values else "none")
+    if not values:
+        return t("rules.sheet.no_tokens")
+    return t("rules.sheet.tokens", tokens=", ".join(f"{v:+d}" for v in values))
 
 
 def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
@@ -160,14 +165,17 @@ def _score_city(
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
     stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
-    cells["wonder"] = Cell(sum(v for _, v in stage_vp), tuple(f"{city.wonder.en} {city.side.side} stage {i}: {v} VP" for i, v in stage_vp))
+    wonder = local_name(city.wonder)
+    cells["wonder"] = Cell(sum(v for _, v in stage_vp), tuple(
+        t("rules.sheet.wonder_stage", wonder=wonder, side=city.side.side, stage=i, vp=v) for i, v in stage_vp
+    ))
     quick = city.quick
     if quick is not None:
-        cells["civilian"] = Cell(quick.civilian, ("typed (quick counts)",))
-        cells["commercial"] = Cell(quick.commercial, ("typed (quick counts)",))
+        cells["civilian"] = Cell(quick.civilian, (t("rules.sheet.quick_counts"),))
+        cells["commercial"] = Cell(quick.commercial, (t("rules.sheet.quick_counts"),))
     else:
-        blue = [(c.en, c.vp) for c in city.cards if c.colour == "blue" and c.vp]
-        cells["civilian"] = Cell(sum(v for _, v in blue), tuple(f"{n}: {v} VP" for n, v in blue))
+        blue = [(local_name(c), c.vp) for c in city.cards if c.colour == "blue" and c.vp]
+        cells["civilian"] = Cell(sum(v for _, v in blue), tuple(flat_vp(n, v) for n, v in blue))
         points, account = score_commercial(city.cards, own)
         cells["commercial"] = Cell(points, tuple(account))
 
@@ -176,8 +184,8 @@ def _score_city(
     cells["guilds"] = guilds
     fixed, wildcards, most_common, set_bonus = science_base
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
-    symbols = ", ".join(f"{n} {s}" for s, n in zip(SYMBOLS, science.counts))
-    cells["science"] = Cell(science.points, (f"symbols: {symbols}",), science.rulings)
+    symbols = ", ".join(symbol_count(s, n) for s, n in zip(SYMBOLS, science.counts))
+    cells["science"] = Cell(science.points, (t("rules.sheet.symbols", symbols=symbols),), science.rulings)
 
     points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
     cells["leaders"] = Cell(points, tuple(account))
@@ -218,7 +226,7 @@ def _guilds(
 ) -> tuple[Cell, int]:
     """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
     if city.quick is not None:
-        return Cell(city.quick.guilds, ("typed (quick counts)",)), 0
+        return Cell(city.quick.guilds, (t("rules.sheet.quick_counts"),)), 0
     scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in city.cards if g.is_guild]
     account = [s.account for s in scores if s.guild.score is not None]
     notes = [r for s in scores for r in s.rulings]
@@ -229,7 +237,7 @@ def _guilds(
         if copied is not None:
             guild, score = copied
             total += score.points
-            account.append(f"copied {score.account}")
+            account.append(t("rules.sheet.copied", account=score.account))
             notes += list(score.rulings)
             extra_wildcards = int(guild.science_wildcard)
     return Cell(total, tuple(account), tuple(notes)), extra_wildcards
@@ -284,7 +292,7 @@ def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamShee
 def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet]) -> list[Ruling]:
     notes = []
     if teams:
-        notes.append(ruling("final.teams", "Team game: each team scores the sum of its two players."))
+        notes.append(ruling("final.teams", t("rules.sheet.team_game")))
         entries = [("+".join(t.members), t.total, t.coins, t.rank) for t in teams]
     else:
         entries = [(p.name, p.total, p.coins, p.rank) for p in players]
@@ -292,9 +300,12 @@ def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet
     leaders = [e for e in entries if e[1] == top]
     if len(leaders) > 1:
         winners = [name for name, _, _, rank in leaders if rank == 1]
-        detail = ", ".join(f"{name} {coins} coins" for name, _, coins, _ in leaders)
-        verdict = f"{' and '.join(winners)} {'share the win' if len(winners) > 1 else 'wins'}"
-        notes.append(ruling("final.tie-break", f"Tied at {top} VP ({detail}): {verdict}."))
+        detail = ", ".join(tn("rules.sheet.coins_of", coins, name=name) for name, _, coins, _ in leaders)
+        if len(winners) > 1:
+            together = reduce(lambda first, second: t("rules.sheet.and", first=first, second=second), winners)
+            notes.append(ruling("final.tie-break", t("rules.sheet.tie_shared", top=top, detail=detail, winners=together)))
+        else:
+            notes.append(ruling("final.tie-break", t("rules.sheet.tie_won", top=top, detail=detail, winner=winners[0])))
     return notes
 
 

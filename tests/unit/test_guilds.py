@@ -134,3 +134,40 @@ def test_guild_uses_left_and_right_symmetrically():
     a = score_guild(card, ROMEO, LEFT, RIGHT, armada=True)
     b = score_guild(card, ROMEO, RIGHT, LEFT, armada=True)
     assert a.points == b.points == 6
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    from scorer.i18n import set_language
+
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def test_romeo_example_and_olympia_copy_in_portuguese(portuguese):
+    """Regras do Armada, p. 9: "Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não 12 como o indicado)\"."""
+    philosophers = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True)
+    assert philosophers.account == "Guilda dos Filósofos: 1 × cartas verdes (Left 7, Right 5) = 12"
+    assert [r.summary for r in philosophers.rulings] == ["Guilda dos Filósofos valeria 12; com Armada vale 10."]
+    copied = score_guild(guild("Traders Guild"), ROMEO, LEFT, RIGHT, armada=True, copied=True)
+    assert copied.rulings[0].summary == (
+        "Romeo copia a Guilda dos Comerciantes com Olímpia B: 1 × cartas amarelas (Left 4, Right 2) = 6."
+    )
+    assert copied.rulings[0].source == "Referência de regras §5 (Olímpia B, terceiro estágio)"
+
+
+def test_leaders_and_islands_in_portuguese(portuguese):
+    from scorer.rules.islands import score_islands
+    from scorer.rules.leaders import score_leaders
+
+    catalog = load_catalog()
+    own = city("Ana", blue=4, red=2, green=3, brown=5)
+    total, accounts = score_leaders([catalog.leader("Justinian")], own, LEFT, RIGHT, copied=catalog.leader("Cleopatra"))
+    assert accounts[0] == "Justiniano: 3 × 2 conjuntos de cartas (azul, vermelha, verde) = 6"
+    assert accounts[1] == "Guilda das Cortesãs copia Cleópatra: 5 PV"
+    total, accounts = score_islands([catalog.island("Rainbow Archipelago")], own)
+    assert (total, accounts) == (5, ["Arquipélago Arco-Íris: 1 × cartas marrons (a cor com mais cartas) = 5"])

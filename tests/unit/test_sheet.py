@@ -156,3 +156,66 @@ def test_record_round_trips_to_the_same_sheet():
     again = load_record(copy.deepcopy(record.to_dict()))
     assert sheet_to_dict(score_game(again)) == sheet_to_dict(score_game(record))
     assert GameRecord.from_dict(record.to_dict()).to_dict() == record.to_dict()
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese():
+    from scorer.i18n import set_language
+
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def example(name: str):
+    return load_record(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8")))
+
+
+def test_every_cell_is_accounted_for_in_portuguese(portuguese):
+    """The same numbers as in English, told with the Brazilian cards' names and words."""
+    sheet = score_game(example("base-3p"))
+    ann = sheet.players[0].rows
+    assert ann["military"].account == ("fichas: -1, +1, -1, +3, -1, +5",)
+    assert [r.summary for r in ann["treasury"].rulings] == ["5 moedas: 1 PV."]
+    assert ann["treasury"].rulings[0].source == "Regras do 7 Wonders, Conteúdo do Tesouro"
+    assert ann["wonder"].account[0] == "Gizé A estágio 1: 3 PV"
+    assert ann["civilian"].account == ("Banhos: 3 PV", "Aqueduto: 5 PV", "Palácio: 8 PV", "Senado: 6 PV")
+    assert ann["commercial"].account == ("Porto: 1 × cartas marrons (Ann 3) = 3",)
+    assert ann["science"].account == ("símbolos: 0 compassos, 0 engrenagens, 3 tábuas",)
+    assert sheet.ages[-1].ground_strength["Ann"].account() == "Paliçada 1 + Muralhas 2 + Fortificações 3 = 6"
+
+
+def test_leaders_guilds_and_dockyard_in_portuguese(portuguese):
+    sheet = score_game(example("leaders-armada-7p"))
+    ana = sheet.players[0].rows
+    assert ana["leaders"].account == ("Nabucodonosor: 1 × cartas azuis (Ana 11) = 11", "Cleópatra: 5 PV")
+    assert ana["guilds"].account == ("Guilda dos Estrategistas: 1 × fichas de Derrota (Ben 3, Guto 0) = 3",)
+    assert ana["naval"].account == ("fichas: nenhuma",)
+    assert [r.summary for r in ana["dockyard"].rulings] == ["Frota Azul no espaço 6: 10 PV."]
+    assert sheet.ages[-1].naval_strength["Ana"].account() == "Frota Vermelha (espaço 2) 2 + Frota Azul (espaço 6) 1 = 3"
+
+
+def test_team_tie_break_in_portuguese(portuguese):
+    """Regras do 7 Wonders: "Em caso de empate, o jogador com mais Moedas no tesouro é o vencedor. Um empate em
+    Moedas não é desfeito." — here between two teams with 9 coins each."""
+    sheet = score_game(example("teams-armada-6p"))
+    assert [r.summary for r in sheet.rulings] == [
+        "Partida em equipes: cada equipe soma os pontos de seus dois jogadores.",
+        "Empate com 136 PV (Ari+Bel 9 moedas, Caz+Dev 9 moedas): Ari+Bel e Caz+Dev dividem a vitória.",
+    ]
+    assert sheet.rulings[1].quote.endswith("Um empate em Moedas não é desfeito.")
+    assert sheet.rulings[0].source == "Regras do Armada, p. 17, Regras para jogo em equipe — Final do Jogo"
+
+
+def test_tie_won_on_coins_and_a_typed_strength_in_portuguese(portuguese):
+    data = base_game()
+    data["end"]["Ann"]["coins"] = 8  # Ann 57 with 8 coins, Cid 57 with 9 coins
+    sheet = score_game(load_record(data))
+    assert sheet.rulings[0].summary == "Empate com 57 PV (Ann 8 moedas, Cid 9 moedas): Cid vence no desempate."
+    data = base_game()
+    data["ages"][0]["players"]["Ann"]["ground_strength"] = 4
+    strength = score_game(load_record(data)).ages[0].ground_strength["Ann"]
+    assert strength.account() == "Paliçada 1 = 1; digitado pela mesa: 4"
