@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from textual.widgets import Select
 
 from scorer.flow import Step
+from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.recruitment import RecruitmentScreen
@@ -84,6 +88,63 @@ def test_snapshot_recruitment(make_app, snap_compare):
         start_at(app, leaders_game(), Step("recruitment", 1))
         await pilot.pause()
         await pilot.press(*"nabuco", "enter", "tab", "tab", *"pla")
+        for box in app.screen.query("Input"):
+            box.cursor_blink = False
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+# --- in Portuguese: names as the Brazilian cards print them, the table's words ------------------------------
+
+
+@pytest.fixture
+def portuguese() -> Iterator[None]:
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_recruitment_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, leaders_game(), Step("recruitment", 2))
+        await pilot.pause()
+        assert app.screen.sub_title == "Era II · recrutamento de Líderes"
+        await pilot.press(*"nabuco")
+        await pilot.pause()
+        picker = app.screen.query_one("#leader-0", CardPicker)
+        assert str(picker.query_one("_Matches").get_option_at_index(0).prompt).startswith("Nabucodonosor (")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert plays(app, 2, "Ana") == [{"name": "Nebuchadnezzar", "use": "recruit"}]  # the record keeps English
+        assert picker.text == "Nabucodonosor"
+        app.screen.query_one("#use-0", Select).value = "wonder"
+        await pilot.pause()
+        assert str(app.screen.query_one("#recruit-status").render()) == (
+            "1 de 5 jogadores digitados · Ana +1 estágio (Líder usado como estágio)")
+        await pilot.press("tab", "tab", *"tomiris")
+        assert not app.screen.ready()
+        await pilot.pause()
+        assert "Bruno: 'tomiris' foi digitado mas não escolhido. Enter escolhe o Líder destacado." in [
+            n.message for n in app._notifications]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert plays(app, 2, "Bruno") == [{"name": "Tomyris", "use": "recruit"}]
+        assert not app.screen.ready()
+        await pilot.pause()
+        assert "Ainda sem Líder: Carla, Davi, Elisa. Aperte ctrl+n de novo para seguir assim mesmo." in [
+            n.message for n in app._notifications]
+
+
+def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, leaders_game(), Step("recruitment", 1))
+        await pilot.pause()
+        await pilot.press(*"nabuco", "enter")
+        app.screen.query_one("#use-0", Select).value = "wonder"
+        await pilot.press("tab", "tab", *"plat")
         for box in app.screen.query("Input"):
             box.cursor_blink = False
 

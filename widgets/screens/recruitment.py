@@ -18,12 +18,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Label, Select, Static
 
 from scorer.catalog import Leader, fold, load_catalog
-from scorer.ruling import age_name
+from scorer.i18n import local_name, t, tn
 from widgets.card_picker import CardPicker
 from widgets.screens.age import entry_of
 from widgets.screens.base import StepScreen
+from widgets.screens.steps import step_title
 
-USES = [("recruit", "recruit"), ("wonder stage", "wonder"), ("discard", "discard")]
+USES = ("recruit", "wonder", "discard")  # as the record writes them; shown as recruitment.use.<use>
 
 
 def played_leaders(data: dict[str, Any], skip: tuple[int, str] | None = None) -> set[str]:
@@ -68,10 +69,10 @@ class RecruitRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(self.player, classes="recruit-name")
-        yield CardPicker(placeholder="leader played", id=f"leader-{self.seat}", keep_choice=True, dropdown=True,
-                         describe=lambda leader: f"{leader.cost} coins", classes="recruit-leader",
-                         nothing="not a leader still in play")
-        yield Select(USES, value="recruit", allow_blank=False, compact=True, id=f"use-{self.seat}",
+        yield CardPicker(placeholder=t("recruitment.placeholder"), id=f"leader-{self.seat}", keep_choice=True,
+                         dropdown=True, describe=lambda leader: tn("recruitment.cost", leader.cost),
+                         classes="recruit-leader", nothing=t("recruitment.nothing"))
+        yield Select([(t(f"recruitment.use.{use}"), use) for use in USES], value="recruit", allow_blank=False, compact=True, id=f"use-{self.seat}",
                      classes="recruit-use")
 
     @property
@@ -86,8 +87,7 @@ class RecruitRow(Horizontal):
 class RecruitmentScreen(StepScreen):
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Each player's leader this age: type part of its name (English or Português), Enter picks; "
-                     "Enter on an empty box clears it.", id="recruit-hint")
+        yield Static(t("recruitment.hint"), id="recruit-hint")
         with VerticalScroll(id="recruit-rows"):
             for seat, name in enumerate(self.session.record.names):
                 yield RecruitRow(seat, name)
@@ -98,9 +98,9 @@ class RecruitmentScreen(StepScreen):
         self.step = self.session.step
         self.age: int = self.step.age or 1
         self._confirm_next = False
-        self.sub_title = f"{age_name(self.age)} · Leaders recruitment"
+        self.sub_title = step_title(self.step)
         if not self.session.record.leaders:
-            self.query_one("#recruit-hint", Static).update("This game is played without Leaders: nothing to enter here.")
+            self.query_one("#recruit-hint", Static).update(t("recruitment.no_leaders"))
         self._refresh()
         self.query_one("#leader-0 Input").focus()
 
@@ -120,8 +120,9 @@ class RecruitmentScreen(StepScreen):
             leader, use = self._choice(row.player)
             played = played_leaders(data, skip=(self.age, row.player))
             row.picker.set_candidates(
-                sorted((l for l in catalog.leaders if not l.blank and l.id not in played), key=lambda l: fold(l.en)))
-            recorded = leader.en if leader else ""
+                sorted((l for l in catalog.leaders if not l.blank and l.id not in played),
+                       key=lambda l: fold(local_name(l))))
+            recorded = local_name(leader) if leader else ""
             if row.shown != recorded:  # only rows whose record changed: a search typed elsewhere stays
                 row.picker.show_text(recorded)
                 row.shown = recorded
@@ -130,10 +131,11 @@ class RecruitmentScreen(StepScreen):
                 with self.prevent(Select.Changed):
                     select.value = use
         entered = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is not None]
-        stages = [f"{name} +1 stage" for name in entered if self._choice(name)[1] == "wonder"]
+        stages = [t("recruitment.status.stage", player=name) for name in entered if self._choice(name)[1] == "wonder"]
+        count, total = len(entered), len(self.session.record.names)
         self.query_one("#recruit-status", Static).update(
-            f"{len(entered)} of {len(self.session.record.names)} players entered"
-            + (f" · {', '.join(stages)} (wonder stage from a leader)" if stages else ""))
+            t("recruitment.status.with_stages", count=count, total=total, stages=", ".join(stages)) if stages
+            else t("recruitment.status.entered", count=count, total=total))
 
     def reload(self) -> None:
         if self.session.step != self.step:
@@ -171,15 +173,15 @@ class RecruitmentScreen(StepScreen):
         for row in self.query(RecruitRow):
             leader, _ = self._choice(row.player)
             typed = row.picker.text
-            if typed and (leader is None or fold(typed) != fold(leader.en)):
+            if typed and (leader is None or fold(typed) not in (fold(leader.en), fold(leader.pt))):
                 row.picker.input.focus()
-                self.notify(f"{row.player}: '{typed}' is typed but not picked. Enter picks the highlighted leader.",
-                            title="Not picked yet", severity="warning", timeout=8, markup=False)
+                self.notify(t("recruitment.not_picked", player=row.player, typed=typed),
+                            title=t("recruitment.not_picked_title"), severity="warning", timeout=8, markup=False)
                 return False
         missing = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is None]
         if missing and self.session.record.leaders and not self._confirm_next:
             self._confirm_next = True
-            self.notify(f"No leader yet for {', '.join(missing)}. Press ctrl+n again to go on anyway.",
-                        title="Missing leaders", severity="warning", timeout=8, markup=False)
+            self.notify(t("recruitment.missing", players=", ".join(missing)),
+                        title=t("recruitment.missing_title"), severity="warning", timeout=8, markup=False)
             return False
         return True
