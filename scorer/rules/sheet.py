@@ -293,7 +293,7 @@ def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet
     notes = []
     if teams:
         notes.append(ruling("final.teams", t("rules.sheet.team_game")))
-        entries = [("+".join(t.members), t.total, t.coins, t.rank) for t in teams]
+        entries = [("+".join(team.members), team.total, team.coins, team.rank) for team in teams]
     else:
         entries = [(p.name, p.total, p.coins, p.rank) for p in players]
     top = max(total for _, total, _, _ in entries)
@@ -303,9 +303,10 @@ def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet
         detail = ", ".join(tn("rules.sheet.coins_of", coins, name=name) for name, _, coins, _ in leaders)
         if len(winners) > 1:
             together = reduce(lambda first, second: t("rules.sheet.and", first=first, second=second), winners)
-            notes.append(ruling("final.tie-break", t("rules.sheet.tie_shared", top=top, detail=detail, winners=together)))
+            verdict = t("rules.sheet.tie_shared", top=top, detail=detail, winners=together)
         else:
-            notes.append(ruling("final.tie-break", t("rules.sheet.tie_won", top=top, detail=detail, winner=winners[0])))
+            verdict = t("rules.sheet.tie_won", top=top, detail=detail, winner=winners[0])
+        notes.append(ruling("final.tie-break", verdict))
     return notes
 
 
@@ -321,7 +322,10 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
         "winners": list(sheet.winners),
     }
     if sheet.teams:
-        out["teams"] = [{"members": list(t.members), "total": t.total, "coins": t.coins, "rank": t.rank} for t in sheet.teams]
+        out["teams"] = [
+            {"members": list(team.members), "total": team.total, "coins": team.coins, "rank": team.rank}
+            for team in sheet.teams
+        ]
     out["ages"] = [
         {
             "age": age.age,
