@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorer.cli import output, values
-from scorer.i18n import t
+from scorer.i18n import decimal, local_name, percent, t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from scorer.history import GameFilter, GameSummary, HistoryStore
@@ -44,71 +44,52 @@ def db_help() -> str:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the history commands to the CLI."""
-    history = sub.add_parser(
-        "history", help="list the stored games, newest first",
-        description="List the games in the history, newest first: id, date, status, players with their wonders "
-        "and totals, winners.",
-        epilog="Example: wonders-scorer history   (then `wonders-scorer show ID` with the first characters of an id)",
-    )
-    history.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    json_help = t("cli.main.json")
+    history = sub.add_parser("history", help=t("cli_history.help.history"),
+                             description=t("cli_history.help.history_description"),
+                             epilog=t("cli_history.help.history_epilog"))
+    history.add_argument("--json", action="store_true", help=json_help)
     history.set_defaults(handler=run_history)
 
-    show = sub.add_parser(
-        "show", help="show one stored game's score sheet",
-        description="Show a stored game: its score sheet, or the entries so far of a game in progress.",
-        epilog="Example: wonders-scorer show 0b8c1d2e   (any unique start of the id will do)",
-    )
-    show.add_argument("game_id", metavar="GAME_ID", help="the game's id, or a unique start of it")
-    show.add_argument("--json", action="store_true", help="print JSON: the record, and its sheet (null for a draft)")
+    show = sub.add_parser("show", help=t("cli_history.help.show"), description=t("cli_history.help.show_description"),
+                          epilog=t("cli_history.help.show_epilog"))
+    show.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
+    show.add_argument("--json", action="store_true", help=t("cli_history.help.show_json"))
     show.set_defaults(handler=run_show)
 
-    imports = sub.add_parser(
-        "import", help="add games from record files or export bundles",
-        description="Add the games of game record files and export bundles to the history. Games already stored "
-        "are skipped, so importing the same file twice, or merging another table's export, stores each game once. "
-        "A bad file stops the import before anything is stored.",
-        epilog="Example: wonders-scorer import examples/*.json",
-    )
-    imports.add_argument("files", nargs="+", metavar="FILE", help="a game record (JSON) or an export bundle")
+    imports = sub.add_parser("import", help=t("cli_history.help.import"),
+                             description=t("cli_history.help.import_description"),
+                             epilog=t("cli.main.example", command="wonders-scorer import examples/*.json"))
+    imports.add_argument("files", nargs="+", metavar=t("cli_history.metavar.file"),
+                         help=t("cli_history.help.import_file"))
     imports.set_defaults(handler=run_import)
 
-    export = sub.add_parser(
-        "export", help="write every stored game as JSON or CSV",
-        description="Export the history: a JSON bundle of every game record (drafts too) that `import` reads back, "
-        "or a CSV for spreadsheets, one row per player per finished game.",
-        epilog="Example: wonders-scorer export --format csv -o games.csv",
-    )
-    export.add_argument("--format", default="json", metavar="{json,csv}", help="json (default) or csv")
-    export.add_argument("-o", "--output", metavar="FILE",
-                        help="write to FILE (replaced atomically) instead of standard output")
+    export = sub.add_parser("export", help=t("cli_history.help.export"),
+                            description=t("cli_history.help.export_description"),
+                            epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"))
+    export.add_argument("--format", default="json", metavar="{json,csv}", help=t("cli_history.help.format"))
+    export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
     export.set_defaults(handler=run_export)
 
-    stats = sub.add_parser(
-        "stats", help="who wins, with which wonder, at how many players",
-        description="Statistics over the finished games: per player (games, wins, win rate, totals, place), per "
-        "wonder and side, per player count, naval tokens per age. A shared win counts for every winner; names "
-        "match without case or accents.",
-        epilog="Examples: wonders-scorer stats --player Ana   ·   wonders-scorer stats --player Ana --vs Ben   ·   "
-        "wonders-scorer stats --since 2026-01-01 --players 5 --expansion leaders",
-    )
-    stats.add_argument("--player", metavar="NAME", help="one player's report: averages per row, wonders, rivals")
-    stats.add_argument("--vs", metavar="NAME", help="with --player: the two players head to head")
-    stats.add_argument("--since", metavar="YYYY-MM-DD", help="only games played on or after this day")
-    stats.add_argument("--until", metavar="YYYY-MM-DD", help="only games played on or before this day")
-    stats.add_argument("--players", action="append", default=[], metavar="N",
-                       help="only games with N players (repeatable)")
+    stats = sub.add_parser("stats", help=t("cli_history.help.stats"),
+                           description=t("cli_history.help.stats_description"),
+                           epilog=t("cli_history.help.stats_epilog"))
+    name, day = t("cli.metavar.name"), t("cli_history.metavar.day")
+    stats.add_argument("--player", metavar=name, help=t("cli_history.help.player"))
+    stats.add_argument("--vs", metavar=name, help=t("cli_history.help.vs"))
+    stats.add_argument("--since", metavar=day, help=t("cli_history.help.since"))
+    stats.add_argument("--until", metavar=day, help=t("cli_history.help.until"))
+    stats.add_argument("--players", action="append", default=[], metavar="N", help=t("cli_history.help.players"))
     stats.add_argument("--expansion", action="append", default=[], metavar="{leaders,armada,base}",
-                       help="only games with exactly these expansions (repeatable; base: no expansion)")
-    stats.add_argument("--json", action="store_true", help="print JSON instead of tables")
+                       help=t("cli_history.help.expansion"))
+    stats.add_argument("--json", action="store_true", help=t("cli_history.help.stats_json"))
     stats.set_defaults(handler=run_stats)
 
-    delete = sub.add_parser(
-        "delete", help="remove a stored game for good",
-        description="Remove a game from the history, after asking (at a terminal) or with --yes.",
-        epilog="Example: wonders-scorer delete 0b8c1d2e --yes",
-    )
-    delete.add_argument("game_id", metavar="GAME_ID", help="the game's id, or a unique start of it")
-    delete.add_argument("-y", "--yes", action="store_true", help="do not ask (needed when not at a terminal)")
+    delete = sub.add_parser("delete", help=t("cli_history.help.delete"),
+                            description=t("cli_history.help.delete_description"),
+                            epilog=t("cli_history.help.delete_epilog"))
+    delete.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
+    delete.add_argument("-y", "--yes", action="store_true", help=t("cli_history.help.yes"))
     delete.set_defaults(handler=run_delete)
 
     for parser in (history, show, imports, export, stats, delete):
@@ -128,16 +109,16 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
     )
 
     if getattr(args, "db", None) == "":
-        raise values.input_error("--db", "", "a path to the history file")
+        raise values.input_error("--db", "", t("cli_history.store.db_allowed"))
     try:
         with HistoryStore.open(resolve_db_path(getattr(args, "db", None))) as store:
             if store.backup_path is not None:
-                sys.stderr.write(f"note: the history was upgraded; a copy of the old file is at {store.backup_path}\n")
+                sys.stderr.write(t("cli_history.store.upgraded", path=store.backup_path) + "\n")
             return action(store)
     except HistoryRefused as error:
         import shlex
 
-        return _failed(args, f"{error}; start a fresh history with --db {shlex.quote(str(error.fresh_path))}",
+        return _failed(args, t("cli_history.store.refused", error=error, path=shlex.quote(str(error.fresh_path))),
                        EXIT_REFUSED)
     except HistoryError as error:
         return _failed(args, str(error), EXIT_FAILED)
@@ -147,11 +128,10 @@ def save_game(args: argparse.Namespace, record: GameRecord) -> int:
     """`score --save`: store the game, new or replacing its earlier save; the note goes to stderr with --json."""
     def save(store: HistoryStore) -> int:
         added = store.save(record)
-        short = record.id[:SHORT_ID]
-        note = f"saved as new game {short}" if added else f"updated game {short}"
+        key = "saved" if added else "updated"
         if record.status != "finished":
-            note += " (in progress)"
-        (sys.stderr if args.json else sys.stdout).write(note + "\n")
+            key += "_draft"
+        (sys.stderr if args.json else sys.stdout).write(t(f"cli_history.store.{key}", id=record.id[:SHORT_ID]) + "\n")
         return 0
 
     return with_store(args, save)
@@ -181,15 +161,15 @@ def _list(store: HistoryStore, as_json: bool) -> int:
 
     out = output.console()
     if not games:
-        out.print(Text(f"No games in the history yet ({store.path}). Add one with "
-                       "`wonders-scorer score GAME.json --save` or `wonders-scorer import FILE...`."))
+        out.print(Text(t("cli_history.list.empty", path=store.path)))
         return 0
     noted = any(game.problem for game in games)
     finished = sum(game.finished for game in games)
-    title = f"History: {_count(len(games), 'game')} ({finished} finished, {len(games) - finished} in progress)"
-    table = output.table(title, "Game", "Played", "Status", "Players (★ won)", *(["Note"] if noted else []))
+    title = tn("cli_history.list.title", len(games), finished=finished, in_progress=len(games) - finished)
+    table = output.table(title, t("cli_history.list.game"), t("cli_history.list.played"), t("cli_history.list.status"),
+                         t("cli_history.list.players"), *([t("cli_history.list.note")] if noted else []))
     for game in games:
-        cells = [game.id[:SHORT_ID], game.played_on or "—", _status(game), _seats(game)]
+        cells = [game.id[:SHORT_ID], _shown_day(game.played_on) or "—", _status(game), _seats(game)]
         if noted:
             cells.append(game.problem or "")
         table.add_row(*map(Text, cells), end_section=True)
@@ -201,25 +181,26 @@ def _list(store: HistoryStore, as_json: bool) -> int:
 
 def _status(game: GameSummary) -> str:
     if game.finished:
-        return "finished"
-    return f"in progress\n{_count(game.ages, 'age')} entered"
+        return t("cli_history.finished")
+    return tn("cli_history.list.entered", game.ages)
 
 
 def _seats(game: GameSummary) -> str:
     """One line per player: name, wonder and side, and the total once scored (★ for a winner)."""
     if not game.scored:
-        return "\n".join(f"{n} · {w} {s}" for n, w, s in zip(game.names, game.wonders, game.sides))
+        return "\n".join(f"{n} · {_wonder(w)} {s}" for n, w, s in zip(game.names, game.wonders, game.sides))
     return "\n".join(
-        f"{'★ ' if seat.won else ''}{seat.name} · {seat.wonder} {seat.side} · {seat.total}" for seat in game.seats
+        f"{'★ ' if seat.won else ''}{seat.name} · {_wonder(seat.wonder)} {seat.side} · {seat.total}"
+        for seat in game.seats
     )
 
 
 def describe(game: GameSummary) -> str:
     """'game 0b8c1d2e (2026-11-20, finished: Ann, Bob, Cid; won by Cid)', for prompts and confirmations."""
-    when = f"{game.played_on}, " if game.played_on else ""
-    status = "finished" if game.finished else "in progress"
-    won = f"; won by {', '.join(game.winners)}" if game.winners else ""
-    return f"game {game.id[:SHORT_ID]} ({when}{status}: {', '.join(game.names)}{won})"
+    key = ("dated" if game.played_on else "undated") + ("_won" if game.winners else "")
+    status = t("cli_history.finished" if game.finished else "cli_history.in_progress")
+    return t(f"cli_history.describe.{key}", id=game.id[:SHORT_ID], day=_shown_day(game.played_on), status=status,
+             names=", ".join(game.names), winners=", ".join(game.winners))
 
 
 # --- show ---------------------------------------------------------------------------------------------------
@@ -238,7 +219,7 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         try:
             sheet = sheet_to_dict(score_game(record, track=dockyard_track(store)))
         except Exception as error:  # noqa: BLE001 - a game these rules cannot score is still shown
-            problem = f"cannot score it with these rules ({error})"
+            problem = t("cli_history.show.cannot_score", error=error)
     if as_json:
         data: dict[str, Any] = {"record": record.to_dict(), "sheet": sheet}
         if problem:
@@ -248,97 +229,110 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
 
     from rich.text import Text
 
-    from scorer.catalog import load_catalog
     from scorer.cli.game import print_sheet
 
     out = output.console()
-    catalog = load_catalog()
-    status = "finished" if record.status == "finished" else "in progress"
-    boxes = " + ".join(name.capitalize() for name in sorted(record.expansions)) or "base game"
-    played = f"played {record.played_on}, " if record.played_on else ""
-    out.print(Text(f"Game {record.id} ({played}{status}, {boxes})", style="bold"))
-    out.print(Text("Table: " + " · ".join(
-        f"{seat.name} ({w.en if (w := catalog.wonder(seat.wonder)) else seat.wonder} {seat.side})"
-        for seat in record.players
-    )))
+    status = t("cli_history.finished" if record.status == "finished" else "cli_history.in_progress")
+    boxes = " + ".join(name.capitalize() for name in sorted(record.expansions)) or t("cli_history.base_game")
+    key = "cli_history.show.title_dated" if record.played_on else "cli_history.show.title"
+    out.print(Text(t(key, id=record.id, day=_shown_day(record.played_on), status=status, boxes=boxes), style="bold"))
+    seats = " · ".join(t("cli_history.show.seat", name=seat.name, wonder=_wonder(seat.wonder), side=seat.side)
+                       for seat in record.players)
+    out.print(Text(t("cli_history.show.table", seats=seats)))
     if record.teams:
-        out.print(Text("Teams: " + " · ".join(f"{a} + {b}" for a, b in record.teams)))
+        out.print(Text(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams))))
     if sheet is not None:
         print_sheet(sheet)
         return 0
     if problem:
-        out.print(Text(f"Note: {problem}. The entries as stored:"))
+        out.print(Text(t("cli_history.show.problem", problem=problem)))
     else:
-        out.print(Text(f"In progress{_step(record)}. The entries so far:", style="bold"))
+        step = _step(record)
+        so_far = t("cli_history.show.so_far_at", step=step) if step else t("cli_history.show.so_far")
+        out.print(Text(so_far, style="bold"))
     _print_entries(out, record)
     return 0
 
 
-_STEPS = {
-    "setup": "setting up the table", "recruitment": "the Leaders recruitment of {age}", "age": "entering {age}",
-    "conflicts": "the conflicts at the end of {age}", "end": "the end of the game", "sheet": "the score sheet",
-}
-
-
-def _step(record: GameRecord) -> str:
-    """' (at step: entering Age II)': where the table was when the draft was saved."""
+def _step(record: GameRecord) -> str | None:
+    """'entering Age II': where the table was when the draft was saved (None when the draft does not say)."""
     from scorer.ruling import age_name
 
     progress = record.progress or {}
     step, age = progress.get("step"), progress.get("age")
-    if step not in _STEPS:
-        return ""
-    return " (at step: " + _STEPS[str(step)].format(age=age_name(age) if isinstance(age, int) else "the age") + ")"
+    if step in ("setup", "end", "sheet"):
+        return t(f"cli_history.show.step.{step}")
+    if step in ("recruitment", "age", "conflicts"):
+        if isinstance(age, int) and 1 <= age <= 3:
+            return t(f"cli_history.show.step.{step}", age=age_name(age))
+        return t(f"cli_history.show.step.{step}_any")
+    return None
 
 
 def _print_entries(out: Any, record: GameRecord) -> None:
-    """What a draft holds: each age's entries per player, then the end of the game if entered."""
+    """What a draft holds: each age's entries per player, then the end of the game if entered; cards,
+    leaders and islands as the table's cards print them."""
     from rich.text import Text
 
     from scorer.ruling import age_name
 
     if not record.ages and not record.end:
-        out.print(Text("Nothing entered yet beyond the table."))
+        out.print(Text(t("cli_history.show.nothing")))
+    player, other = t("cli_history.show.player"), t("cli_history.show.other")
     for age, entries in sorted(record.ages.items()):
-        table = output.table(age_name(age), "Player", "Cards", "Stages", "Other")
+        table = output.table(age_name(age), player, t("cli_history.show.cards"), t("cli_history.show.stages"), other)
         for name in record.names:
             if name not in entries:
                 continue
             entry = entries[name]
-            table.add_row(Text(name), Text(", ".join(entry.cards) or "—"), Text(str(entry.wonder_stages)),
-                          Text(_extras(entry)))
+            cards = ", ".join(_card(card, age) for card in entry.cards) or "—"
+            table.add_row(Text(name), Text(cards), Text(str(entry.wonder_stages)), Text(_extras(entry)))
         out.print(table)
     if record.end:
-        table = output.table("End of the game", "Player", "Coins", "Other")
+        table = output.table(t("cli_history.show.end"), player, t("cli_history.show.coins"), other)
         for name in record.names:
             if name in record.end:
                 end = record.end[name]
-                other = [f"Olympia copies {end.olympia_copy}"] if end.olympia_copy else []
+                notes = [t("cli_history.show.olympia", guild=_card(end.olympia_copy, 3))] if end.olympia_copy else []
                 if end.quick is not None:
-                    other.append("counts: " + ", ".join(f"{colour} {n}" for colour, n in end.quick.colours.items()))
-                table.add_row(Text(name), Text("—" if end.coins is None else str(end.coins)), Text("; ".join(other)))
+                    counts = ", ".join(f"{_colour(colour)} {n}" for colour, n in end.quick.colours.items())
+                    notes.append(t("cli_history.show.counts", counts=counts))
+                table.add_row(Text(name), Text("—" if end.coins is None else str(end.coins)), Text("; ".join(notes)))
         out.print(table)
 
 
 def _extras(entry: Any) -> str:
     parts = []
     if entry.leaders:
-        parts.append("leaders: " + ", ".join(f"{play.name} ({play.use})" for play in entry.leaders))
+        leaders = ", ".join(t("cli_history.show.leader", name=_leader(play.name), use=_use(play.use))
+                            for play in entry.leaders)
+        parts.append(t("cli_history.show.leaders", leaders=leaders))
     if entry.ships:
-        parts.append("ships: " + ", ".join(f"{colour} {n}" for colour, n in entry.ships.items() if n))
+        ships = ", ".join(f"{_colour(colour)} {n}" for colour, n in entry.ships.items() if n)
+        parts.append(t("cli_history.show.ships", ships=ships))
     if entry.islands:
-        parts.append("islands: " + ", ".join(entry.islands))
+        parts.append(t("cli_history.show.islands", islands=", ".join(map(_island, entry.islands))))
     if entry.incursions:
-        parts.append("incursions: " + ", ".join(entry.incursions))
+        parts.append(t("cli_history.show.incursions", players=", ".join(entry.incursions)))
     if entry.abstain_naval:
-        parts.append("stays out of the Naval Conflict")
+        parts.append(t("cli_history.show.abstain"))
     if entry.courtesans:
-        parts.append(f"Courtesans: {entry.courtesans}")
+        parts.append(t("cli_history.show.courtesans", leader=_leader(entry.courtesans)))
     if entry.ground_strength is not None:
-        parts.append(f"ground strength {entry.ground_strength}")
+        parts.append(t("cli_history.show.ground", value=entry.ground_strength))
     if entry.naval_strength is not None:
-        parts.append(f"naval strength {entry.naval_strength}")
+        parts.append(t("cli_history.show.naval", value=entry.naval_strength))
     return "; ".join(parts)
+
+
+def _use(use: str) -> str:
+    return t(f"cli_history.show.use.{use}") if use in ("recruit", "wonder", "discard") else use
+
+
+def _colour(colour: str) -> str:
+    """A card or ship colour in words (a record only holds the schema's colours; anything else as stored)."""
+    known = ("brown", "grey", "blue", "yellow", "green", "red", "purple")
+    return t(f"cli_history.show.colour.{colour}") if colour in known else colour
 
 
 # --- import / export ----------------------------------------------------------------------------------------
@@ -350,8 +344,8 @@ def run_import(args: argparse.Namespace) -> int:
 
     def merge(store: HistoryStore) -> int:
         report = import_files(store, [Path(name) for name in args.files])
-        sys.stdout.write(f"added {len(report.added)}, completed {_count(len(report.completed), 'draft')}, "
-                         f"skipped {len(report.skipped)} already present\n")
+        sys.stdout.write(tn("cli_history.import.done", len(report.completed), added=len(report.added),
+                            skipped=len(report.skipped)) + "\n")
         return 0
 
     return with_store(args, merge)
@@ -364,9 +358,9 @@ def run_export(args: argparse.Namespace) -> int:
 
     fmt = args.format.strip().lower()
     if fmt not in FORMATS:
-        raise values.input_error("--format", args.format, " or ".join(FORMATS))
+        raise values.input_error("--format", args.format, _list_or(list(FORMATS)))
     if args.output == "":
-        raise values.input_error("-o", "", "a file to write, or no -o for standard output")
+        raise values.input_error("-o", "", t("cli_history.export.output_allowed"))
     path = Path(args.output) if args.output else None
 
     def export(store: HistoryStore) -> int:
@@ -380,11 +374,11 @@ def run_export(args: argparse.Namespace) -> int:
         except OSError as error:
             reason = error.strerror or str(error)
             if path is None:
-                return _failed(args, f"cannot write to standard output ({reason})", EXIT_FAILED)
-            raise values.input_error("-o", str(path), f"a file in a writable folder ({reason})") from None
+                return _failed(args, t("cli_history.export.stdout", reason=reason), EXIT_FAILED)
+            raise values.input_error("-o", str(path), t("cli_history.export.folder_allowed", reason=reason)) from None
         if path is not None:
-            what = "finished game" if fmt == "csv" else "game"
-            sys.stderr.write(f"exported {_count(count, what)} to {path}\n")
+            what = "finished" if fmt == "csv" else "games"  # CSV has rows of finished games only
+            sys.stderr.write(tn(f"cli_history.export.{what}", count, path=path) + "\n")
         return 0
 
     return with_store(args, export)
@@ -406,7 +400,7 @@ def _quiet_stdout() -> None:
 def run_stats(args: argparse.Namespace) -> int:
     where = _filter(args)
     if args.vs is not None and args.player is None:
-        raise values.input_error("--vs", args.vs, "only with --player: --player NAME --vs NAME")
+        raise values.input_error("--vs", args.vs, t("cli_history.stats.vs_alone"))
     return with_store(args, lambda store: _stats(store.games("finished"), where, args))
 
 
@@ -415,21 +409,22 @@ def _filter(args: argparse.Namespace) -> GameFilter:
 
     since, until = _day("--since", args.since), _day("--until", args.until)
     if since and until and since > until:
-        raise values.input_error("--until", until, f"a day on or after --since {since}")
+        raise values.input_error("--until", args.until, t("cli_history.stats.after_since", since=args.since))
+    allowed_count = t("cli_history.stats.player_count", most=values.MAX_PLAYERS)
     counts = set()
     for word in args.players:
-        count = values.whole("--players", word, f"a number of players, 3 to {values.MAX_PLAYERS}")
+        count = values.whole("--players", word, allowed_count)
         if not 3 <= count <= values.MAX_PLAYERS:
-            raise values.input_error("--players", count, f"a number of players, 3 to {values.MAX_PLAYERS}")
+            raise values.input_error("--players", count, allowed_count)
         counts.add(count)
     boxes = set()
     for word in args.expansion:
         box = word.strip().lower()
         if box not in EXPANSIONS:
-            raise values.input_error("--expansion", word, "leaders, armada, or base (no expansion)")
+            raise values.input_error("--expansion", word, t("cli_history.stats.expansion"))
         boxes.add(box)
     if "base" in boxes and len(boxes) > 1:
-        raise values.input_error("--expansion", "base", "base alone (no expansion), or leaders and/or armada")
+        raise values.input_error("--expansion", "base", t("cli_history.stats.base_alone"))
     return GameFilter(
         since=since, until=until, expansions=frozenset(boxes - {"base"}) if boxes else None,
         player_counts=frozenset(counts) if counts else None,
@@ -437,19 +432,30 @@ def _filter(args: argparse.Namespace) -> GameFilter:
 
 
 def _day(field: str, text: str | None) -> str | None:
+    """The ISO day typed as YYYY-MM-DD, or as the chosen language writes days (DD/MM/AAAA in Portuguese)."""
     if text is None:
         return None
-    import re
-    from datetime import date
+    from datetime import datetime
 
     day = text.strip()
+    for pattern in ("%Y-%m-%d", t("cli_history.day_format")):
+        try:
+            return datetime.strptime(day, pattern).date().isoformat()
+        except ValueError:
+            continue
+    raise values.input_error(field, text, t("cli_history.stats.day"))
+
+
+def _shown_day(day: str | None) -> str:
+    """An ISO day as the chosen language writes it (11/12/2026 in Portuguese); '' for none."""
+    if not day:
+        return ""
+    from datetime import date
+
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", day):
-            raise ValueError
-        date.fromisoformat(day)
-    except ValueError:
-        raise values.input_error(field, text, "a day as YYYY-MM-DD, e.g. 2026-12-11") from None
-    return day
+        return date.fromisoformat(day).strftime(t("cli_history.day_format"))
+    except ValueError:  # not a day this version reads: shown as stored
+        return day
 
 
 def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Namespace) -> int:
@@ -469,7 +475,7 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
             raise values.input_error(field, name, _known_players(sorted(known.values(), key=str.casefold)))
     if args.vs is not None:
         if fold(args.vs) == fold(args.player):
-            raise values.input_error("--vs", args.vs, "another player than --player")
+            raise values.input_error("--vs", args.vs, t("cli_history.stats.another"))
         duel = head_to_head(games, known[fold(args.player)], known[fold(args.vs)], where)
         if args.json:
             sys.stdout.write(_json_text(stats_to_dict(duel)))  # type: ignore[arg-type]  # any stats dataclass does
@@ -487,21 +493,25 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
 
 def _known_players(names: list[str]) -> str:
     if not names:
-        return "a player of a finished game, and no finished game matches these filters"
-    shown = ", ".join(names[:30]) + (f" and {len(names) - 30} more" if len(names) > 30 else "")
-    return f"known players: {shown}"
+        return t("cli_history.stats.nobody")
+    if len(names) > 30:
+        return t("cli_history.stats.known_more", names=", ".join(names[:30]), more=len(names) - 30)
+    return t("cli_history.stats.known", names=", ".join(names))
 
 
 def _filter_text(args: argparse.Namespace) -> str:
+    """' (01/01/2026 to …, 5 players, Leaders)': the filters in a title, days as the language writes them."""
     parts = []
     if args.since or args.until:
-        parts.append(f"{args.since or '…'} to {args.until or '…'}")
+        since, until = _day("--since", args.since), _day("--until", args.until)
+        parts.append(t("cli_history.stats.days", since=_shown_day(since) or "…", until=_shown_day(until) or "…"))
     if args.players:
-        parts.append(" or ".join(sorted({str(int(p)) for p in args.players}, key=int)) + " players")
+        counts = sorted({int(p) for p in args.players})
+        parts.append(tn("cli_history.stats.players", counts[-1], counts=_list_or([str(c) for c in counts])))
     if args.expansion:
         boxes = sorted({box.strip().lower() for box in args.expansion})
-        parts.append("base game" if boxes == ["base"] else " + ".join(box.capitalize() for box in boxes))
-    return f" ({', '.join(parts)})" if parts else ""
+        parts.append(t("cli_history.base_game") if boxes == ["base"] else " + ".join(box.capitalize() for box in boxes))
+    return t("cli_history.stats.filters", filters=", ".join(parts)) if parts else ""
 
 
 def _print_overall(stats: Any, filters: str) -> None:
@@ -509,24 +519,24 @@ def _print_overall(stats: Any, filters: str) -> None:
 
     out = output.console()
     if not stats.games:
-        what = "match these filters" if filters else "in the history yet"
-        out.print(Text(f"No finished games {what}. Save one with `wonders-scorer score GAME.json --save` "
-                       "or `wonders-scorer import FILE...`."))
+        out.print(Text(t("cli_history.stats.none_filtered" if filters else "cli_history.stats.none")))
         return
-    games = f"{_count(stats.games, 'finished game')}{filters}"
-    players = output.table(f"Players — {games}", "Player", "Games", "Wins", "Win rate", "Avg total", "Best", "Worst",
-                           "Avg place", numeric=True)
+    games = tn("cli_history.stats.finished_games", stats.games)
+    players = output.table(t("cli_history.stats.players_title", games=games, filters=filters),
+                           *_words("player", "games", "wins", "win_rate", "average", "best", "worst", "place"),
+                           numeric=True)
     for p in stats.players:
-        players.add_row(Text(p.name), str(p.games), str(p.wins), _percent(p.win_rate), _one(p.average_total),
+        players.add_row(Text(p.name), str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total),
                         str(p.best_total), str(p.worst_total), _one(p.average_place))
     out.print(players)
-    _print_wonders(out, stats.wonders, "Wonders and sides")
-    counts = output.table("Player counts", "Players", "Games", "Avg total", "Avg winning total", numeric=True)
+    _print_wonders(out, stats.wonders, t("cli_history.stats.wonders"))
+    counts = output.table(t("cli_history.stats.counts"), *_words("players_column", "games", "average", "winning"),
+                          numeric=True)
     counts.columns[0].justify = "right"
     for c in stats.player_counts:
         counts.add_row(str(c.players), str(c.games), _one(c.average_total), _one(c.average_winning_total))
     out.print(counts)
-    _print_naval(out, stats.naval, "Naval Conflict tokens per age (Armada games)")
+    _print_naval(out, stats.naval, t("cli_history.stats.naval"))
 
 
 def _print_report(report: Any, filters: str) -> None:
@@ -534,24 +544,25 @@ def _print_report(report: Any, filters: str) -> None:
 
     out = output.console()
     p = report.player
-    table = output.table(f"{p.name} — {_count(p.games, 'finished game')}{filters}", "Games", "Wins", "Win rate",
-                         "Avg total", "Best", "Worst", "Avg place", numeric=True)
+    title = t("cli_history.stats.report_title", player=p.name, games=tn("cli_history.stats.finished_games", p.games),
+              filters=filters)
+    table = output.table(title, *_words("games", "wins", "win_rate", "average", "best", "worst", "place"), numeric=True)
     table.columns[0].justify = "right"
-    table.add_row(str(p.games), str(p.wins), _percent(p.win_rate), _one(p.average_total), str(p.best_total),
+    table.add_row(str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total), str(p.best_total),
                   str(p.worst_total), _one(p.average_place))
     out.print(table)
-    rows = output.table("Average per row", "Row", "Average", numeric=True)
+    rows = output.table(t("cli_history.stats.rows"), *_words("row", "row_average"), numeric=True)
     for row, average in p.average_rows.items():
-        rows.add_row(Text(row[:1].upper() + row[1:]), _one(average))
+        rows.add_row(Text(t(f"cli.sheet.rows.{row}")), _one(average))
     out.print(rows)
-    _print_wonders(out, report.wonders, f"{p.name}'s wonders and sides")
-    rivals = output.table("Against each opponent (placed ahead, behind, or level)", "Opponent", "Games", "Ahead",
-                          "Behind", "Level", "Won", "They won", "Avg", "Their avg", numeric=True)
+    _print_wonders(out, report.wonders, t("cli_history.stats.player_wonders", player=p.name))
+    columns = _words("opponent", "rival_games", "ahead", "behind", "level", "won", "they_won", "avg", "their_avg")
+    rivals = output.table(t("cli_history.stats.rivals"), *columns, numeric=True)
     for d in report.rivals:
         rivals.add_row(Text(d.b), str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
                        str(d.b_wins), _one(d.a_average_total), _one(d.b_average_total))
     out.print(rivals)
-    _print_naval(out, report.naval, f"{p.name}'s Naval Conflict tokens per age (Armada games)")
+    _print_naval(out, report.naval, t("cli_history.stats.player_naval", player=p.name))
 
 
 def _print_duel(duel: Any, filters: str) -> None:
@@ -559,24 +570,26 @@ def _print_duel(duel: Any, filters: str) -> None:
 
     out = output.console()
     if not duel.games:
-        out.print(Text(f"{duel.a} and {duel.b} have no finished game together{filters}."))
+        out.print(Text(t("cli_history.stats.never", a=duel.a, b=duel.b, filters=filters)))
         return
-    table = output.table(f"{duel.a} vs {duel.b} — {_count(duel.games, 'game')} together{filters}", "", duel.a, duel.b,
-                         numeric=True)
-    table.add_row("Placed ahead", str(duel.a_ahead), str(duel.b_ahead))
-    table.add_row("Same place", str(duel.level), str(duel.level))
-    table.add_row("Wins", str(duel.a_wins), str(duel.b_wins))
-    table.add_row("Avg total", _one(duel.a_average_total), _one(duel.b_average_total))
+    title = t("cli_history.stats.duel_title", a=duel.a, b=duel.b, games=tn("cli_history.stats.together", duel.games),
+              filters=filters)
+    table = output.table(title, "", duel.a, duel.b, numeric=True)
+    table.add_row(t("cli_history.stats.placed_ahead"), str(duel.a_ahead), str(duel.b_ahead))
+    table.add_row(t("cli_history.stats.same_place"), str(duel.level), str(duel.level))
+    table.add_row(t("cli_history.stats.wins"), str(duel.a_wins), str(duel.b_wins))
+    table.add_row(t("cli_history.stats.average"), _one(duel.a_average_total), _one(duel.b_average_total))
     out.print(table)
 
 
 def _print_wonders(out: Any, wonders: Sequence[Any], title: str) -> None:
     from rich.text import Text
 
-    table = output.table(title, "Wonder", "Side", "Games", "Wins", "Win rate", "Avg total", "Avg place", numeric=True)
+    table = output.table(title, *_words("wonder", "side", "games", "wins", "win_rate", "average", "place"),
+                         numeric=True)
     table.columns[1].justify = "left"
     for w in wonders:
-        table.add_row(Text(w.wonder), Text(w.side), str(w.games), str(w.wins), _percent(w.win_rate),
+        table.add_row(Text(_wonder(w.wonder)), Text(w.side), str(w.games), str(w.wins), percent(w.win_rate),
                       _one(w.average_total), _one(w.average_place))
     out.print(table)
 
@@ -586,18 +599,24 @@ def _print_naval(out: Any, naval: Sequence[Any], title: str) -> None:
         return
     from scorer.ruling import age_name
 
-    table = output.table(title, "Age", "Seats", "Avg token", "Led", "Led and won", "Leader win rate", numeric=True)
+    table = output.table(title, *_words("age", "seats", "token", "led", "led_won", "lead_rate"), numeric=True)
     for age in naval:
-        table.add_row(age_name(age.age), str(age.seats), f"{age.average_token:+.1f}", str(age.led),
-                      str(age.led_and_won), _percent(age.lead_win_rate) if age.led else "—")
+        token = ("+" if age.average_token >= 0 else "") + decimal(age.average_token, 1)
+        table.add_row(age_name(age.age), str(age.seats), token, str(age.led), str(age.led_and_won),
+                      percent(age.lead_win_rate) if age.led else "—")
     out.print(table)
+
+
+def _words(*names: str) -> list[str]:
+    """Column headers of the stats tables (cli_history.stats.<name>)."""
+    return [t(f"cli_history.stats.{name}") for name in names]
 
 
 # --- delete -------------------------------------------------------------------------------------------------
 
 def run_delete(args: argparse.Namespace) -> int:
     if not args.yes and not sys.stdin.isatty():
-        return _failed(args, "--yes is needed when not at a terminal; nothing was deleted", 2)
+        return _failed(args, t("cli_history.delete.needs_yes"), 2)
     return with_store(args, lambda store: _delete(store, args))
 
 
@@ -605,20 +624,20 @@ def _delete(store: HistoryStore, args: argparse.Namespace) -> int:
     game_id = store.resolve_id(args.game_id)
     if not args.yes:
         summary = next((game for game in store.games() if game.id == game_id), None)
-        what = describe(summary) if summary is not None else f"game {game_id[:SHORT_ID]}"
-        sys.stderr.write(f"Delete {what}? [y/N] ")
+        what = describe(summary) if summary is not None else t("cli_history.describe.short", id=game_id[:SHORT_ID])
+        sys.stderr.write(t("cli_history.delete.ask", what=what))
         sys.stderr.flush()
         try:
             answer = sys.stdin.readline()
         except KeyboardInterrupt:
             answer = ""
-        if answer.strip().lower() not in ("y", "yes"):
+        if answer.strip().casefold() not in t("cli_history.delete.yes_words").casefold().split():
             if not answer.endswith("\n"):
                 sys.stderr.write("\n")
-            sys.stdout.write("Nothing deleted.\n")
+            sys.stdout.write(t("cli_history.delete.kept") + "\n")
             return 0
     removed = store.delete(game_id)
-    sys.stdout.write(f"Deleted {describe(removed)}.\n")
+    sys.stdout.write(t("cli_history.delete.deleted", what=describe(removed)) + "\n")
     return 0
 
 
@@ -630,13 +649,41 @@ def _json_text(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def _percent(rate: float) -> str:
-    return f"{rate * 100:.0f}%"
+def _list_or(items: list[str]) -> str:
+    """'3', '3 or 5', '3, 4 or 5' in the chosen language."""
+    if len(items) == 1:
+        return items[0]
+    return t("cli_history.list_or", rest=", ".join(items[:-1]), last=items[-1])
 
 
 def _one(value: float) -> str:
-    return f"{value:.1f}"
+    return decimal(value, 1)
+
+
+def _wonder(name: str) -> str:
+    """A wonder (records keep the English name) as the chosen language's boards print it."""
+    from scorer.catalog import load_catalog
+
+    wonder = load_catalog().wonder(name)
+    return local_name(wonder) if wonder is not None else name
+
+
+def _card(name: str, age: int) -> str:
+    from scorer.catalog import load_catalog
+
+    card = load_catalog().card(name, age)
+    return local_name(card) if card is not None else name
+
+
+def _leader(name: str) -> str:
+    from scorer.catalog import load_catalog
+
+    leader = load_catalog().leader(name)
+    return local_name(leader) if leader is not None else name
+
+
+def _island(name: str) -> str:
+    from scorer.catalog import load_catalog
+
+    island = load_catalog().island(name)
+    return local_name(island) if island is not None else name
