@@ -267,17 +267,15 @@ def test_rulebook_example_in_portuguese(portuguese):
     assert out.tokens == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
     summary = {name: r.summary for name, r in out.decided_by.items()}
     assert summary["Gabriel"] == (
-        "Gabriel tem a força naval mais fraca (2), empatando com mais 1 jogador: ficha de Derrota Naval de valor -2."
+        "Gabriel tem a menor Força Naval (2), empatando com mais 1 jogador: ficha de Derrota Naval -2."
     )
-    assert summary["Ann"] == "Ann tem a força naval mais forte (8) na Era II, sem empate: ficha de Vitória Naval de valor 5."
-    assert summary["Romeo"] == (
-        "Romeo: empate com 6 na segunda força naval mais forte da Era II, com um só jogador acima: nada."
-    )
+    assert summary["Ann"] == "Ann tem a maior Força Naval (8) na Era II, sem empate: ficha de Vitória Naval 5."
+    assert summary["Romeo"] == "Romeo: empate em segundo na Era II (6), com um só mais forte: nada."
     tie = out.decided_by["Fred"]
     assert tie.source == "Regras do Armada, p. 9, Conflitos Navais — Empates"
     assert tie.quote.startswith("No caso de um empate da segunda força naval mais forte, os jogadores empatados")
     assert [r.summary for r in out.rulings] == [
-        "Quem tem a força naval mais fraca (Gabriel, Paula) não pode receber ficha de Vitória Naval na Era II."
+        "Quem tem a menor Força Naval (Gabriel, Paula) não pode receber ficha de Vitória Naval na Era II."
     ]
 
 
@@ -291,10 +289,11 @@ def test_forgotten_port_and_global_tie_in_portuguese(portuguese):
 
 
 def test_plurals_in_portuguese(portuguese):
-    assert resolve_naval_conflict(1, {"Ana": 3}).rulings[0].summary == "Só 1 jogador participa: ninguém recebe ficha naval."
+    alone = resolve_naval_conflict(1, {"Ana": 3}).rulings[0]
+    assert alone.summary == "Só 1 jogador participa: ninguém recebe ficha naval."
     out = resolve_naval_conflict(1, {"Ana": 3, "Bia": 1, "Caio": 1, "Davi": 1})
     assert out.decided_by["Bia"].summary == (
-        "Bia tem a força naval mais fraca (1), empatando com mais 2 jogadores: ficha de Derrota Naval de valor -1."
+        "Bia tem a menor Força Naval (1), empatando com mais 2 jogadores: ficha de Derrota Naval -1."
     )
 
 
@@ -305,3 +304,18 @@ def test_every_rule_is_quoted_in_both_languages():
     for rule_id, entry in _quotes().items():
         for field in ("quote", "quote_pt", "source", "source_pt"):
             assert entry.get(field, "").strip(), f"{rule_id}: no {field}"
+
+
+def test_ties_and_places_in_portuguese(portuguese):
+    """Regras do Armada, p. 9: "No caso de empate da força naval mais forte, cada jogador empatado recebe a
+    recompensa correspondente à próxima posição abaixo da Era atual." (7 players, Age III: 5, 5, then 3)."""
+    out = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 7, "E": 7, "F": 1, "G": 5, "H": 5})
+    summary = {name: r.summary for name, r in out.decided_by.items()}
+    assert summary["A"] == "A: empate em primeiro na Era III (10): 5 para cada um."
+    assert summary["C"] == (
+        "C tem a terceira maior Força Naval (8) na Era III, depois dos empates acima: ficha de Vitória Naval 3."
+    )
+    assert summary["D"] == "D: empate em terceiro na Era III (7): nada."
+    assert summary["G"] == "G: empate em 4º na Era III (5): nada."
+    second = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 8, "E": 1}).decided_by["C"].summary
+    assert second == "C: empate em segundo na Era III (8), com dois ou mais empatados em primeiro: nada."
