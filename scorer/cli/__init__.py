@@ -21,6 +21,7 @@ system locale. The parser is built after that choice, since its help texts are r
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import Any, NoReturn
 
@@ -66,12 +67,29 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         command = self.prog.split()[1:]  # "wonders-scorer naval" -> ["naval"]
         prefix = "".join(f"{word}: " for word in command)
-        raise _UsageError(f"{prefix}{message}")
+        raise _UsageError(f"{prefix}{_argparse_words(message)}")
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
             sys.stderr.write(_one_line(message) + "\n")
         raise _Exit(status)
+
+
+# argparse's own refusals (Python 3.11+ wording) said in the chosen language; any other message as argparse says it.
+_ARGPARSE = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"), "cli.argparse.required"),
+    (re.compile(r"unrecognized arguments: (?P<words>.+)"), "cli.argparse.unrecognized"),
+    (re.compile(r"argument (?P<name>[^:]+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)"),
+     "cli.argparse.invalid_choice"),
+    (re.compile(r"argument (?P<name>[^:]+): expected one argument"), "cli.argparse.one_value"),
+)
+
+
+def _argparse_words(message: str) -> str:
+    for pattern, key in _ARGPARSE:
+        if found := pattern.fullmatch(message):
+            return t(key, **found.groupdict())
+    return message
 
 
 def _one_line(text: str) -> str:

@@ -156,3 +156,15 @@ def test_the_table_app_starts_in_the_chosen_language(capsys, monkeypatch, tmp_pa
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
     assert main(["--lang", "pt", "--db", str(tmp_path / "h.json")]) == 0
     assert started == [(tmp_path / "h.json", "--db", "--lang", "pt")]
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (("naval", "A=1"), "wonders-scorer: naval: faltam os argumentos obrigatórios: --age"),
+    (("naval", "--age", "1", "A=1", "B=2", "--bogus"), "wonders-scorer: naval: argumentos não reconhecidos: --bogus"),
+    (("navl",), "wonders-scorer: argumento COMANDO: 'navl' não é uma opção válida (escolha entre 'naval', "),
+    (("naval", "--age"), "wonders-scorer: naval: argumento --age: falta o valor"),
+], ids=["required", "unrecognized", "unknown command", "no value"])
+def test_argparse_refusals_in_portuguese(capsys, argv, expected):
+    code, out, err = run(capsys, "--lang", "pt", *argv)
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and err.startswith(expected)
