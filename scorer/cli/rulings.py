@@ -172,7 +172,7 @@ def run_ground(args: argparse.Namespace) -> int:
     table = output.table(t("cli.ground.title", age=age_name(age)), t("cli.ground.player"), t("cli.ground.shields"),
                          t("cli.ground.tokens"), t("cli.ground.total"))
     for name in seats:
-        tokens = " ".join(output.signed(t) for t in outcome.tokens[name]) or "—"
+        tokens = " ".join(output.signed(token) for token in outcome.tokens[name]) or "—"
         table.add_row(Text(name), str(shields[name]), tokens, output.signed(total[name]) if total[name] else "0")
     out.print(table)
     output.print_rulings(out, rulings)
