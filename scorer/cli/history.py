@@ -14,7 +14,7 @@ be read or is too new (it is left untouched; a fresh file is offered beside it),
 
 Everything printed is in the chosen language (scorer.i18n): days as that language writes them (DD/MM/AAAA in
 Portuguese, and read that way as well as YYYY-MM-DD), wonders, cards, leaders and islands by the names its
-edition prints (records keep the English names), decimals with its separator. JSON stays as stored.
+edition prints (records keep the English names), decimals with its separator. JSON keys stay English.
 """
 
 from __future__ import annotations
