@@ -8,12 +8,13 @@ from textual.widgets import DataTable, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, book_rows
+from scorer.i18n import ordinal, set_language
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
-from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge, ordinal
+from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge
 from widgets.screens.home import HomeScreen
 from widgets.screens.sheet import SheetScreen, column_width, short_names
 
@@ -288,3 +289,90 @@ def test_snapshot_sheet_leaders_armada_7_players(snap_compare, make_app):
 def test_snapshot_cell_detail(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=(80, 24),
                         run_before=at_sheet("leaders-armada-7p.json", "right", "enter"))
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_the_sheet_speaks_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        labels = [table.get_cell(row, "__row__") for row in table.rows]
+        assert [str(label) for label in labels] == [
+            "Militar", "Naval", "Tesouro", "Maravilha", "Civil", "Comercial", "Guildas", "Ciência", "Líderes",
+            "Ilhas", "Estaleiro", "Total", "Moedas", "Colocação",
+        ]
+        assert table.get_cell("place", "Ben").plain == "1º"
+        text = text_of(app.screen)
+        assert "★ Ben vence com 106 PV, 19 à frente." in text
+        assert "Ana · Militar -4   Enter: ver o cálculo · e: corrigir" in text
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert (footer["enter"], footer["e"], footer["s"], footer["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
+
+        await pilot.press("enter")  # Ana's Military
+        assert isinstance(app.screen, CellDetail)
+        text = text_of(app.screen)
+        assert "Ana · Militar" in text and "-4 PV" in text and "Era I — Escudos 1:" in text
+        assert "As regras" in text
+        await pilot.press("escape", "right", "e")  # Ben's Military: which age?
+        assert isinstance(app.screen, PickAge)
+        assert "Militar de Ben: qual Era corrigir?" in text_of(app.screen)
+        assert "Era II: " in text_of(app.screen) and "Escudos, fichas" in text_of(app.screen)
+        await pilot.press("escape")
+        await pilot.press(*["down"] * 13, "enter")  # Ben's Place
+        text = text_of(app.screen)
+        assert "Ben · Colocação" in text and "1º ★ venceu" in text
+        assert "Ben — 106 PV, " in text and "Moedas" in text
+
+
+async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("teams-armada-6p.json"), Step("sheet"))
+        await pilot.pause()
+        text = text_of(app.screen)
+        assert "Equipes 1º ★Ari+Bel 136" in text and "3º Eli+Fay 104" in text
+        assert "Desempate: " in text
+
+    data = example("base-3p.json")
+    del data["end"]["Bob"]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        assert "Sem Moedas para Bob (contam 0)." in text_of(app.screen)
+        await pilot.press("s")
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "sem Moedas digitadas para Bob" in text_of(app.screen)
+        assert "salvar assim mesmo" in text_of(app.screen)
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert (footer["y"], footer["n"]) == ("Sim", "Não")
+        await pilot.press("n", "right", *["down"] * 8, "enter")  # Bob's Coins
+        assert "Nenhuma Moeda digitada para este jogador" in text_of(app.screen)
+
+
+async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, EIGHT, Step("sheet"))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.max_scroll_y == 0
+        table = screen.query_one(DataTable)
+        assert table.virtual_size.width <= 78 and table.max_scroll_x == 0
+        text = text_of(screen)
+        assert "4 equipes dividem a vitória" in text and "Sem Moedas para 8 jogadores" in text
+        assert "Falta registrar: Era I, Era II, Era III." in text and "Estaleiro: valores do livro" in text
+
+
+def test_snapshot_sheet_leaders_armada_7_players_in_portuguese(snap_compare, make_app, portuguese):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_sheet("leaders-armada-7p.json"))

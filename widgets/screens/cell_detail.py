@@ -9,6 +9,8 @@ from the Sheet that `scorer` computed; nothing here scores.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from string import Formatter
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,22 +20,33 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from widgets.localised import LocalisedBindings
 
-ROW_LABELS = {
-    "military": "Military", "naval": "Naval", "treasury": "Treasury", "wonder": "Wonder", "civilian": "Civilian",
-    "commercial": "Commercial", "guilds": "Guilds", "science": "Science", "leaders": "Leaders",
-    "islands": "Islands", "dockyard": "Dockyard", "total": "Total", "coins": "Coins", "place": "Place",
-}
+ROWS = ("military", "naval", "treasury", "wonder", "civilian", "commercial", "guilds", "science", "leaders",
+        "islands", "dockyard", "total", "coins", "place")
 
 
-def ordinal(place: int) -> str:
-    """1st, 2nd, 3rd, 4th … as a score pad writes places."""
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+def row_label(row: str) -> str:
+    """A row's name as the score pad prints it, in the table's language ('Military' / 'Militar')."""
+    return t(f"sheet.rows.{row}")
+
+
+def sentence(key: str, /, *, bold: Iterable[str] = (), count: int | None = None, **params: Any) -> Text:
+    """A catalogue sentence with some of its {placeholders} in bold (a name, a number): the sentence stays
+    one key, so each language puts the bold words where its word order wants them. With `count`, the key's
+    `one` or `other` text, as tn() picks it."""
+    if count is not None:
+        key, params = f"{key}.{'one' if count == 1 else 'other'}", {**params, "count": count}
+    text = Text()
+    for literal, field, _, _ in Formatter().parse(t(key)):
+        text.append(literal)
+        if field is not None:
+            text.append(str(params[field]), style="bold" if field in bold else "")
+    return text
 
 
 def signed(value: int) -> str:
@@ -55,7 +68,7 @@ def _rulings(notes: Iterable[Ruling]) -> list[Static]:
     quoted: dict[str, Ruling] = {}
     for note in notes:
         quoted.setdefault(note.rule_id, note)
-    widgets: list[Static] = [Static("The rules", classes="detail-heading")] if quoted else []
+    widgets: list[Static] = [Static(t("sheet.detail.rules"), classes="detail-heading")] if quoted else []
     for note in quoted.values():
         widgets.append(Static(Text(f"“{note.quote}”"), classes="detail-quote"))
         widgets.append(Static(Text(f"— {note.source}"), classes="detail-source"))
@@ -67,9 +80,9 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
     (only when `editable`: a past game's sheet is read-only)."""
 
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("enter", "close", "Close", show=False),
-        Binding("e", "edit", "Edit this input"),
+        Binding("escape", "close", "sheet.keys.close"),
+        Binding("enter", "close", "sheet.keys.close", show=False),
+        Binding("e", "edit", "sheet.keys.edit_cell"),
     ]
 
     def __init__(self, sheet: Sheet, record: GameRecord, player: str, row: str, *, editable: bool = True) -> None:
@@ -83,8 +96,8 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         player = next(p for p in self.sheet.players if p.name == self.player)
         with Vertical(id="detail"):
-            yield Static(Text.assemble((f"{self.player} · {ROW_LABELS[self.row]}", "bold"), "  ",
-                                       (self._value_text(), "bold")), id="detail-title")
+            yield Static(Text.assemble((t("sheet.detail.title", player=self.player, row=row_label(self.row)), "bold"),
+                                       "  ", (self._value_text(), "bold")), id="detail-title")
             with VerticalScroll(id="detail-body"):
                 if self.row == "total":
                     yield from self._total(player.rows)
@@ -98,7 +111,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                     for account in cell.account:
                         yield _item("•", account)
                     if not cell.account and not cell.rulings:
-                        yield _line(("Nothing in this city scores on this row.", "italic"))
+                        yield _line((t("sheet.detail.nothing"), "italic"))
                     if self.row == "military":
                         decided += yield from self._ground(self.sheet.ages)
                     elif self.row == "naval":
@@ -114,41 +127,45 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
     def _value_text(self) -> str:
         player = next(p for p in self.sheet.players if p.name == self.player)
         if self.row == "total":
-            return f"{player.total} VP"
+            return t("sheet.detail.vp", vp=player.total)
         if self.row == "coins":
-            return f"{player.coins} coins"
+            return tn("sheet.detail.coins", player.coins)
         if self.row == "place":
-            team = next((t for t in self.sheet.teams if self.player in t.members), None)
-            in_team = f", team {ordinal(team.rank)}" if team is not None else ""
-            return ordinal(player.rank) + in_team + (" ★ winner" if self.player in self.sheet.winners else "")
-        return f"{player.rows[self.row].value} VP"
+            team = next((team for team in self.sheet.teams if self.player in team.members), None)
+            won = self.player in self.sheet.winners
+            if team is None:
+                return t("sheet.detail.place.won" if won else "sheet.detail.place.alone", place=ordinal(player.rank))
+            return t("sheet.detail.place.team_won" if won else "sheet.detail.place.team", place=ordinal(player.rank),
+                     team=ordinal(team.rank))
+        return t("sheet.detail.vp", vp=player.rows[self.row].value)
 
     def _total(self, rows: dict) -> Iterable[Widget]:
-        parts = " + ".join(f"{ROW_LABELS[row]} {cell.value}" for row, cell in rows.items() if cell.value)
-        yield _item("•", f"{parts or 'nothing'} = {sum(cell.value for cell in rows.values())} VP")
-        yield _line(("Open a row's cell (Enter) to see how it was computed.", "italic"))
+        parts = " + ".join(f"{row_label(row)} {cell.value}" for row, cell in rows.items() if cell.value)
+        yield _item("•", t("sheet.detail.sum", rows=parts or t("sheet.detail.sum_nothing"),
+                           total=sum(cell.value for cell in rows.values())))
+        yield _line((t("sheet.detail.open_a_row"), "italic"))
 
     def _coins(self, coins: int) -> Iterable[Widget]:
         if self.player in self.record.end:
-            yield _item("•", f"{coins} coins in the treasury at the end of the game, as entered.")
+            yield _item("•", tn("sheet.detail.coins_entered", coins))
         else:
-            then = "(Treasury and the tie-break). Press e to enter them." if self.editable else "(Treasury and the tie-break)."
-            yield _item("•", ("No coins entered for this player: they count as 0 ", "bold"), then)
-        yield _item("•", f"Treasury: {coins} coins ÷ 3 = {coins // 3} VP (rounded down); coins also break a tie on total.")
+            yield _item("•", (t("sheet.detail.coins_missing_edit" if self.editable else "sheet.detail.coins_missing"),
+                              "bold"))
+        yield _item("•", tn("sheet.detail.treasury", coins, vp=coins // 3))
 
     def _place(self) -> Iterable[Widget]:
         players = sorted(self.sheet.players, key=lambda p: p.rank)
         for p in players:
-            mark = " ★" if p.name in self.sheet.winners else ""
-            yield _line(f"{ordinal(p.rank):>4}  ", (p.name, "bold" if p.name == self.player else ""),
-                        f" — {p.total} VP, {p.coins} coins{mark}")
+            line = sentence("sheet.detail.place_line", count=p.coins, bold=("player",) if p.name == self.player else (),
+                            place=ordinal(p.rank).rjust(4), player=p.name, total=p.total)
+            yield Static(line.append(" ★" if p.name in self.sheet.winners else ""))
         notes = [r for r in self.sheet.rulings if r.rule_id.startswith("final.")]
         if self.sheet.teams:
-            for team in sorted(self.sheet.teams, key=lambda t: t.rank):
-                yield _line(f"team {ordinal(team.rank)}: ", " + ".join(team.members),
-                            f" — {team.total} VP, {team.coins} coins")
+            for team in sorted(self.sheet.teams, key=lambda team: team.rank):
+                yield _line(tn("sheet.detail.team_line", team.coins, place=ordinal(team.rank),
+                               members=" + ".join(team.members), total=team.total))
         if not any(r.rule_id == "final.tie-break" for r in notes):
-            notes.append(ruling("final.tie-break", "Places go by total VP; equal totals by coins; equal coins share the place."))
+            notes.append(ruling("final.tie-break", t("sheet.detail.places_rule")))
         for note in notes:
             yield _item("•", note.summary)
         yield from _rulings(notes)
@@ -158,15 +175,16 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
         decided: list[Ruling] = []
         for age in ages:
             strength = age.ground_strength[self.player]
-            yield _line((f"{age_name(age.age)}", "bold"), f" — shields {strength.value}: {strength.account()}")
+            yield Static(sentence("sheet.detail.shields", bold=("age",), age=age_name(age.age), value=strength.value,
+                                  account=strength.account()))
             fights = [c for c in age.ground.conflicts if self.player in (c.first, c.second)]
             for conflict in fights:
                 tokens = conflict.tokens.get(self.player, ())
-                got = ", ".join(map(signed, tokens)) if tokens else "no token"
+                got = ", ".join(map(signed, tokens)) if tokens else t("sheet.detail.no_token")
                 yield _item(got, conflict.decided_by.summary, wide=True)
                 decided.append(conflict.decided_by)
             if not fights:
-                yield _item("", "no conflict for this player", wide=True)
+                yield _item("", t("sheet.detail.no_conflict"), wide=True)
             decided += [r for r in age.ground.rulings if self.player in r.summary or r.rule_id.startswith("ground.team")]
         return decided
 
@@ -178,9 +196,10 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                 continue
             strength = age.naval_strength[self.player]
             token = age.naval.tokens.get(self.player, 0)
-            yield _line((f"{age_name(age.age)}", "bold"), f" — naval strength {strength.value}: {strength.account()}")
+            yield Static(sentence("sheet.detail.naval", bold=("age",), age=age_name(age.age), value=strength.value,
+                                  account=strength.account()))
             why = age.naval.decided_by.get(self.player)
-            yield _item(signed(token) if token else "no token", why.summary if why else "", wide=True)
+            yield _item(signed(token) if token else t("sheet.detail.no_token"), why.summary if why else "", wide=True)
             if why is not None:
                 decided.append(why)
         return decided
@@ -201,10 +220,10 @@ class PickAge(LocalisedBindings, ModalScreen[int | None]):
     """Military and Naval come from three ages: ask which one to correct (1, 2 or 3; Escape keeps the sheet)."""
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Age I"),
-        Binding("2", "pick(2)", "Age II"),
-        Binding("3", "pick(3)", "Age III"),
-        Binding("escape", "pick(0)", "Cancel"),
+        Binding("1", "pick(1)", "sheet.keys.age_1"),
+        Binding("2", "pick(2)", "sheet.keys.age_2"),
+        Binding("3", "pick(3)", "sheet.keys.age_3"),
+        Binding("escape", "pick(0)", "sheet.keys.cancel"),
     ]
 
     def __init__(self, title: str, ages: Sequence[tuple[int, str]]) -> None:
@@ -232,9 +251,9 @@ class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
     """A yes/no question; y answers yes, n or Escape answers no (nothing is done by default)."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n", "answer(False)", "No"),
-        Binding("escape", "answer(False)", "No", show=False),
+        Binding("y", "answer(True)", "sheet.keys.yes"),
+        Binding("n", "answer(False)", "sheet.keys.no"),
+        Binding("escape", "answer(False)", "sheet.keys.no", show=False),
     ]
 
     def __init__(self, question: str, yes: str, no: str) -> None:

@@ -22,15 +22,12 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.settings import Calibration
 from scorer.history.summary import GameSummary
+from scorer.i18n import t
 from scorer.model import GameRecord
 from scorer.rules.sheet import Sheet, score_game
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, table_calibration
-
-CANNOT_OPEN = "This game's sheet cannot be shown: {why}"
-CANNOT_SCORE = "cannot score it with these rules ({error})"
-
 
 def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
     """Push the sheet of the stored finished game `summary` (Header: `title`), or notify why it cannot be."""
@@ -44,11 +41,12 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
         except (HistoryError, InputError) as error:
             why = str(error)
         except Exception as error:  # noqa: BLE001 - a rules failure on one old game is said, not raised
-            why = CANNOT_SCORE.format(error=error)
+            why = t("sheet.past.cannot_score", error=error)
         else:
             app.push_screen(PastGameScreen(record, sheet, calibration, title))
             return
-    app.notify(CANNOT_OPEN.format(why=why or "the history is not open"), severity="error", timeout=10, markup=False)
+    app.notify(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open")), severity="error", timeout=10,
+               markup=False)
 
 
 def score(record: GameRecord, calibration: Calibration | None) -> Sheet:
@@ -58,8 +56,8 @@ def score(record: GameRecord, calibration: Calibration | None) -> Sheet:
 
 class PastGameScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("d", "calibrate", "Dockyard"),
+        Binding("escape", "back", "sheet.keys.back"),
+        Binding("d", "calibrate", "sheet.keys.dockyard"),
     ]
 
     def __init__(self, record: GameRecord, sheet: Sheet, calibration: Calibration | None, title: str) -> None:
@@ -84,7 +82,8 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
         try:
             self.sheet = score(self.record, calibration)
         except Exception as error:  # noqa: BLE001 - keep the sheet shown, say why the new one is not
-            self.notify(CANNOT_OPEN.format(why=CANNOT_SCORE.format(error=error)), severity="error", markup=False)
+            why = t("sheet.past.cannot_score", error=error)
+            self.notify(t("sheet.past.cannot_open", why=why), severity="error", markup=False)
             return
         self.calibration = calibration
         self.query_one(SheetView).show(self.sheet, self.record, calibration)

@@ -26,21 +26,27 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, Calibration, load_calibration
+from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet, score_game
+from scorer.ruling import age_name
 from widgets.screens.base import StepScreen
-from widgets.screens.cell_detail import ROW_LABELS, CellDetail, ConfirmDialog, PickAge, ordinal, signed
+from widgets.screens.cell_detail import ROWS, CellDetail, ConfirmDialog, PickAge, row_label, sentence, signed
 
 SCREEN_WIDTH = 80
-LABEL_WIDTH = max(len(label) for label in ROW_LABELS.values())
 NAME_WIDTH_MAX = 12
 LABELS = "__row__"  # the column key of the row names
 QUICK_ROWS = frozenset({"civilian", "commercial", "guilds", "science"})  # typed at the end with quick counts
 
 
+def label_width() -> int:
+    """The row names' column: as wide as the longest name in the table's language."""
+    return max(len(row_label(row)) for row in ROWS)
+
+
 def column_width(players: int) -> int:
     """Widest player column (without its padding) that lets every column fit 80 columns."""
-    room = SCREEN_WIDTH - (LABEL_WIDTH + 2) - 2
+    room = SCREEN_WIDTH - (label_width() + 2) - 2
     return max(4, min(NAME_WIDTH_MAX, room // max(players, 1) - 2))
 
 
@@ -67,7 +73,7 @@ def short_names(names: list[str], widths: dict[str, int]) -> dict[str, str]:
 class SheetTable(DataTable):
     """The sheet's grid: Enter opens the highlighted cell (shown in the Footer, unlike DataTable's own)."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "How", show=True)]
+    BINDINGS = [Binding("enter", "select_cursor", "sheet.keys.how", show=True)]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="cell", zebra_stripes=False, fixed_columns=1, **kwargs)
@@ -106,17 +112,20 @@ class SheetView(Vertical):
         # Row names are a plain first column, not DataTable row labels: labels added after a clear() can
         # stay unrendered until the cursor passes (a stale row cache in Textual 8.2).
         table.clear(columns=True)
-        table.add_column("", key=LABELS, width=LABEL_WIDTH)
+        table.add_column("", key=LABELS, width=label_width())
         for name in names:
             star = "★" if name in sheet.winners else ""
             label = Text(star + short[name], style="bold" if star else "", justify="right")
             table.add_column(label, key=name, width=width)
         for row in sheet.rows:
-            table.add_row(ROW_LABELS[row], *(_number(p.rows[row].value) for p in sheet.players), key=row)
-        table.add_row(Text("Total", style="bold"), *(_number(p.total, "bold") for p in sheet.players), key="total")
-        table.add_row("Coins", *(_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players),
+            table.add_row(row_label(row), *(_number(p.rows[row].value) for p in sheet.players), key=row)
+        table.add_row(Text(row_label("total"), style="bold"), *(_number(p.total, "bold") for p in sheet.players),
+                      key="total")
+        table.add_row(row_label("coins"),
+                      *(_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players),
                       key="coins")
-        table.add_row("Place", *(_place(p.rank, p.name in sheet.winners) for p in sheet.players), key="place")
+        table.add_row(row_label("place"), *(_place(p.rank, p.name in sheet.winners) for p in sheet.players),
+                      key="place")
         table.move_cursor(row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)),
                           animate=False)
 
@@ -130,34 +139,41 @@ class SheetView(Vertical):
 
     def _teams_line(self) -> Text:
         """Teams by place, with their totals (their coins appear in the tie-break when they matter)."""
-        parts: list[str | tuple[str, str]] = [("Teams ", "bold")]
-        for i, team in enumerate(sorted(self.sheet.teams, key=lambda t: t.rank)):
+        line = Text(t("sheet.teams.heading") + " ", style="bold")
+        for i, team in enumerate(sorted(self.sheet.teams, key=lambda team: team.rank)):
             won = team.members[0] in self.sheet.winners
-            parts += [" · " if i else "", f"{ordinal(team.rank)} ",
-                      (f"{'★' if won else ''}{'+'.join(team.members)} {team.total}", "bold" if won else "")]
-        return Text.assemble(*parts)
+            line.append(" · " if i else "")
+            line.append_text(sentence("sheet.teams.entry", bold=("members", "total") if won else (),
+                                      place=ordinal(team.rank), members=("★" if won else "") + "+".join(team.members),
+                                      total=team.total))
+        return line
 
     def _result_line(self) -> Text:
         """The tie-break in words when the top is tied; otherwise who won and by how much. Two lines at most:
         a tie of many long names is said in short here and in full on the Place cell (Enter)."""
         tie = [r.summary for r in self.sheet.rulings if r.rule_id == "final.tie-break"]
         if tie:
+            head = t("sheet.result.tie_break") + " "
             text = tie[0]
-            if len(text) > 2 * (SCREEN_WIDTH - 2) - len("Tie-break: "):
+            if len(text) > 2 * (SCREEN_WIDTH - 2) - len(head):
                 entries = self.sheet.teams or self.sheet.players
                 top = max(entry.total for entry in entries)
                 sharing = sum(1 for entry in entries if entry.rank == 1)
-                who = "teams" if self.sheet.teams else "players"
-                verdict = f"{sharing} {who} share the win" if sharing > 1 else "the one with more coins wins"
-                text = f"tied at {top} VP, coins decide: {verdict} (Enter on Place: the full ruling)."
-            return Text.assemble(("Tie-break: ", "bold"), text)
-        winners = [p for p in self.sheet.players if p.name in self.sheet.winners]
+                if sharing == 1:
+                    text = t("sheet.result.coins_decide", total=top)
+                else:
+                    shared = "sheet.result.shared_teams" if self.sheet.teams else "sheet.result.shared_players"
+                    text = t(shared, total=top, count=sharing)
+            return Text.assemble((head, "bold"), text)
         if self.sheet.teams:
-            team = next(t for t in self.sheet.teams if t.rank == 1)
-            return Text.assemble(("★ ", "bold"), ("+".join(team.members), "bold"), f" win with {team.total} VP.")
-        totals = sorted((p.total for p in self.sheet.players), reverse=True)
-        margin = f", {totals[0] - totals[1]} ahead" if len(totals) > 1 else ""
-        return Text.assemble(("★ ", "bold"), (winners[0].name, "bold"), f" wins with {winners[0].total} VP{margin}.")
+            team = next(team for team in self.sheet.teams if team.rank == 1)
+            said = sentence("sheet.result.team_wins", bold=("team",), team="+".join(team.members), total=team.total)
+        else:
+            winner = next(p for p in self.sheet.players if p.name in self.sheet.winners)
+            runner_up = max(p.total for p in self.sheet.players if p is not winner)
+            said = sentence("sheet.result.player_wins", bold=("player",), player=winner.name, total=winner.total,
+                            margin=winner.total - runner_up)
+        return Text.assemble(("★ ", "bold"), said)
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         if event.data_table.cursor_column == 0:  # the row names are not a cell of the sheet: stay on a player
@@ -168,9 +184,10 @@ class SheetView(Vertical):
     def _show_cursor(self) -> None:
         player, row = self.cursor_cell()
         value = self.query_one(SheetTable).get_cell(row, player)
-        hint = "Enter: how" + ("" if row in ("total", "place") or not self.editable else " · e: edit")
+        hint = t("sheet.cursor.how" if row in ("total", "place") or not self.editable else "sheet.cursor.how_edit")
         self.query_one("#sheet-cursor", Static).update(
-            Text.assemble((player, "bold"), f" · {ROW_LABELS[row]} ", (value.plain.strip(), "bold"), f"   {hint}")
+            sentence("sheet.cursor.line", bold=("player", "value"), player=player, row=row_label(row),
+                     value=value.plain.strip(), hint=hint)
         )
 
     def cursor_cell(self) -> tuple[str, str]:
@@ -183,19 +200,25 @@ class SheetView(Vertical):
 def _notes(record: GameRecord, calibration: Calibration | None) -> Text:
     """What the table should know about these numbers: missing inputs, and which Dockyard values score."""
     notes: list[str] = []
-    missing_ages = [age for age in (1, 2, 3) if age not in record.ages]
+    missing_ages = _missing_ages(record)
     if missing_ages:
-        notes.append(f"Not entered yet: {', '.join('Age ' + 'I' * a for a in missing_ages)}.")
+        notes.append(t("sheet.notes.missing_ages", ages=missing_ages))
     no_coins = [n for n in record.names if record.coins(n) is None]
-    if no_coins:
-        who = ", ".join(no_coins) if len(no_coins) <= 3 else f"{len(no_coins)} players"
-        notes.append(f"No coins for {who} (counted 0).")
+    if len(no_coins) > 3:
+        notes.append(t("sheet.notes.no_coins_many", count=len(no_coins)))
+    elif no_coins:
+        notes.append(t("sheet.notes.no_coins", players=", ".join(no_coins)))
     if record.armada and calibration is not None:
         if calibration.problem:
-            notes.append("Dockyard: calibration unreadable, book values used (d).")
+            notes.append(t("sheet.notes.calibration_unreadable"))
         elif not calibration.stored and calibration.unconfirmed:
-            notes.append(f"Dockyard: book values, {calibration.unconfirmed} unchecked (d: check your board).")
+            notes.append(tn("sheet.notes.unchecked", calibration.unconfirmed))
     return Text(" ".join(notes), style="bold")
+
+
+def _missing_ages(record: GameRecord) -> str:
+    """The ages not entered yet, named as the rulebook does ('Age II, Age III'), or ''."""
+    return ", ".join(age_name(age) for age in (1, 2, 3) if age not in record.ages)
 
 
 def table_calibration(app: App[Any]) -> Calibration | None:
@@ -206,9 +229,9 @@ def table_calibration(app: App[Any]) -> Calibration | None:
 
 class SheetScreen(StepScreen):
     BINDINGS = [
-        Binding("e", "edit", "Edit input"),
-        Binding("s", "save", "Save"),
-        Binding("d", "calibrate", "Dockyard"),
+        Binding("e", "edit", "sheet.keys.edit"),
+        Binding("s", "save", "sheet.keys.save"),
+        Binding("d", "calibrate", "sheet.keys.dockyard"),
     ]
 
     sheet: Sheet
@@ -280,7 +303,7 @@ class SheetScreen(StepScreen):
         player, row = self.cursor_cell()
         record = self.session.record
         if row in ("total", "place"):
-            self.notify(f"{ROW_LABELS[row]} comes from the rows above: choose the row to correct.", timeout=5)
+            self.notify(t("sheet.edit.computed", row=row_label(row)), timeout=5)
             return
         if row in ("military", "naval"):
             ages = [age for age in self.sheet.ages if age.naval is not None or row == "military"]
@@ -289,7 +312,7 @@ class SheetScreen(StepScreen):
                 return
             lines = [(age.age, self._age_line(age, player, row)) for age in ages]
             self.app.push_screen(
-                PickAge(f"{player}'s {ROW_LABELS[row]}: which age to correct?", lines),
+                PickAge(t("sheet.edit.which_age", player=player, row=row_label(row)), lines),
                 lambda age: age and self._edit_at(Step("age", age), player, row),
             )
             return
@@ -302,34 +325,32 @@ class SheetScreen(StepScreen):
 
     def _age_line(self, age: AgeConflicts, player: str, row: str) -> str:
         """What the table sees when choosing the age: that age's strength and tokens for this player."""
+        none = t("sheet.edit.no_token")
         if row == "military":
             tokens = age.ground.tokens[player]
-            return f"{age.ground_strength[player].value} shields, tokens {' '.join(map(signed, tokens)) or 'none'}"
+            return tn("sheet.edit.ground_line", age.ground_strength[player].value,
+                      tokens=" ".join(map(signed, tokens)) or none)
         token = age.naval.tokens.get(player, 0)
-        return f"naval strength {age.naval_strength[player].value}, token {signed(token) if token else 'none'}"
+        return t("sheet.edit.naval_line", strength=age.naval_strength[player].value,
+                 token=signed(token) if token else none)
 
     def _edit_at(self, step: Step, player: str, row: str) -> None:
         self.session.go(step, player=player)
-        self.notify(f"Correct {player}'s {ROW_LABELS[row]} here; ctrl+p › Score sheet comes back.", timeout=8)
+        self.notify(t("sheet.edit.here", player=player, row=row_label(row), sheet=t("steps.title.sheet")), timeout=8)
         self.wonders.show_step()
 
     def action_save(self) -> None:
         """Store the game as finished; ask first when something is still missing."""
         record = self.session.record
-        missing = [n for n in record.names if record.coins(n) is None]
-        ages = [f"Age {'I' * a}" for a in (1, 2, 3) if a not in record.ages]
+        missing = ", ".join(n for n in record.names if record.coins(n) is None)
+        ages = _missing_ages(record)
         if not missing and not ages:
             self.wonders.finish_game()
             return
-        gaps = []
-        if missing:
-            gaps.append(f"no coins entered for {', '.join(missing)} (they count 0 coins: Treasury 0 VP, "
-                        "and 0 in a tie-break)")
-        if ages:
-            gaps.append(f"{', '.join(ages)} not entered")
-        question = f"Save this game as finished with {' and '.join(gaps)}?"
+        question = t("sheet.save.both" if missing and ages else "sheet.save.coins" if missing else "sheet.save.ages",
+                     players=missing, ages=ages)
         self.app.push_screen(
-            ConfirmDialog(question, "save it as it is", "go back to the sheet"),
+            ConfirmDialog(question, t("sheet.save.yes"), t("sheet.save.no")),
             lambda yes: yes and self.wonders.finish_game(),
         )
 
