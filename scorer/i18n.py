@@ -95,7 +95,10 @@ def tn(key: str, count: int, /, **params: Any) -> str:
     return t(f"{key}.{'one' if count == 1 else 'other'}", count=count, **params)
 
 
+@cache
 def _lookup(language: str, key: str) -> str | None:
+    """Cached: a score sheet asks for a few hundred texts (benchmarks/engine.py), and the catalogue files do
+    not change while the program runs; the language is part of the key."""
     module, _, name = key.partition(".")
     value: Any = catalogue(language, module)
     for part in name.split("."):
