@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Static
 from scorer.errors import InputError
 from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
+from scorer.i18n import set_language
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example
@@ -420,3 +421,77 @@ async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_ap
         table.focus()
         await pilot.press("down", "down", "down")
         assert table.cursor_row == 3 and table.is_valid_row_index(3)
+
+
+# --- in Portuguese ----------------------------------------------------------------------------------------
+
+@pytest.fixture
+def portuguese():
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+async def test_the_history_speaks_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        assert screen.sub_title == "Histórico"
+        table = screen.query_one(DataTable)
+        assert [str(c.label) for c in table.columns.values()] == ["Data ▼", "Jg", "Vencedor", "PV", "Todos"]
+        assert column(screen, "date") == ["18/12/2026", "11/12/2026", "04/12/2026", "20/11/2026"]
+        assert text(screen, "#history-status") == (
+            "4 de 4 partidas · todas as partidas · ordem: data, mais recente primeiro")
+        detail = text(screen, "#history-detail")
+        assert detail.startswith("18/12/2026 · Armada · 6 jogadores · ★Dev (Babilônia A) 86")
+        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
+        assert (footer["escape"], footer["f"], footer["d"], footer["x"], footer["i"]) == (
+            "Voltar", "Filtro", "Apagar", "Exportar", "Importar")
+        assert footer["enter"] == "Ver" and footer["s"] == "Ordenar"
+        await pilot.press("s", "r")
+        assert "ordem: total do vencedor, maior primeiro, invertida" in text(screen, "#history-status")
+        assert str(table.columns["total"].label) == "PV ▲"
+
+        await pilot.press("d")
+        assert isinstance(app.screen, ConfirmDialog)
+        question = dialog_text(app.screen)
+        assert "Apagar para sempre a partida de 18/12/2026 (★Ari+Bel+Caz+Dev 86; Ari, Bel," in question
+        assert "apagar" in question and "manter" in question
+        await pilot.press("n")
+
+        await pilot.press("x")
+        assert isinstance(app.screen, ExportDialog)
+        said = dialog_text(app.screen)
+        assert "Exportar partidas para um arquivo" in said and "JSON: as partidas completas" in said
+        app.screen.query_one(Input).value = ""
+        await pilot.press("ctrl+s")
+        assert "digite o caminho de um arquivo, por exemplo ~/wonders-history-2026-11-27.json" in dialog_text(app.screen)
+        await pilot.press("escape")
+
+        await pilot.press("i")
+        assert isinstance(app.screen, ImportDialog)
+        assert app.screen.query_one(Input).placeholder == "~/outra-mesa.json"
+        app.screen.query_one(Input).value = "/no/such/file.json"
+        await pilot.press("enter")
+        assert "não há arquivo em /no/such/file.json" in dialog_text(app.screen)
+
+
+async def test_a_past_game_opens_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, PastGameScreen)
+        assert app.screen.sub_title == "Partida de 11/12/2026 · Líderes + Armada"
+        assert "★ Ben vence com 106 PV, 19 à frente." in dialog_text(app.screen)
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert (footer["escape"], footer["d"], footer["enter"]) == ("Voltar", "Estaleiro", "Ver")
+        await pilot.press("enter")
+        assert isinstance(app.screen, CellDetail)
+        assert "Ana · Militar" in dialog_text(app.screen) and "e" not in app.screen.active_bindings
+
+
+def test_snapshot_history_list_in_portuguese(snap_compare, make_app, portuguese):
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_history("down"))

@@ -30,14 +30,15 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from scorer.catalog import fold
+from scorer.catalog import fold, load_catalog
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.settings import DOCKYARD
 from scorer.history.stats import GameFilter
 from scorer.history.summary import GameSummary
+from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
-from widgets.filter_bar import EXPANSION_CHOICES, FilterBar
+from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
@@ -47,38 +48,12 @@ if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport
     from widgets.app import WondersApp
 
-# --- what the screen says (one place, for the translation catalogue to come) ------------------------------
-LOADING = "Loading {count} games…"
-NOT_OPEN = "The history is not open, so there are no games to show."
-CANNOT_READ = "The history could not be read: {error}"
-STATUS = "{shown} of {stored} games · {filter} · sorted by {sort}"
-REVERSED = "{sort}, reversed"
-EMPTY = "No games stored yet: finish a game (s on its score sheet), or import another table's file (i)."
-NONE_MATCH = "No game matches this filter."
-IN_PROGRESS = "in progress"
-NOT_SCORED = "not scored"
-DRAFT_LINE = "{names} · {where}"
-DRAFT_DETAIL = "In progress, {where} entered: resume it from the home screen. {seats}"
-PROBLEM_DETAIL = "Not scored: {problem}. {seats}"
-DETAIL_HEAD = "{day} · {boxes} · {players} players · "
-SETUP = "setup"
-DELETE_QUESTION = "Delete the game of {day} ({who}) for good? Export it first (x) to keep a copy."
-DISCARD_QUESTION = "Discard the game in progress of {day} ({who})?"
-DELETE_YES, DISCARD_YES, KEEP = "delete it", "discard it", "keep it"
-DELETED = "Deleted the game of {day}."
-DISCARDED = "Discarded the game in progress of {day}."
-BEING_PLAYED = "This is the game being entered now: it cannot be discarded while it is open."
-RESUME_FROM_HOME = "A game in progress has no final sheet yet: resume it from the home screen."
-EXPORTED = "{games} games written to {path} ({fmt})."
-IMPORTED = "Added {added}, completed {completed}, skipped {skipped} (already here)."
-SHEET_TITLE = "Game of {day} · {boxes}"
-
 WIDTHS = {"date": 10, "players": 2, "winner": 12, "total": 3, "everyone": 40}  # + padding: 80 columns
 
 
 @dataclass(frozen=True, slots=True)
 class Sort:
-    """One order of the list: its name, the column it belongs to, and its natural direction."""
+    """One order of the list: its name (a catalogue key), the column it belongs to, and its natural direction."""
 
     name: str
     column: str
@@ -98,13 +73,12 @@ def winning_total(game: GameSummary) -> int:
 
 
 SORTS: tuple[Sort, ...] = (
-    Sort("date, newest first", "date", lambda g: (game_day(g), g.saved_at), True),
-    Sort("winning total, highest first", "total", winning_total, True, sorts_all=False),
-    Sort("player count, most first", "players", lambda g: len(g.names), True),
-    Sort("winner, A to Z", "winner", lambda g: fold(g.winners[0]), False, sorts_all=False),
+    Sort("history_screen.sorts.date", "date", lambda g: (game_day(g), g.saved_at), True),
+    Sort("history_screen.sorts.total", "total", winning_total, True, sorts_all=False),
+    Sort("history_screen.sorts.players", "players", lambda g: len(g.names), True),
+    Sort("history_screen.sorts.winner", "winner", lambda g: fold(g.winners[0]), False, sorts_all=False),
 )
 SORT_COLUMNS = {sort.column: i for i, sort in enumerate(SORTS)}
-COLUMN_LABELS = {"date": "Date", "players": "Pl", "winner": "Winner", "total": "VP", "everyone": "Everyone"}
 
 
 def sorted_games(games: Sequence[GameSummary], sort: Sort, reverse: bool = False) -> list[GameSummary]:
@@ -121,7 +95,13 @@ def boxes(game: GameSummary) -> str:
 
 
 def progress(game: GameSummary) -> str:
-    return age_name(game.ages) if game.ages else SETUP
+    return age_name(game.ages) if game.ages else t("history_screen.game.setup")
+
+
+def wonder_name(name: str) -> str:
+    """A stored wonder (the catalogue's English name) as the table's boards name it: 'Babylon' / 'Babilônia'."""
+    wonder = load_catalog().wonder(name)
+    return local_name(wonder) if wonder is not None else name
 
 
 def in_place_order(game: GameSummary) -> list[int]:
@@ -130,12 +110,14 @@ def in_place_order(game: GameSummary) -> list[int]:
 
 def row_of(game: GameSummary) -> tuple[str | Text, ...]:
     """The game's line in the table."""
-    day, count = game_day(game), str(len(game.names))
+    day, count = show_day(game_day(game)), str(len(game.names))
     if not game.finished:
-        names = DRAFT_LINE.format(names=", ".join(game.names), where=progress(game))
-        return day, count, Text(IN_PROGRESS, style="italic"), "", shorten(names, WIDTHS["everyone"])
+        names = t("history_screen.game.draft_line", names=", ".join(game.names), where=progress(game))
+        return (day, count, Text(t("history_screen.game.in_progress"), style="italic"), "",
+                shorten(names, WIDTHS["everyone"]))
     if not game.scored:
-        return day, count, Text(NOT_SCORED, style="italic"), "", shorten(", ".join(game.names), WIDTHS["everyone"])
+        return (day, count, Text(t("history_screen.game.not_scored"), style="italic"), "",
+                shorten(", ".join(game.names), WIDTHS["everyone"]))
     everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
     winners = "★" + "+".join(game.winners)
     return day, count, shorten(winners, WIDTHS["winner"]), str(winning_total(game)), shorten(everyone, WIDTHS["everyone"])
@@ -143,17 +125,19 @@ def row_of(game: GameSummary) -> tuple[str | Text, ...]:
 
 def detail_of(game: GameSummary) -> Text:
     """The highlighted game in full: day, expansions, every player with wonder, side and total."""
-    head = DETAIL_HEAD.format(day=game_day(game), boxes=boxes(game), players=len(game.names))
-    seats = ", ".join(f"{name} ({wonder} {side})" for name, wonder, side in zip(game.names, game.wonders, game.sides))
+    head = tn("history_screen.game.head", len(game.names), day=show_day(game_day(game)), boxes=boxes(game),
+              number=whole(len(game.names)))
+    seats = ", ".join(t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
+                      for name, wonder, side in zip(game.names, game.wonders, game.sides))
     if not game.finished:
-        return Text.assemble((head, "bold"), DRAFT_DETAIL.format(where=progress(game), seats=seats))
+        return Text.assemble((head, "bold"), t("history_screen.game.draft_detail", where=progress(game), seats=seats))
     if not game.scored:
-        return Text.assemble((head, "bold"), PROBLEM_DETAIL.format(problem=game.problem, seats=seats))
+        return Text.assemble((head, "bold"), t("history_screen.game.problem_detail", problem=game.problem, seats=seats))
     parts: list[str | tuple[str, str]] = [(head, "bold")]
     for n, i in enumerate(in_place_order(game)):
         won = game.won[i]
         parts += [" · " if n else "", (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
-                  f" ({game.wonders[i]} {game.sides[i]}) {game.totals[i]}"]
+                  f" ({wonder_name(game.wonders[i])} {game.sides[i]}) {game.totals[i]}"]
     return Text.assemble(*parts)
 
 
@@ -169,7 +153,7 @@ class GameTable(DataTable):
     0.6-0.8 s for ten thousand games, where adding them all takes 0.2 s. Its private _update_dimensions is
     given no rows to measure then; it still sets the scrollable size from the row count."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "Sheet", show=True)]
+    BINDINGS = [Binding("enter", "select_cursor", "history_screen.keys.sheet", show=True)]
 
     def __init__(self) -> None:
         super().__init__(cursor_type="row", id="history-table")
@@ -178,7 +162,7 @@ class GameTable(DataTable):
         super()._update_dimensions(() if not any(c.auto_width for c in self.columns.values()) else new_rows)
 
 
-SORT_KEYS = Binding.Group("Sort ▲▼")  # one short Footer entry for both keys: s sorts, r flips the order
+SORT_KEYS = Binding.Group("history_screen.keys.sort_group")  # one short Footer entry for both keys: s sorts, r flips the order
 
 
 class HistoryScreen(LocalisedBindings, Screen[None]):
@@ -192,13 +176,13 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
     """
 
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("s", "sort", "Sort", group=SORT_KEYS),
-        Binding("r", "reverse", "Reverse the order", group=SORT_KEYS),
-        Binding("f", "filter", "Filter"),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("x", "export", "Export"),
-        Binding("i", "import", "Import"),
+        Binding("escape", "back", "history_screen.keys.back"),
+        Binding("s", "sort", "history_screen.keys.sort", group=SORT_KEYS),
+        Binding("r", "reverse", "history_screen.keys.reverse", group=SORT_KEYS),
+        Binding("f", "filter", "history_screen.keys.filter"),
+        Binding("d,delete", "delete", "history_screen.keys.delete"),
+        Binding("x", "export", "history_screen.keys.export"),
+        Binding("i", "import", "history_screen.keys.import"),
     ]
 
     def __init__(self) -> None:
@@ -229,10 +213,10 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         yield Footer(compact=True)  # eight keys and the palette fit 80 columns only without the padding
 
     def on_mount(self) -> None:
-        self.sub_title = "History"
+        self.sub_title = t("history_screen.title")
         table = self.query_one(GameTable)
         for key, width in WIDTHS.items():
-            table.add_column(COLUMN_LABELS[key], key=key, width=width)
+            table.add_column(t(f"history_screen.columns.{key}"), key=key, width=width)
         table.focus()
         self.load()
 
@@ -247,13 +231,14 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         """Read every game's summary off the UI thread; the status line says how many are coming."""
         store = self.store
         if store is None:
-            self.say(NOT_OPEN)
+            self.say(t("history_screen.not_open"))
             return
         try:
-            self.say(LOADING.format(count=store.count()))
+            count = store.count()
+            self.say(tn("history_screen.loading", count, number=whole(count)))
             self.calibration = store.setting(DOCKYARD)
         except HistoryError as error:
-            self.say(CANNOT_READ.format(error=error))
+            self.say(t("history_screen.cannot_read", error=error))
             return
         self.loading = True
         self._read_games(store)
@@ -270,7 +255,7 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
 
     def _unreadable(self, error: HistoryError) -> None:
         self.loading = False
-        self.say(CANNOT_READ.format(error=error))
+        self.say(t("history_screen.cannot_read", error=error))
 
     async def _loaded(self, games: list[GameSummary]) -> None:
         if not self.is_attached:
@@ -300,17 +285,18 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         chosen = self.games if where.is_empty else [g for g in self.games if where.matches(g)]
         self.shown = sorted_games(chosen, sort, self.reverse)
         table.clear()
-        for key, label in COLUMN_LABELS.items():
+        for key in WIDTHS:
             arrow = (" ▲" if sort.descending == self.reverse else " ▼") if key == sort.column else ""
-            table.columns[key].label = Text(label + arrow)  # type: ignore[index]
+            table.columns[key].label = Text(t(f"history_screen.columns.{key}") + arrow)  # type: ignore[index]
         table.add_rows(map(row_of, self.shown))
         if self.shown:
             ids = [g.id for g in self.shown]
             target = ids.index(keep) if keep in ids else min(row, len(ids) - 1)
             table.move_cursor(row=target, animate=False)
         table.refresh()
-        order = REVERSED.format(sort=sort.name) if self.reverse else sort.name
-        self.say(STATUS.format(shown=len(self.shown), stored=len(self.games), filter=self.filter_text(), sort=order))
+        order = t("history_screen.reversed", sort=t(sort.name)) if self.reverse else t(sort.name)
+        self.say(tn("history_screen.status", len(self.games), shown=whole(len(self.shown)),
+                    number=whole(len(self.games)), filter=self.filter_text(), sort=order))
         self.show_detail()
 
     def filter_text(self) -> str:
@@ -327,7 +313,7 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         if game is not None:
             text = detail_of(game)
         else:
-            text = Text(EMPTY if not self.games else NONE_MATCH, style="italic")
+            text = Text(t("history_screen.none_match" if self.games else "history_screen.empty"), style="italic")
         self.query_one("#history-detail", Static).update(text)
 
     def say(self, text: str) -> None:
@@ -390,11 +376,11 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         if game is None:
             return
         if not game.finished:
-            self.notify(RESUME_FROM_HOME, timeout=5)
+            self.notify(t("history_screen.delete.resume_from_home"), timeout=5)
             return
         from widgets.screens.past_game import open_past_game
 
-        open_past_game(self.app, game, SHEET_TITLE.format(day=game_day(game), boxes=boxes(game)))
+        open_past_game(self.app, game, t("history_screen.sheet_title", day=show_day(game_day(game)), boxes=boxes(game)))
 
     def action_delete(self) -> None:
         game = self.highlighted
@@ -402,13 +388,16 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
             return
         session = self.wonders.session
         if not game.finished and session is not None and session.record.id == game.id:
-            self.notify(BEING_PLAYED, severity="warning", timeout=6)
+            self.notify(t("history_screen.delete.being_played"), severity="warning", timeout=6)
             return
-        day = game_day(game)
+        day = show_day(game_day(game))
+        keep = t("history_screen.delete.keep")
         if game.finished:
-            question = ConfirmDialog(DELETE_QUESTION.format(day=day, who=who(game)), DELETE_YES, KEEP)
+            question = ConfirmDialog(t("history_screen.delete.question", day=day, who=who(game)),
+                                     t("history_screen.delete.yes"), keep)
         else:
-            question = ConfirmDialog(DISCARD_QUESTION.format(day=day, who=who(game)), DISCARD_YES, KEEP)
+            question = ConfirmDialog(t("history_screen.delete.discard_question", day=day, who=who(game)),
+                                     t("history_screen.delete.discard_yes"), keep)
         self.app.push_screen(question, lambda yes: self._remove(game) if yes else None)
 
     @work(thread=True, exclusive=True, group="history-write")
@@ -435,7 +424,8 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
         at = ids.index(game.id) if game.id in ids else -1
         neighbours = ids[at + 1:at + 2] or ids[max(at - 1, 0):at]
         self.fill(keep=neighbours[0] if neighbours and at >= 0 else None)
-        self.notify((DELETED if game.finished else DISCARDED).format(day=game_day(game)), timeout=5)
+        said = "history_screen.delete.deleted" if game.finished else "history_screen.delete.discarded"
+        self.notify(t(said, day=show_day(game_day(game))), timeout=5)
 
     def action_export(self) -> None:
         self.app.push_screen(ExportDialog([g.id for g in self.shown], len(self.games), self.filter_text()),
@@ -443,8 +433,8 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
 
     def _exported(self, done: Exported | None) -> None:
         if done is not None:
-            self.notify(EXPORTED.format(games=done.games, path=done.path, fmt=done.fmt.upper()), timeout=8,
-                        markup=False)
+            self.notify(tn("history_screen.exported", done.games, number=whole(done.games), path=done.path,
+                           format=done.fmt.upper()), timeout=8, markup=False)
 
     def action_import(self) -> None:
         self.app.push_screen(ImportDialog(), self._imported)
@@ -452,6 +442,6 @@ class HistoryScreen(LocalisedBindings, Screen[None]):
     def _imported(self, report: ImportReport | None) -> None:
         if report is None:
             return
-        self.notify(IMPORTED.format(added=len(report.added), completed=len(report.completed),
-                                    skipped=len(report.skipped)), timeout=8)
+        self.notify(t("history_screen.imported.report", added=whole(len(report.added)),
+                      completed=whole(len(report.completed)), skipped=whole(len(report.skipped))), timeout=8)
         self.load()

@@ -26,23 +26,12 @@ from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.store import HistoryStore, ImportReport
+from scorer.i18n import t, tn, whole
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
-FORMATS = ("json", "csv")
-FORMAT_LABELS = ("JSON: every record, another table imports it", "CSV: one row per player, for a spreadsheet")
+FORMATS = ("json", "csv")  # the export dialog's choices, in order; their words: history_screen.export.<format>
 DEFAULT_NAME = "wonders-history-{day}.{fmt}"
-EMPTY_PATH = "type a file path, e.g. {example}"
-NO_FOLDER = "the folder {folder} does not exist; type a path in an existing folder"
-IS_FOLDER = "{path} is a folder; add a file name, e.g. {example}"
-IS_HISTORY = "that is the history file itself; choose another file name"
-NO_FILE = "no file at {path}; type the path of a game record or an export bundle (.json)"
-NOT_A_FILE = "{path} is not a file; type the path of a game record or an export bundle (.json)"
-REPLACE = "{path} already exists. Replace it with this export?"
-EXPORTING = "Exporting…"
-IMPORTING = "Importing…"
-NOT_WRITTEN = "Not written: {error}"
-NOT_IMPORTED = "Nothing imported: {error}"
 
 
 def typed_path(text: str) -> Path:
@@ -65,14 +54,15 @@ class ExportTarget(Validator):
 
     def validate(self, value: str) -> ValidationResult:
         if not value.strip():
-            return self.failure(EMPTY_PATH.format(example=self.example))
+            return self.failure(t("history_screen.path.empty", example=self.example))
         path = typed_path(value)
         if path.is_dir():
-            return self.failure(IS_FOLDER.format(path=value.strip(), example=f"{value.strip().rstrip('/')}/{Path(self.example).name}"))
+            example = f"{value.strip().rstrip('/')}/{Path(self.example).name}"
+            return self.failure(t("history_screen.path.is_folder", path=value.strip(), example=example))
         if not path.parent.is_dir():
-            return self.failure(NO_FOLDER.format(folder=path.parent))
+            return self.failure(t("history_screen.path.no_folder", folder=path.parent))
         if self.history is not None and path == self.history:
-            return self.failure(IS_HISTORY)
+            return self.failure(t("history_screen.path.is_history"))
         return self.success()
 
 
@@ -81,12 +71,12 @@ class ImportSource(Validator):
 
     def validate(self, value: str) -> ValidationResult:
         if not value.strip():
-            return self.failure(EMPTY_PATH.format(example="~/other-table.json"))
+            return self.failure(t("history_screen.path.empty", example=t("history_screen.import.example")))
         path = typed_path(value)
         if not path.exists():
-            return self.failure(NO_FILE.format(path=value.strip()))
+            return self.failure(t("history_screen.path.no_file", path=value.strip()))
         if not path.is_file():
-            return self.failure(NOT_A_FILE.format(path=value.strip()))
+            return self.failure(t("history_screen.path.not_a_file", path=value.strip()))
         return self.success()
 
 
@@ -119,7 +109,7 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
     PathDialog .dialog-problem { height: auto; color: $error; }
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "history_screen.keys.cancel")]
 
     busy = False
 
@@ -184,7 +174,7 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
 class ExportDialog(PathDialog[Exported]):
     """Export the games shown (filtered) or all of them, as JSON or CSV; dismissed with an Exported, or None."""
 
-    BINDINGS = [Binding("ctrl+s", "go", "Export")]
+    BINDINGS = [Binding("ctrl+s", "go", "history_screen.keys.export")]
 
     def __init__(self, shown: list[str], stored: int, filter_text: str) -> None:
         super().__init__()
@@ -197,19 +187,21 @@ class ExportDialog(PathDialog[Exported]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Export games to a file", classes="dialog-title")
+            yield Static(t("history_screen.export.title"), classes="dialog-title")
             with Horizontal(classes="dialog-row"):
-                yield Label("Format", classes="dialog-label")
+                yield Label(t("history_screen.export.format"), classes="dialog-label")
                 with RadioSet(id="export-format", compact=True):
-                    for i, label in enumerate(FORMAT_LABELS):
-                        yield RadioButton(label, value=i == 0)
+                    for i, fmt in enumerate(FORMATS):
+                        yield RadioButton(t(f"history_screen.export.{fmt}"), value=i == 0)
             with Horizontal(classes="dialog-row", id="export-scope-row"):
-                yield Label("Games", classes="dialog-label")
+                yield Label(t("history_screen.export.games"), classes="dialog-label")
                 with RadioSet(id="export-scope", compact=True):
-                    yield RadioButton(f"the {len(self.shown)} shown ({self.filter_text})", value=True)
-                    yield RadioButton(f"all {self.stored} stored")
+                    shown = len(self.shown)
+                    yield RadioButton(tn("history_screen.export.shown", shown, number=whole(shown),
+                                         filter=self.filter_text), value=True)
+                    yield RadioButton(tn("history_screen.export.stored", self.stored, number=whole(self.stored)))
             with Horizontal(classes="dialog-row"):
-                yield Label("File", classes="dialog-label")
+                yield Label(t("history_screen.export.file"), classes="dialog-label")
                 example = default_export_path(self.today, "json")
                 history = getattr(self.app, "db_path", None)
                 yield Input(example, id="dialog-path", validators=[ExportTarget(history, example)], compact=True)
@@ -235,7 +227,8 @@ class ExportDialog(PathDialog[Exported]):
     def proceed(self, path: Path) -> None:
         if path.exists():
             self.app.push_screen(
-                ConfirmDialog(REPLACE.format(path=path), "replace it", "keep it, choose another name"),
+                ConfirmDialog(t("history_screen.export.replace", path=path), t("history_screen.export.replace_yes"),
+                              t("history_screen.export.replace_no")),
                 lambda yes: self._export(path) if yes else self.path_input.focus(),
             )
         else:
@@ -243,7 +236,7 @@ class ExportDialog(PathDialog[Exported]):
 
     def _export(self, path: Path) -> None:
         everything = not self.filtered or self.query_one("#export-scope", RadioSet).pressed_index == 1
-        self.start(EXPORTING)
+        self.start(t("history_screen.export.working"))
         self._write(path, self.fmt, None if everything else frozenset(self.shown))
 
     @work(thread=True, exclusive=True, group="history-file")
@@ -253,7 +246,7 @@ class ExportDialog(PathDialog[Exported]):
         try:
             count = export_to(self.store, fmt, path, game_ids=game_ids)
         except (HistoryError, OSError) as error:
-            self.app.call_from_thread(self.failed, NOT_WRITTEN.format(error=error))
+            self.app.call_from_thread(self.failed, t("history_screen.export.failed", error=error))
         else:
             self.app.call_from_thread(self.dismiss, Exported(count, path, fmt))
 
@@ -261,15 +254,14 @@ class ExportDialog(PathDialog[Exported]):
 class ImportDialog(PathDialog[ImportReport]):
     """Merge a game record or export bundle into the history; dismissed with the ImportReport, or None."""
 
-    BINDINGS = [Binding("ctrl+s", "go", "Import")]
+    BINDINGS = [Binding("ctrl+s", "go", "history_screen.keys.import")]
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Import games from another table's file (games already here are skipped)",
-                         classes="dialog-title")
+            yield Static(t("history_screen.import.title"), classes="dialog-title")
             with Horizontal(classes="dialog-row"):
-                yield Label("File", classes="dialog-label")
-                yield Input(placeholder="~/other-table.json", id="dialog-path", validators=[ImportSource()],
+                yield Label(t("history_screen.import.file"), classes="dialog-label")
+                yield Input(placeholder=t("history_screen.import.example"), id="dialog-path", validators=[ImportSource()],
                             compact=True, valid_empty=False)
             yield Static("", classes="dialog-problem")
         yield Footer()
@@ -278,7 +270,7 @@ class ImportDialog(PathDialog[ImportReport]):
         self.path_input.focus()
 
     def proceed(self, path: Path) -> None:
-        self.start(IMPORTING)
+        self.start(t("history_screen.import.working"))
         self._read(path)
 
     @work(thread=True, exclusive=True, group="history-file")
@@ -288,6 +280,6 @@ class ImportDialog(PathDialog[ImportReport]):
         try:
             report = import_files(self.store, [path])
         except (InputError, HistoryError) as error:
-            self.app.call_from_thread(self.failed, NOT_IMPORTED.format(error=error))
+            self.app.call_from_thread(self.failed, t("history_screen.import.failed", error=error))
         else:
             self.app.call_from_thread(self.dismiss, report)
