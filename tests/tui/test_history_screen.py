@@ -466,7 +466,8 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         assert "Exportar partidas para um arquivo" in said and "JSON: as partidas completas" in said
         app.screen.query_one(Input).value = ""
         await pilot.press("ctrl+s")
-        assert "digite o caminho de um arquivo, por exemplo ~/wonders-history-2026-11-27.json" in dialog_text(app.screen)
+        said = dialog_text(app.screen)
+        assert "digite o caminho de um arquivo, por exemplo ~/wonders-history-2026-11-27.json" in said
         await pilot.press("escape")
 
         await pilot.press("i")

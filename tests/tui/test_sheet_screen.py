@@ -331,7 +331,7 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         await pilot.press(*["down"] * 13, "enter")  # Ben's Place
         text = text_of(app.screen)
         assert "Ben · Colocação" in text and "1º ★ venceu" in text
-        assert "Ben — 106 PV, " in text and "Moedas" in text
+        assert "Ben — 106 PV, 3 moedas" in text
 
 
 async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portuguese):
@@ -349,15 +349,15 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
         await pilot.pause()
-        assert "Sem Moedas para Bob (contam 0)." in text_of(app.screen)
+        assert "Sem moedas para Bob (contam 0)." in text_of(app.screen)
         await pilot.press("s")
         assert isinstance(app.screen, ConfirmDialog)
-        assert "sem Moedas digitadas para Bob" in text_of(app.screen)
+        assert "sem moedas digitadas para Bob" in text_of(app.screen)
         assert "salvar assim mesmo" in text_of(app.screen)
         footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
         assert (footer["y"], footer["n"]) == ("Sim", "Não")
         await pilot.press("n", "right", *["down"] * 8, "enter")  # Bob's Coins
-        assert "Nenhuma Moeda digitada para este jogador" in text_of(app.screen)
+        assert "Nenhuma moeda digitada para este jogador" in text_of(app.screen)
 
 
 async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portuguese):
@@ -370,7 +370,7 @@ async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portu
         table = screen.query_one(DataTable)
         assert table.virtual_size.width <= 78 and table.max_scroll_x == 0
         text = text_of(screen)
-        assert "4 equipes dividem a vitória" in text and "Sem Moedas para 8 jogadores" in text
+        assert "4 equipes dividem a vitória" in text and "Sem moedas para 8 jogadores" in text
         assert "Falta registrar: Era I, Era II, Era III." in text and "Estaleiro: valores do livro" in text
 
 

@@ -162,7 +162,8 @@ class GameTable(DataTable):
         super()._update_dimensions(() if not any(c.auto_width for c in self.columns.values()) else new_rows)
 
 
-SORT_KEYS = Binding.Group("history_screen.keys.sort_group")  # one short Footer entry for both keys: s sorts, r flips the order
+# One short Footer entry for both keys: s sorts, r flips the order.
+SORT_KEYS = Binding.Group("history_screen.keys.sort_group")
 
 
 class HistoryScreen(LocalisedBindings, Screen[None]):

@@ -261,8 +261,8 @@ class ImportDialog(PathDialog[ImportReport]):
             yield Static(t("history_screen.import.title"), classes="dialog-title")
             with Horizontal(classes="dialog-row"):
                 yield Label(t("history_screen.import.file"), classes="dialog-label")
-                yield Input(placeholder=t("history_screen.import.example"), id="dialog-path", validators=[ImportSource()],
-                            compact=True, valid_empty=False)
+                yield Input(placeholder=t("history_screen.import.example"), id="dialog-path",
+                            validators=[ImportSource()], compact=True, valid_empty=False)
             yield Static("", classes="dialog-problem")
         yield Footer()
 

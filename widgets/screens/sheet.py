@@ -121,9 +121,8 @@ class SheetView(Vertical):
             table.add_row(row_label(row), *(_number(p.rows[row].value) for p in sheet.players), key=row)
         table.add_row(Text(row_label("total"), style="bold"), *(_number(p.total, "bold") for p in sheet.players),
                       key="total")
-        table.add_row(row_label("coins"),
-                      *(_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players),
-                      key="coins")
+        coins = (_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players)
+        table.add_row(row_label("coins"), *coins, key="coins")
         table.add_row(row_label("place"), *(_place(p.rank, p.name in sheet.winners) for p in sheet.players),
                       key="place")
         table.move_cursor(row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)),
