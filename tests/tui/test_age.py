@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from textual.widgets import Checkbox, Input, Select, Static
+from collections.abc import Iterator
+
+import pytest
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from scorer.flow import Step
+from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, ItemList, Stepper
@@ -267,6 +271,112 @@ def test_snapshot_age_armada_game(make_app, snap_compare):
         start_at(app, armada_game(2, 3), Step("age", 2), "Cris")
         await pilot.pause()
         for name in ("map", "viney", "carav"):
+            await type_card(pilot, name)
+        app.screen.query_one("#fleet-yellow", Stepper).focus()
+        await pilot.press("4")
+        app.screen.query_one("#age-island-picker Input").focus()
+        await type_card(pilot, "esquec")
+        still(app)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+# --- in Portuguese: the Brazilian cards' names, typed with or without accents, and the table's words ------
+
+
+@pytest.fixture
+def portuguese() -> Iterator[None]:
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def options(items: ItemList) -> list[str]:
+    return [str(items.get_option_at_index(i).prompt) for i in range(items.option_count)]
+
+
+async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        assert app.screen.sub_title == "Era I · fim da Era"
+        assert app.screen.query_one("#age-picker Input", Input).placeholder == "adicionar carta: português ou inglês"
+        await type_card(pilot, "palicada")
+        await type_card(pilot, "stock")  # the same card by its English name: built already, not offered
+        await pilot.press("ctrl+u")
+        await type_card(pilot, "TORRE DE VIGIA")
+        assert entry(app, 1, "Ann")["cards"] == ["Stockade", "Guard Tower"]  # the record keeps English names
+        assert options(app.screen.query_one("#age-built", ItemList)) == ["Paliçada (vermelha)",
+                                                                          "Torre de Vigia (vermelha)"]
+        assert text_of(app, "#age-cards-title") == "Na Era I: 2 cartas · 2 de 6 turnos"
+        app.screen.query_one("#age-stages", Stepper).focus()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert app.screen.query_one("#age-stages", Stepper).note == "Gizé A: 1/3 construídos"
+        assert text_of(app, "#age-ground .age-account").startswith("Escudos 2")
+        app.screen.query_one("#typed-ground", Input).focus()
+        await pilot.press("minus", "ctrl+n")
+        await pilot.pause()
+        assert ("'-' não é permitido: digite um número inteiro, 0 ou mais (ou nada, para usar a Força calculada)."
+                in [n.message for n in app._notifications])
+        await pilot.press("backspace", "enter")
+        assert not app.screen.ready()
+        await pilot.pause()
+        assert ("Nada digitado ainda para Bob, Cid na Era I. Aperte ctrl+n de novo para seguir assim mesmo."
+                in [n.message for n in app._notifications])
+        pagedown = app.screen.active_bindings["pagedown"].binding
+        assert pagedown.description == "Próximo jogador" and pagedown.group.description == "◂ Jogador ▸"
+
+
+async def test_armada_age_in_portuguese_an_incursion_and_a_customs_office(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, armada_game(3), Step("age", 3), "Dora")
+        await pilot.pause()
+        await type_card(pilot, "molhe")
+        assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
+        assert str(app.screen.query_one(".age-incursion-label", Label).render()) == "Molhe ataca"
+        select = app.screen.query_one(".age-incursion", Select)
+        assert [str(prompt) for prompt, _ in select._options] == ["Flor (2 à esquerda)", "Ben (2 à direita)"]
+        await type_card(pilot, "alfandega")
+        assert entry(app, 3, "Dora")["cards"] == ["Jetty", "Customs Office"]
+        assert options(app.screen.query_one("#age-built", ItemList))[-1] == "Alfândega Portuária (amarela)"
+
+
+async def test_armada_age_in_portuguese_fleets_and_forgotten_port(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
+        await pilot.pause()
+        red = app.screen.query_one("#fleet-red", Stepper)
+        red.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert red.label == "Vermelha" and red.note == "1 Escudo Naval (+1)"
+        assert text_of(app, "#age-naval .age-account").startswith("Força Naval 1")
+        assert text_of(app, "#age-islands-title") == "Ilhas exploradas nesta Era: nenhuma"
+        app.screen.query_one("#age-island-picker Input").focus()
+        await pilot.press(*"porto esquecido")
+        await pilot.pause()
+        assert app.screen.query_one("#age-island-picker", CardPicker).shown[0].en == "Forgotten Port"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert options(app.screen.query_one("#age-islands", ItemList)) == ["Porto Esquecido"]
+        abstain = app.screen.query_one("#age-abstain", Checkbox)
+        assert str(abstain.label) == "Porto Esquecido: fora do naval"
+        abstain.value = True
+        await pilot.pause()
+        assert "; fica fora (Porto Esquecido)" in text_of(app, "#age-naval .age-account")
+
+
+def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portuguese):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, armada_game(2, 3), Step("age", 2), "Cris")
+        await pilot.pause()
+        for name in ("mapa", "vinhedo", "caravan"):
             await type_card(pilot, name)
         app.screen.query_one("#fleet-yellow", Stepper).focus()
         await pilot.press("4")

@@ -26,12 +26,14 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, 
 from textual.widgets.option_list import Option
 
 from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, fold, load_catalog
+from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, city_history, ground_strength, naval_strength
 from scorer.rules.ground import two_seats_away
 from scorer.ruling import age_name
 from widgets.card_picker import CardPicker, colour_of, label_of
 from widgets.screens.base import StepScreen
+from widgets.screens.steps import step_title
 
 # --- the record's JSON, edited in place by the closures handed to StepScreen.apply ---------------------
 
@@ -68,13 +70,13 @@ def buildable(record: GameRecord, catalog: Catalog, age: int, name: str) -> list
     taken = Counter(catalog.card(c, age).key for entry in record.ages.get(age, {}).values() for c in entry.cards)
     own = {catalog.card(c, a).id for a, entries in record.ages.items() if name in entries for c in entries[name].cards}
     free = [card for card in deck if taken[card.key] < max(card.copies_at(count), 1) and card.id not in own]
-    return sorted(free, key=lambda card: fold(card.en))
+    return sorted(free, key=lambda card: fold(local_name(card)))
 
 
 def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
-    """Islands nobody holds yet (each island exists once), by level then name."""
+    """Islands nobody holds yet (each island exists once), by level then name (in the table's language)."""
     owned = {catalog.island(i).id for entries in record.ages.values() for e in entries.values() for i in e.islands}
-    return sorted((i for i in catalog.islands if i.id not in owned), key=lambda i: (i.level, fold(i.en)))
+    return sorted((i for i in catalog.islands if i.id not in owned), key=lambda i: (i.level, fold(local_name(i))))
 
 
 def incursion_cards(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Card, str]]:
@@ -91,12 +93,12 @@ def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
                "blue": space.blue_naval_shields}.get(colour, 0)
     bits = {
         "red": [],
-        "yellow": [f"commercial level {space.yellow_commercial_level}"],
-        "blue": [f"{space.blue_vp} VP"],
-        "green": [f"explores level {space.green_explore}"] if space.green_explore else [],
+        "yellow": [t("age.fleet.commercial_level", level=space.yellow_commercial_level)],
+        "blue": [t("age.fleet.vp", vp=space.blue_vp)],
+        "green": [t("age.fleet.explores", level=space.green_explore)] if space.green_explore else [],
     }[colour]
     if shields or colour == "red":
-        bits.append(f"{shields} naval shield{'s' * (shields != 1)}")
+        bits.append(tn("age.fleet.naval_shields", shields))
     return " · ".join(bits) or "—"
 
 
@@ -132,14 +134,16 @@ class Stepper(Widget, can_focus=True):
         def control(self) -> Stepper:
             return self.stepper
 
-    def __init__(self, label: str, *, high: int, id: str | None = None) -> None:
+    def __init__(self, label: str, *, high: int, label_width: int = 8, id: str | None = None) -> None:
+        """`label_width`: the columns the label takes, the same for steppers shown one above the other."""
         super().__init__(id=id)
         self.label = label
         self.high = high
+        self.label_width = label_width
 
     def render(self) -> Text:
-        return Text.assemble(f"{self.label:<8}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"),
-                             f"  {self.note}", no_wrap=True, overflow="ellipsis")
+        return Text.assemble(f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"),
+                             (" ▸", "dim"), f"  {self.note}", no_wrap=True, overflow="ellipsis")
 
     def action_step(self, delta: int) -> None:
         self._propose(self.value + delta)
@@ -160,7 +164,7 @@ class Stepper(Widget, can_focus=True):
 class ItemList(OptionList):
     """Entries of this age (built cards, islands gained); Delete removes the highlighted one."""
 
-    BINDINGS = [Binding("delete,backspace", "remove", "Remove")]
+    BINDINGS = [Binding("delete,backspace", "remove", "age.keys.remove")]
 
     class Removed(Message):
         def __init__(self, items: ItemList, index: int) -> None:
@@ -203,26 +207,27 @@ class StrengthRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Static(classes="age-account")
-        yield Label("typed", classes="age-typed-label")
+        yield Label(t("age.strength.typed_label"), classes="age-typed-label")
         yield count_input(f"typed-{self.kind}", "age-typed", placeholder="—")
 
     def show(self, title: str, strength: Any, note: str = "") -> None:
         marked = strength.typed and strength.value != strength.derived
         text = Text.assemble((f"{title} {strength.value}", "bold"))
         if marked:
-            text.append(" TYPED", style="bold reverse")
+            text.append(f" {t('age.strength.typed_mark')}", style="bold reverse")
         text.append(f" — {strength.account()}{note}")
         self.query_one(".age-account", Static).update(text)
 
 
-QUICK_FIELDS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    *((colour, ("colours", colour)) for colour in COLOURS),
-    ("civilian VP", ("civilian",)),
-    ("commercial VP", ("commercial",)),
-    ("guild VP", ("guilds",)),
-    *((symbol, ("science", symbol)) for symbol in SYMBOLS),
-    ("wildcards", ("science", "wildcards")),
-    ("most common", ("science", "most_common")),
+# Where each quick count sits in the record's `quick` entry; its label is age.quick.<last part>.
+QUICK_FIELDS: tuple[tuple[str, ...], ...] = (
+    *(("colours", colour) for colour in COLOURS),
+    ("civilian",),
+    ("commercial",),
+    ("guilds",),
+    *(("science", symbol) for symbol in SYMBOLS),
+    ("science", "wildcards"),
+    ("science", "most_common"),
 )
 
 
@@ -234,11 +239,10 @@ class QuickForm(Vertical):
     """Counts for the whole game so far, typed instead of card names (what the score sheet needs of them)."""
 
     def compose(self) -> ComposeResult:
-        yield Static("Quick counts, whole game so far (cards per colour; VP and science from cards):",
-                     classes="age-heading")
+        yield Static(t("age.quick.heading"), classes="age-heading")
         with Grid(id="age-quick-grid"):
-            for label, path in QUICK_FIELDS:
-                yield Label(label, classes="age-quick-label")
+            for path in QUICK_FIELDS:
+                yield Label(t(f"age.quick.{path[-1]}"), classes="age-quick-label")
                 yield count_input(quick_id(path))
 
 
@@ -258,11 +262,17 @@ def quick_counts(cards: tuple[Card, ...]) -> dict[str, Any]:
 # --- the screen -------------------------------------------------------------------------------------
 
 
+PLAYER_KEYS = Binding.Group("age.keys.player")  # one Footer entry for both keys: Portuguese fits 80 columns
+
+
 class AgeScreen(StepScreen):
+    DEFAULT_CSS = """
+    Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
+    """
     BINDINGS = [
-        Binding("pagedown", "player(1)", "Player ▸", priority=True),
-        Binding("pageup", "player(-1)", "◂ Player", priority=True),
-        Binding("ctrl+l", "coin_losses", "Coins lost"),
+        Binding("pageup", "player(-1)", "age.keys.previous_player", priority=True, group=PLAYER_KEYS),
+        Binding("pagedown", "player(1)", "age.keys.next_player", priority=True, group=PLAYER_KEYS),
+        Binding("ctrl+l", "coin_losses", "age.keys.coins_lost"),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -281,29 +291,30 @@ class AgeScreen(StepScreen):
         yield Header()
         with Horizontal(id="age-top"):
             yield Static(id="age-players")
-            yield Checkbox("Quick counts", id="age-quick", compact=True)
+            yield Checkbox(t("age.quick.switch"), id="age-quick", compact=True)
         with Horizontal(id="age-body"):
             with Vertical(id="age-left"):
                 with Vertical(id="age-cards"):
                     yield Static(id="age-cards-title", classes="age-heading")
                     yield ItemList(id="age-built", compact=True, markup=False)
-                    yield CardPicker(placeholder="add a card: English or Português", id="age-picker",
-                                     nothing="no card by that name left here")
+                    yield CardPicker(placeholder=t("age.cards.placeholder"), id="age-picker",
+                                     nothing=t("age.cards.nothing"))
                 yield QuickForm(id="age-quickform")
             with Vertical(id="age-right"):
-                yield Stepper("Stages", high=4, id="age-stages")
+                fleets = {colour: t(f"picker.colour.{colour}").capitalize() for colour in FLEETS}
+                width = max(8, *(len(label) + 1 for label in (t("age.stages"), *fleets.values())))
+                yield Stepper(t("age.stages"), high=4, label_width=width, id="age-stages")
                 yield Static(id="age-leader", classes="age-heading")
                 with Vertical(id="age-armada"):
-                    yield Static("Dockyard at the end of the age", classes="age-heading")
-                    for colour in FLEETS:
-                        yield Stepper(colour.title(), high=6, id=f"fleet-{colour}")
+                    yield Static(t("age.fleet.heading"), classes="age-heading")
+                    for colour, label in fleets.items():
+                        yield Stepper(label, high=6, label_width=width, id=f"fleet-{colour}")
                     yield Static(id="age-islands-title", classes="age-heading")
                     yield ItemList(id="age-islands", compact=True, markup=False)
-                    yield CardPicker(placeholder="add an island gained", id="age-island-picker", dropdown=True,
-                                     describe=lambda island: "",
-                                     nothing="no free island called that")
+                    yield CardPicker(placeholder=t("age.islands.placeholder"), id="age-island-picker", dropdown=True,
+                                     describe=lambda island: "", nothing=t("age.islands.nothing"))
                     yield Vertical(id="age-incursions")
-                    yield Checkbox("Forgotten Port: skip naval", id="age-abstain", compact=True)
+                    yield Checkbox(id="age-abstain", compact=True)  # labelled with the island that allows it
         with Vertical(id="age-strengths"):
             yield StrengthRow("ground")
             yield StrengthRow("naval")
@@ -323,7 +334,7 @@ class AgeScreen(StepScreen):
             self.session.go(self.step, player=self.player)  # every edit's undo snapshot then names its player
         self._confirm_next = False
         self._incursion_rows: tuple[Any, ...] = ()
-        self.sub_title = f"{age_name(self.age)} · end of age"
+        self.sub_title = step_title(self.step)
         armada = self.session.record.armada
         self.query_one("#age-armada").display = armada
         self.query_one("#age-naval").display = armada
@@ -385,25 +396,26 @@ class AgeScreen(StepScreen):
         turns = catalog.table.turns(len(record.players), record.armada)
         plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
         self.query_one("#age-cards-title", Static).update(
-            f"Built in {age_name(self.age)}: {len(cards)} card{'s' * (len(cards) != 1)} · turns {plays} of {turns}")
+            tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns))
         self.query_one("#age-built", ItemList).show([label_of(card, colour_of(card)) for card in cards])
         self.query_one("#age-picker", CardPicker).set_candidates(buildable(record, catalog, self.age, self.player))
 
     def _show_quick(self, record: GameRecord) -> None:
         quick = record.end[self.player].quick.to_dict()
-        for _, path in QUICK_FIELDS:
+        for path in QUICK_FIELDS:
             value: Any = quick
             for key in path:
                 value = value.get(key, 0) if isinstance(value, dict) else 0
             self.query_one(f"#{quick_id(path)}", Input).value = str(value)
 
     def _show_stages(self, city: City, entry: Any) -> None:
-        uses = {"recruit": "recruited", "wonder": "as a wonder stage", "discard": "discarded"}
-        plays = [f"{p.name} {uses.get(p.use, p.use)}" for p in entry.leaders]
-        self.query_one("#age-leader", Static).update(f"Leader: {', '.join(plays)}" if plays else "")
+        catalog = load_catalog()
+        plays = [t(f"age.leader.{p.use}", leader=local_name(catalog.leader(p.name))) for p in entry.leaders]
+        self.query_one("#age-leader", Static).update(t("age.leader.line", plays=", ".join(plays)) if plays else "")
         stepper = self.query_one("#age-stages", Stepper)
         stepper.value = entry.wonder_stages
-        stepper.note = f"{city.wonder.en} {city.side.side}: {city.stages}/{len(city.side.stages)} built"
+        stepper.note = t("age.stages_built", wonder=local_name(city.wonder), side=city.side.side, built=city.stages,
+                         total=len(city.side.stages))
 
     def _show_armada(self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any) -> None:
         for colour in FLEETS:
@@ -412,15 +424,17 @@ class AgeScreen(StepScreen):
             moved = city.ships[colour] - before[colour]
             stepper.note = fleet_note(self.track, colour, city.ships[colour]) + (f" (+{moved})" if moved else "")
         islands = [catalog.island(name) for name in entry.islands]
-        self.query_one("#age-islands-title", Static).update(
-            "Islands gained this age:" + ("" if islands else " none"))
+        self.query_one("#age-islands-title", Static).update(t("age.islands.title" if islands else "age.islands.none"))
         listed = self.query_one("#age-islands", ItemList)
         listed.display = bool(islands)
         listed.show([label_of(island) for island in islands])
         self.query_one("#age-island-picker", CardPicker).set_candidates(free_islands(record, catalog))
         self._show_incursions(record, catalog, entry)
         abstain = self.query_one("#age-abstain", Checkbox)
-        abstain.display = any(island.naval_opt_out for island in city.islands)
+        opt_out = next((island for island in city.islands if island.naval_opt_out), None)
+        abstain.display = opt_out is not None
+        if opt_out is not None:
+            abstain.label = t("age.abstain", island=local_name(opt_out))
         abstain.value = entry.abstain_naval
 
     def _show_incursions(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
@@ -439,10 +453,11 @@ class AgeScreen(StepScreen):
         self._incursion_rows = key
         box.remove_children()
         left2, right2 = two_seats_away(record.names, self.player)
-        options = [(label, name) for name, label in {left2: f"{left2} (2 left)", right2: f"{right2} (2 right)"}.items()]
+        sides = {left2: t("age.incursion.left", player=left2), right2: t("age.incursion.right", player=right2)}
+        options = [(label, name) for name, label in sides.items()]
         for i, ((card, _), target) in enumerate(zip(cards, targets)):
             box.mount(Horizontal(
-                Label(f"{card.en} attacks", classes="age-incursion-label"),
+                Label(t("age.incursion.attacks", card=local_name(card)), classes="age-incursion-label"),
                 Select(options, value=target, allow_blank=False, compact=True, name=str(i), classes="age-incursion"),
                 classes="age-incursion-row",
             ))
@@ -455,12 +470,13 @@ class AgeScreen(StepScreen):
 
     def _show_strengths(self, city: City, entry: Any, track: DockyardTrack) -> None:
         row = self.query_one("#age-ground", StrengthRow)
-        row.show("Ground", ground_strength(city, entry.ground_strength))
+        row.show(t("age.strength.ground"), ground_strength(city, entry.ground_strength))
         self._set_input(row.query_one(Input), entry.ground_strength)
         if self.session.record.armada:
             row = self.query_one("#age-naval", StrengthRow)
-            note = "; stays out (Forgotten Port)" if entry.abstain_naval else ""
-            row.show("Naval", naval_strength(city, track, entry.naval_strength), note)
+            opt_out = next((island for island in city.islands if island.naval_opt_out), None)
+            note = t("age.strength.stays_out", island=local_name(opt_out)) if entry.abstain_naval and opt_out else ""
+            row.show(t("age.strength.naval"), naval_strength(city, track, entry.naval_strength), note)
             self._set_input(row.query_one(Input), entry.naval_strength)
 
     @staticmethod
@@ -576,8 +592,7 @@ class AgeScreen(StepScreen):
             end.setdefault(name, {})["quick"] = quick_counts(history[3][name].cards)
 
         if self.apply(edit) and on:
-            self.notify(f"{name} now uses quick counts: check them, and type commercial and guild VP at the end.",
-                        timeout=6, markup=False)
+            self.notify(t("age.quick.switched", player=name), timeout=6, markup=False)
         self._refresh()
         self._focus_first()
 
@@ -601,9 +616,9 @@ class AgeScreen(StepScreen):
         """Store a typed number if it changed; False (with the reason shown) when it cannot be stored."""
         text = box.value.strip()
         if text and not text.isdigit():
-            self.notify(f"'{text}' is not allowed: type a whole number, 0 or more"
-                        f"{' (or nothing, to use the derived strength)' if box.id.startswith('typed-') else ''}.",
-                        title="Not accepted", severity="error", timeout=8, markup=False)
+            message = "age.typed.not_number_strength" if box.id.startswith("typed-") else "age.typed.not_number"
+            self.notify(t(message, text=text), title=t("steps.notify.not_accepted"), severity="error", timeout=8,
+                        markup=False)
             return False
         value = int(text) if text else None
         if box.id.startswith("typed-"):
@@ -614,7 +629,7 @@ class AgeScreen(StepScreen):
         return self._commit_quick(box, value)
 
     def _commit_quick(self, box: Input, value: int | None) -> bool:
-        path = next(p for _, p in QUICK_FIELDS if quick_id(p) == box.id)
+        path = next(p for p in QUICK_FIELDS if quick_id(p) == box.id)
         name = self.player
         current: Any = self.session.data["end"][name]["quick"]
         for key in path:
@@ -670,14 +685,14 @@ class AgeScreen(StepScreen):
         for picker in self.query(CardPicker):
             if picker.text and shown(picker):
                 picker.input.focus()
-                self.notify(f"'{picker.text}' is typed but not added: Enter adds the highlighted match, Escape clears it.",
-                            title="Not added yet", severity="warning", timeout=8, markup=False)
+                self.notify(t("age.not_added", text=picker.text), title=t("age.not_added_title"), severity="warning",
+                            timeout=8, markup=False)
                 return False
         record = self.session.record
         missing = [n for n in record.names if n not in record.ages.get(self.age, {})]
         if missing and not self._confirm_next:
             self._confirm_next = True
-            self.notify(f"Nothing entered yet for {', '.join(missing)} in {age_name(self.age)}. "
-                        "Press ctrl+n again to go on anyway.", title="Missing players", severity="warning", timeout=8, markup=False)
+            self.notify(t("age.missing", players=", ".join(missing), age=age_name(self.age)),
+                        title=t("age.missing_title"), severity="warning", timeout=8, markup=False)
             return False
         return True

@@ -72,8 +72,8 @@ class RecruitRow(Horizontal):
         yield CardPicker(placeholder=t("recruitment.placeholder"), id=f"leader-{self.seat}", keep_choice=True,
                          dropdown=True, describe=lambda leader: tn("recruitment.cost", leader.cost),
                          classes="recruit-leader", nothing=t("recruitment.nothing"))
-        yield Select([(t(f"recruitment.use.{use}"), use) for use in USES], value="recruit", allow_blank=False, compact=True, id=f"use-{self.seat}",
-                     classes="recruit-use")
+        yield Select([(t(f"recruitment.use.{use}"), use) for use in USES], value="recruit", allow_blank=False,
+                     compact=True, id=f"use-{self.seat}", classes="recruit-use")
 
     @property
     def picker(self) -> CardPicker:

@@ -42,13 +42,14 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat + 1}", classes="seat-number")
-        yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True, max_length=40,
-                    suggester=SuggestFromList(self._names, case_sensitive=False))
-        yield Select(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder", compact=True)
+        yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True,
+                    max_length=40, suggester=SuggestFromList(self._names, case_sensitive=False))
+        yield Select(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder",
+                     compact=True)
         yield Select([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}", classes="side",
                      compact=True, allow_blank=False, value="A")
-        yield Select([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"), id=f"fleet-{self.seat}", classes="fleet armada",
-                     compact=True)
+        yield Select([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"),
+                     id=f"fleet-{self.seat}", classes="fleet armada", compact=True)
         yield Label("", id=f"team-{self.seat}", classes="team")
 
     def values(self) -> dict[str, Any]:
