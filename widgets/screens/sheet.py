@@ -138,7 +138,7 @@ class SheetView(Vertical):
 
     def _teams_line(self) -> Text:
         """Teams by place, with their totals (their coins appear in the tie-break when they matter)."""
-        line = Text(t("sheet.teams.heading") + " ", style="bold")
+        line = Text.assemble((t("sheet.teams.heading") + " ", "bold"))
         for i, team in enumerate(sorted(self.sheet.teams, key=lambda team: team.rank)):
             won = team.members[0] in self.sheet.winners
             line.append(" · " if i else "")
