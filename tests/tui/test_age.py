@@ -355,7 +355,7 @@ async def test_armada_age_in_portuguese_fleets_and_forgotten_port(make_app, port
         await pilot.pause()
         assert red.label == "Vermelha" and red.note == "1 Escudo Naval (+1)"
         assert text_of(app, "#age-naval .age-account").startswith("Força Naval 1")
-        assert text_of(app, "#age-islands-title") == "Ilhas exploradas nesta Era: nenhuma"
+        assert text_of(app, "#age-islands-title") == "Nenhuma ilha explorada nesta Era"
         app.screen.query_one("#age-island-picker Input").focus()
         await pilot.press(*"porto esquecido")
         await pilot.pause()
