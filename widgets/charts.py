@@ -1,7 +1,8 @@
 """Charts drawn as Rich text for the stats screen: values over time as columns with a labelled axis, and
 averages as horizontal bars.
 
-Block characters in named ANSI colours read the same in a 16-colour terminal and at 80x24, and cost no
+Numbers are written the table's way (57,6 in Portuguese); the labels are the caller's, already in its
+language. Block characters in named ANSI colours read the same in a 16-colour terminal and at 80x24, and cost no
 import at start-up. textual-plotext was tried: it works with this Textual, but takes ~160 ms to import, pins
 plotext < 6, and picks its own ticks ("2.8" games, "65.8" VP) that would need setting by hand anyway.
 """
@@ -13,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
+
+from scorer.i18n import decimal
 
 UP = " ▁▂▃▄▅▆▇█"  # a column's top, in eighths of a cell
 ACROSS = " ▏▎▍▌▋▊▉█"  # a bar's end, in eighths of a cell
@@ -33,7 +36,7 @@ def bar_list(items: Sequence[tuple[str, float, str]], width: int) -> Text:
     if not items:
         return Text()
     label_width = max(len(label) for label, _, _ in items)
-    values = [f"{value:.1f}" for _, value, _ in items]
+    values = [decimal(value, 1) for _, value, _ in items]  # 57.6, or 57,6 in Portuguese
     value_width = max(map(len, values))
     room = max(1, width - label_width - value_width - 2)
     scale = max(value for _, value, _ in items)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import io
 import json
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from rich.console import Console
 from textual.widgets import DataTable, Input, Select, Static, TabbedContent
 
@@ -19,6 +21,7 @@ from scorer.history.stats import (
     player_report,
     select,
 )
+from scorer.i18n import set_language, t
 from scorer.validate import load_record
 from tests.tui.conftest import example
 from widgets.app import WondersApp
@@ -69,7 +72,7 @@ async def settle(pilot) -> None:
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        if not status(pilot.app).startswith(("Reading", "Counting")):
+        if not status(pilot.app).startswith(("Reading", "Counting", "Lendo", "Contando")):
             return
     raise AssertionError(f"still counting: {status(pilot.app)}")
 
@@ -123,7 +126,7 @@ async def test_an_empty_history_says_how_numbers_appear(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot, save=False)
-        assert str(app.screen.query_one("#stats-empty-history", Static).render()) == EMPTY_HISTORY
+        assert str(app.screen.query_one("#stats-empty-history", Static).render()) == t(EMPTY_HISTORY)
         assert not app.screen.query(TabbedContent) and not app.screen.query(DataTable)
 
 
@@ -188,7 +191,7 @@ async def test_a_player_is_chosen_by_typing_without_case_or_accents(make_app):
         assert text(app, "#player-numbers").startswith("1 game · ")
         assert "2026-10-08" in text(app, "#player-chart")
         await type_name(pilot, "#player-name", "Zed")
-        assert said(app, "#player .stats-problem") == UNKNOWN_PLAYER.format(name="Zed")
+        assert said(app, "#player .stats-problem") == t(UNKNOWN_PLAYER, name="Zed")
         assert text(app, "#player-numbers").startswith("1 game · ")  # Zoë's page stays until a known name
 
 
@@ -208,7 +211,7 @@ async def test_head_to_head_of_two_chosen_players(make_app):
             row = next(row for row in body.splitlines() if row.startswith(line))
             assert row[len(line):].split()[:2] == [str(a), str(b)], line
         await type_name(pilot, "#duel-b", "ann")
-        assert said(app, "#duel .stats-problem") == SAME_PLAYER
+        assert said(app, "#duel .stats-problem") == t(SAME_PLAYER)
 
 
 async def test_wonders_and_naval_tabs(make_app):
@@ -336,3 +339,101 @@ def test_snapshot_head_to_head_tab(snap_compare, make_app):
 
 def test_snapshot_naval_tab(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_tab("5"))
+
+
+# --- in Portuguese -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def portuguese() -> Iterator[None]:
+    set_language("pt")
+    yield
+    set_language("en")
+
+
+def headings(app: WondersApp, tab: str) -> list[str]:
+    return [str(column.label) for column in app.screen.query_one(f"#{tab} DataTable", DataTable).ordered_columns]
+
+
+async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        stats = overall(app)
+        assert status(app) == f"{stats.games} partidas · todas as partidas"
+        assert app.screen.sub_title == "Estatísticas"
+        assert [str(tab.label) for tab in app.screen.query("Tab")] == [
+            "1 Jogadores", "2 Jogador", "3 Maravilhas", "4 Confronto", "5 Naval"]
+        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
+        assert footer["escape"] == "Voltar" and footer["s"] == "Ordenar" and footer["enter"] == "Abrir jogador"
+        assert headings(app, "players") == ["Jogador", "Partidas", "Vitórias", "% vit.", "Média", "Melhor", "Pior",
+                                            "Pos. média"]
+        hint = text(app, "#players .stats-hint")
+        assert hint == "Ordenado por Vitórias · s: próxima coluna · Enter abre o jogador"
+        ann = next(row for row in table_rows(app, "players") if row[0] == "Ann")
+        assert ann[4] == "57,6" and "," in ann[7]  # averages with the decimal comma
+
+        await pilot.press("2")
+        await type_name(pilot, "#player-name", "Ann")
+        report = player_report(app.store.games("finished"), "Ann")
+        assert text(app, "#player-numbers").startswith(f"9 partidas · {report.player.wins} vitórias (")
+        assert "total médio 57,6 · melhor " in said(app, "#player-numbers")
+        chart = text(app, "#player-chart")
+        assert chart.startswith("Total por partida, por data · █ vitória")
+        assert "08/01/2026" in chart and "20/11/2026" in chart  # the first and the last evening, as Brazil writes them
+        rows = text(app, "#player-rows")
+        assert "Média por categoria" in rows and "Militar" in rows and "Tesouro" in rows and "Military" not in rows
+        more = text(app, "#player-more")
+        assert "Maravilhas e lados de Ann" in more and "Gizé" in more and "Contra cada adversário" in more
+        await pilot.press("escape")  # from the name field to the page, where 3 is a tab again
+
+        await pilot.press("3")
+        await settle(pilot)
+        assert headings(app, "wonders")[:2] == ["Maravilha", "Lado"]
+        names = {row[0] for row in table_rows(app, "wonders")}
+        assert {"Gizé", "Rodes", "Babilônia", "Éfeso"} <= names and "Rhodes" not in names
+
+        await pilot.press("4")
+        await settle(pilot)
+        await type_name(pilot, "#duel-a", "ann")
+        await type_name(pilot, "#duel-b", "bob")
+        body = text(app, "#duel-body")
+        assert "Partidas juntos" in body and "Ficou à frente" in body and "Venceu a partida" in body
+        assert said(app, "#duel-body").endswith("Empatados (mesma posição, ou os dois no time vencedor): 0 partidas.")
+        await type_name(pilot, "#duel-b", "Ann")
+        assert said(app, "#duel .stats-problem") == "Escolha dois jogadores diferentes."
+        await pilot.press("escape")
+
+        await pilot.press("5")
+        await settle(pilot)
+        naval = text(app, "#naval-ages")
+        assert naval.startswith("Fichas de Conflito Naval por Era, só partidas com Armada")
+        assert naval.splitlines()[1].split()[:3] == ["Era", "Jogadores", "Ficha"]
+        assert [line.split()[:2] for line in naval.splitlines()[3:6]] == [["Era", "I"], ["Era", "II"], ["Era", "III"]]
+
+        app.screen.query_one("#filter-count", Select).value = 3
+        await settle(pilot)
+        assert status(app) == f"9 de {stats.games} partidas · 3 jogadores"
+        assert "Nenhuma destas partidas foi jogada com Armada" in text(app, "#naval-ages")
+
+
+async def test_an_empty_history_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot, save=False)
+        assert str(app.screen.query_one("#stats-empty-history", Static).render()).startswith(
+            "Nenhuma partida encerrada ainda")
+
+
+def test_snapshot_players_tab_in_portuguese(snap_compare, make_app, portuguese):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_tab())
+
+
+def test_snapshot_player_tab_in_portuguese(snap_compare, make_app, portuguese):
+    async def run_before(pilot) -> None:
+        await at_tab("2")(pilot)
+        await type_name(pilot, "#player-name", "Ann")
+        pilot.app.screen.query_one("#player").focus_content()
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)

@@ -24,7 +24,9 @@ from textual.widgets import Footer, Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.stats import GameFilter, HistoryStats
+from scorer.i18n import t, tn, whole
 from widgets.filter_bar import FilterBar
+from widgets.localised import LocalisedBindings
 from widgets.screens.stats_panes import (
     DuelPane,
     FinishedGames,
@@ -35,29 +37,33 @@ from widgets.screens.stats_panes import (
     PlayersPane,
     StatsPane,
     WondersPane,
-    count,
 )
-from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
-TABS = {"players": "1 Players", "player": "2 Player", "wonders": "3 Wonders", "duel": "4 Head-to-head", "naval": "5 Naval"}
-READING = "Reading the finished games…"
-COUNTING = "Counting {games}…"
-COUNTED = "{games} · {filters}"
-COUNTED_OF = "{shown} of {games} · {filters}"
-EMPTY_HISTORY = "No finished games yet — finish a game and its numbers appear here."
-NO_HISTORY = "The history is not open, so there are no games to count."
+TABS = ("players", "player", "wonders", "duel", "naval")  # in key order: 1 shows the first
+EMPTY_HISTORY = "stats.status.empty_history"
 
-TAB_KEYS = Binding.Group("Tab", compact=True)
+TAB_KEYS = Binding.Group("stats.keys.tab", compact=True)
+
+
+def tab_title(tab: str) -> str:
+    """'1 Players', '3 Maravilhas': the key, then the tab's name."""
+    return f"{TABS.index(tab) + 1} {t(f'stats.tabs.{tab}')}"
+
+
+def counting(games: int) -> str:
+    """'Counting 10,000 games…' while a worker counts."""
+    return tn("stats.status.counting", games, number=whole(games))
 
 
 class StatsScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("f", "filter", "Filter"),
-        *(Binding(title[0], f"tab('{tab}')", title[2:], group=TAB_KEYS) for tab, title in TABS.items()),
+        Binding("escape", "back", "stats.keys.back"),
+        Binding("f", "filter", "stats.keys.filter"),
+        *(Binding(str(number), f"tab('{tab}')", f"stats.tabs.{tab}", group=TAB_KEYS)
+          for number, tab in enumerate(TABS, start=1)),
     ]
     DEFAULT_CSS = """
     StatsScreen #stats-status { height: 1; padding: 0 1; color: $text-muted; }
@@ -83,13 +89,13 @@ class StatsScreen(LocalisedBindings, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(READING, id="stats-status")
+        yield Static(t("stats.status.reading"), id="stats-status")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "Stats"
+        self.sub_title = t("stats.status.title")
         if self.wonders.store is None:
-            self._say(NO_HISTORY)
+            self._say(t("stats.status.no_history"))
             return
         self._read()
 
@@ -102,7 +108,7 @@ class StatsScreen(LocalisedBindings, Screen[None]):
         store = self.wonders.store
         assert store is not None
         games = FinishedGames(store.games("finished"))
-        self.app.call_from_thread(self._say, COUNTING.format(games=count(len(games.games), "game")))
+        self.app.call_from_thread(self._say, counting(len(games.games)))
         overall = games.stats(GameFilter())
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._lay_out, games, overall)
@@ -114,18 +120,18 @@ class StatsScreen(LocalisedBindings, Screen[None]):
         self.games = games
         if not overall.games:
             self._say("")
-            self.mount(Static(EMPTY_HISTORY, id="stats-empty-history"), after="#stats-status")
+            self.mount(Static(t(EMPTY_HISTORY), id="stats-empty-history"), after="#stats-status")
             return
         names = KnownNames([p.name for p in overall.players])
         first, second = overall.players[0].name, overall.players[1].name  # a game has three players or more
         wonders = sorted({w.wonder for w in overall.wonders})
         tabs = TabbedContent()
         for pane in (
-            PlayersPane(TABS["players"], id="players"),
-            PlayerPane(TABS["player"], names, first, id="player"),
-            WondersPane(TABS["wonders"], id="wonders"),
-            DuelPane(TABS["duel"], names, first, second, id="duel"),
-            NavalPane(TABS["naval"], id="naval"),
+            PlayersPane(tab_title("players"), id="players"),
+            PlayerPane(tab_title("player"), names, first, id="player"),
+            WondersPane(tab_title("wonders"), id="wonders"),
+            DuelPane(tab_title("duel"), names, first, second, id="duel"),
+            NavalPane(tab_title("naval"), id="naval"),
         ):
             tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
         self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
@@ -146,7 +152,7 @@ class StatsScreen(LocalisedBindings, Screen[None]):
         if pane.shown == wanted or self._asked == (pane, wanted):
             return
         self._asked = (pane, wanted)
-        self._say(COUNTING.format(games=count(len(self.games.games), "game")))
+        self._say(counting(len(self.games.games)))
         self._compute(self.games, pane, wanted, where)
 
     @work(thread=True, exclusive=True, group="stats")
@@ -166,12 +172,13 @@ class StatsScreen(LocalisedBindings, Screen[None]):
 
     def _count_line(self, shown: int) -> None:
         assert self.games is not None
-        games = count(len(self.games.games), "game")
+        games = len(self.games.games)
         bar = self.query_one(FilterBar)
         if bar.value.is_empty:
-            self._say(COUNTED.format(games=games, filters=bar.summary()))
+            self._say(tn("stats.status.counted", games, number=whole(games), filters=bar.summary()))
         else:
-            self._say(COUNTED_OF.format(shown=f"{shown:,}", games=games, filters=bar.summary()))
+            self._say(tn("stats.status.counted_of", games, shown=whole(shown), number=whole(games),
+                         filters=bar.summary()))
 
     def _where(self) -> GameFilter:
         bars = self.query(FilterBar)
@@ -227,3 +234,4 @@ class StatsScreen(LocalisedBindings, Screen[None]):
             pane.focus_content()
         else:
             self.dismiss()
+

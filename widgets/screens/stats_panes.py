@@ -41,35 +41,20 @@ from scorer.history.stats import (
     select,
 )
 from scorer.history.summary import GameSummary
+from scorer.i18n import decimal, percent, t, tn, whole
 from scorer.ruling import age_name
 from widgets.charts import ColumnChart, bar, bar_list, split_bar
-from widgets.screens.cell_detail import ROW_LABELS
+from widgets.filter_bar import show_day, wonder_name
 
-# --- what the tabs say ---------------------------------------------------------------------------------
-NO_MATCH = "No finished game matches these filters: widen them (f) to see numbers here."
-SORTED_BY = "Sorted by {column} · s sorts by the next column"
-OPEN_PLAYER = " · Enter opens the player"
-UNKNOWN_PLAYER = "Nobody called “{name}” has finished a game; → completes a name as you type."
-SAME_PLAYER = "Choose two different players."
-NOT_IN_THESE = "{name} played none of the games these filters admit."
-NUMBERS = "{games} · {wins} ({rate}) · avg total {average} · best {best} · worst {worst} · avg place {place}"
-CHART_TITLE = "Total in each game, oldest first · "
-CHART_WON = "won"
-CHART_AVERAGED = "Average total of every {n} games, oldest first"
-ROWS_TITLE = "Average per row"
-UNDATED = "undated"
-LEVEL = "Level (the same place, or both in the winning team): {games}."
-NEVER_TOGETHER = "{a} and {b} have not finished a game together under these filters."
-NAVAL_TITLE = "Naval Conflict tokens per age, Armada games only"
-NAVAL_NOTE = ("An age's leader took its largest victory token (each player tied for it counts). "
-              "Won when leading: of those leads, how many ended in winning the game.")
-NO_ARMADA = "None of these games was played with Armada: there are no naval tokens to count."
+# --- what the tabs say (catalogue keys: scorer/locales/<language>/stats.toml) ----------------------------
+NO_MATCH = "stats.panes.no_match"
+UNKNOWN_PLAYER = "stats.panes.unknown_player"
+SAME_PLAYER = "stats.panes.same_player"
+NAVAL_TITLE = "stats.naval.title"
 
-PLAYER_COLUMNS = ("Player", "Games", "Wins", "Win %", "Avg", "Best", "Worst", "Avg place")
-WONDER_COLUMNS = ("Wonder", "Side", "Games", "Wins", "Win %", "Avg total", "Avg place")
-RIVAL_COLUMNS = ("Opponent", "Games", "Ahead", "Behind", "Level", "Won", "They won", "Avg", "Their avg")
-DUEL_LINES = ("Games together", "Placed ahead", "Won the game", "Average total")
-NAVAL_COLUMNS = ("Age", "Seats", "Avg token", "", "Led", "Won when leading")
+WONDER_COLUMNS = ("wonder", "side", "games", "wins", "win_rate", "average_total", "average_place")
+RIVAL_COLUMNS = ("opponent", "rival_games", "ahead", "behind", "level", "won", "they_won", "average", "their_average")
+NAVAL_COLUMNS = ("age", "seats", "average_token", "", "led", "won_when_leading")
 
 # Card colours for the sheet's rows, in names a 16-colour terminal has.
 ROW_STYLES = {
@@ -83,15 +68,13 @@ A_STYLE, B_STYLE, LEVEL_STYLE = "cyan", "magenta", "white"
 
 
 def count(number: int, thing: str) -> str:
-    return f"{number:,} {thing}{'' if number == 1 else 's'}"
+    """'1 game', '10,000 games' ('10.000 partidas'): `thing` is "games" or "wins"."""
+    return tn(f"stats.count.{thing}", number, number=whole(number))
 
 
 def one(value: float) -> str:
-    return f"{value:.1f}"
-
-
-def percent(rate: float) -> str:
-    return f"{rate:.0%}"
+    """An average with one decimal: 57.6 (57,6 in Portuguese)."""
+    return decimal(value, 1)
 
 
 def right(text: str) -> Text:
@@ -140,7 +123,7 @@ class KnownNames(Suggester):
 
 def name_input(names: KnownNames, value: str, id: str) -> Input:
     """A compact field for a player's name: completes known names, and marks any other."""
-    known = Function(lambda text: names.find(text) is not None, "not a known player")
+    known = Function(lambda text: names.find(text) is not None, t("stats.panes.not_a_player"))
     return Input(value, id=id, compact=True, suggester=names, validators=[known], classes="stats-name")
 
 
@@ -202,23 +185,27 @@ class StatsPane(TabPane, Generic[Wanted]):
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    label: str
+    name: str  # its heading's key in stats.toml's [columns]
     attribute: str
     shown: Callable[[Any], str]
     descending: bool = True  # which way "sorted by" this column reads best
+
+    @property
+    def label(self) -> str:
+        return t(f"stats.columns.{self.name}")
 
 
 class SortedTable(StatsPane[GameFilter]):
     """A table of one kind of statistic (players, or wonders and sides), s sorts it by the next column."""
 
-    BINDINGS = [Binding("s", "sort", "Sort")]
+    BINDINGS = [Binding("s", "sort", "stats.keys.sort")]
     COLUMNS: tuple[Column, ...] = ()
     SORTS: tuple[int, ...] = ()  # the columns s goes through, the first being the order history_stats gives
     TEXT_COLUMNS = 1  # the first columns hold words (left), the others numbers (right)
     TABLE: type[DataTable] = DataTable
 
     def compose(self) -> ComposeResult:
-        yield Static(NO_MATCH, classes="stats-empty")
+        yield Static(t(NO_MATCH), classes="stats-empty")
         yield Static("", classes="stats-body stats-hint")
         yield self.TABLE(cursor_type="row", zebra_stripes=True, classes="stats-body stats-focus")
 
@@ -242,9 +229,11 @@ class SortedTable(StatsPane[GameFilter]):
 
     def _show_rows(self) -> None:
         column = self.COLUMNS[self.SORTS[self.sort]]
+        words = self.SORTS[self.sort] < self.TEXT_COLUMNS  # sorted as shown: a wonder by its name here
         rows = list(self.rows)
         if self.sort:  # the first sort is history_stats's own order
-            rows.sort(key=lambda row: _sort_key(getattr(row, column.attribute)), reverse=column.descending)
+            rows.sort(key=lambda row: _sort_key(column.shown(getattr(row, column.attribute)) if words
+                                                else getattr(row, column.attribute)), reverse=column.descending)
         table = self.query_one(DataTable)
         table.clear()
         for row in rows:
@@ -254,7 +243,7 @@ class SortedTable(StatsPane[GameFilter]):
         self.query_one(".stats-hint", Static).update(Text(self.hint(column.label)))
 
     def hint(self, column: str) -> str:
-        return SORTED_BY.format(column=column)
+        return t("stats.panes.sorted_by", column=column)
 
     def row_key(self, row: Any) -> str:
         """The row's key in the table."""
@@ -262,22 +251,22 @@ class SortedTable(StatsPane[GameFilter]):
 
 
 def _sort_key(value: Any) -> Any:
-    return value.casefold() if isinstance(value, str) else value
+    return fold(value) if isinstance(value, str) else value
 
 
 class PlayerTable(DataTable):
     """The players' table: Enter opens the highlighted player's page (shown in the Footer, unlike DataTable's)."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "Open player")]
+    BINDINGS = [Binding("enter", "select_cursor", "stats.keys.open_player")]
 
 
 class PlayersPane(SortedTable):
     TABLE = PlayerTable
     COLUMNS = (
-        Column("Player", "name", str, descending=False), Column("Games", "games", str),
-        Column("Wins", "wins", str), Column("Win %", "win_rate", percent), Column("Avg", "average_total", one),
-        Column("Best", "best_total", str), Column("Worst", "worst_total", str),
-        Column("Avg place", "average_place", one, descending=False),
+        Column("player", "name", str, descending=False), Column("games", "games", whole),
+        Column("wins", "wins", whole), Column("win_rate", "win_rate", percent), Column("average", "average_total", one),
+        Column("best", "best_total", str), Column("worst", "worst_total", str),
+        Column("average_place", "average_place", one, descending=False),
     )
     SORTS = (2, 3, 4, 5, 7, 1, 0)
 
@@ -285,7 +274,7 @@ class PlayersPane(SortedTable):
         return games.stats(wanted).players
 
     def hint(self, column: str) -> str:
-        return super().hint(column) + OPEN_PLAYER
+        return t("stats.panes.sorted_by_open", column=column)
 
     def row_key(self, row: PlayerStats) -> str:
         return row.name
@@ -299,9 +288,10 @@ class PlayersPane(SortedTable):
 
 class WondersPane(SortedTable):
     COLUMNS = (
-        Column("Wonder", "wonder", str, descending=False), Column("Side", "side", str, descending=False),
-        Column("Games", "games", str), Column("Wins", "wins", str), Column("Win %", "win_rate", percent),
-        Column("Avg total", "average_total", one), Column("Avg place", "average_place", one, descending=False),
+        Column("wonder", "wonder", wonder_name, descending=False), Column("side", "side", str, descending=False),
+        Column("games", "games", whole), Column("wins", "wins", whole), Column("win_rate", "win_rate", percent),
+        Column("average_total", "average_total", one),
+        Column("average_place", "average_place", one, descending=False),
     )
     SORTS = (2, 3, 4, 5, 6, 0)
     TEXT_COLUMNS = 2
@@ -315,7 +305,7 @@ class WondersPane(SortedTable):
 
 class NavalPane(StatsPane[GameFilter]):
     def compose(self) -> ComposeResult:
-        yield Static(NO_MATCH, classes="stats-empty")
+        yield Static(t(NO_MATCH), classes="stats-empty")
         with VerticalScroll(classes="stats-body stats-focus"):
             yield Static(id="naval-ages")
 
@@ -327,22 +317,27 @@ class NavalPane(StatsPane[GameFilter]):
 
     def show(self, result: tuple[NavalAgeStats, ...]) -> None:
         naval = result
-        body: RenderableType = Text(NO_ARMADA)
+        body: RenderableType = Text(t("stats.naval.no_armada"))
         if naval:
-            body = Group(Text(NAVAL_TITLE, style="bold"), naval_table(naval), Text(NAVAL_NOTE))
+            body = Group(Text(t(NAVAL_TITLE), style="bold"), naval_table(naval), Text(t("stats.naval.note")))
         self.query_one("#naval-ages", Static).update(body)
 
 
 def naval_table(naval: Sequence[NavalAgeStats]) -> Table:
     """Each age: seats counted, the average token (with a bar), how often its leader went on to win."""
-    table = _table(*NAVAL_COLUMNS)
+    table = _table(*headings(NAVAL_COLUMNS))
     table.columns[3].justify = "left"
     scale = max(age.average_token for age in naval)
     for age in naval:
-        table.add_row(age_name(age.age), str(age.seats), one(age.average_token),
-                      Text(bar(age.average_token, scale, 12), ROW_STYLES["naval"]), str(age.led),
-                      f"{age.led_and_won} ({percent(age.lead_win_rate)})")
+        table.add_row(age_name(age.age), whole(age.seats), one(age.average_token),
+                      Text(bar(age.average_token, scale, 12), ROW_STYLES["naval"]), whole(age.led),
+                      f"{whole(age.led_and_won)} ({percent(age.lead_win_rate)})")
     return table
+
+
+def headings(names: Sequence[str]) -> list[str]:
+    """Column headings for a rich Table, in the table's language ("" stays a column without one)."""
+    return [t(f"stats.columns.{name}") if name else "" for name in names]
 
 
 def _table(*columns: str, title: str | None = None) -> Table:
@@ -367,7 +362,7 @@ class PlayerPage:
 class PlayerPane(StatsPane[tuple[GameFilter, str]]):
     """One player: their numbers, their totals over time, their average per row, wonders, rivals, navy."""
 
-    BINDINGS = [Binding("p", "choose", "Choose player")]
+    BINDINGS = [Binding("p", "choose", "stats.keys.choose_player")]
     DEFAULT_CSS = """
     PlayerPane #player-charts { height: auto; margin: 1 0 0 0; }
     PlayerPane #player-chart { width: 42; margin: 0 2 0 0; }
@@ -382,10 +377,10 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="stats-choice"):
-            yield Label("Player")
+            yield Label(t("stats.panes.player"))
             yield name_input(self.names, self.player, "player-name")
         yield Static("", classes="stats-problem")
-        yield Static(NO_MATCH, classes="stats-empty")
+        yield Static(t(NO_MATCH), classes="stats-empty")
         with VerticalScroll(classes="stats-body stats-focus"):
             yield Static(id="player-numbers")
             with Horizontal(id="player-charts"):
@@ -405,19 +400,20 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
         numbers = self.query_one("#player-numbers", Static)
         parts = [self.query_one(f"#player-{part}", Static) for part in ("chart", "rows", "more")]
         if report is None:
-            numbers.update(Text(NOT_IN_THESE.format(name=result.name)))
+            numbers.update(Text(t("stats.player.not_in_these", name=result.name)))
             for part in parts:
                 part.update("")
             return
         p = report.player
-        numbers.update(Text(NUMBERS.format(
-            games=count(p.games, "game"), wins=count(p.wins, "win"), rate=percent(p.win_rate),
+        numbers.update(Text(t(
+            "stats.player.numbers", games=count(p.games, "games"), wins=count(p.wins, "wins"), rate=percent(p.win_rate),
             average=one(p.average_total), best=p.best_total, worst=p.worst_total, place=one(p.average_place),
         )))
         chart, rows, more = parts
         chart.update(totals_chart(result.totals))
-        rows.update(Group(Text(ROWS_TITLE, style="bold"), bar_list(
-            [(ROW_LABELS[row], average, ROW_STYLES[row]) for row, average in p.average_rows.items()], ROWS_WIDTH)))
+        rows.update(Group(Text(t("stats.player.rows_title"), style="bold"), bar_list(
+            [(t(f"stats.rows.{row}"), average, ROW_STYLES[row]) for row, average in p.average_rows.items()],
+            ROWS_WIDTH)))
         more.update(Group(*player_tables(report)))
 
     def action_choose(self) -> None:
@@ -427,7 +423,7 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
     def _typed(self, event: Input.Changed) -> None:
         event.stop()
         name = self.names.find(event.value)
-        problem = "" if name is not None or not event.value.strip() else UNKNOWN_PLAYER.format(name=event.value.strip())
+        problem = "" if name is not None or not event.value.strip() else t(UNKNOWN_PLAYER, name=event.value.strip())
         self.problem(problem)
         if name is not None and name != self.player:
             self.player = name
@@ -446,30 +442,33 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
 
 def totals_chart(totals: Sequence[PlayedTotal]) -> Group:
     chart = ColumnChart(
-        [t.total for t in totals], [t.won for t in totals], [t.played_on or UNDATED for t in totals],
+        [game.total for game in totals], [game.won for game in totals],
+        [show_day(game.played_on) if game.played_on else t("stats.player.undated") for game in totals],
         width=CHART_WIDTH, height=8, style=TOTAL_STYLE, marked_style=WON_STYLE,
     )
     if chart.per_column == 1:
-        title = Text.assemble((CHART_TITLE, "bold"), ("█", WON_STYLE), " ", CHART_WON)
+        legend = Text(t("stats.player.chart_won", mark="█"))
+        legend.highlight_words(["█"], WON_STYLE)
+        title = Text.assemble((t("stats.player.chart_title") + " · ", "bold"), legend)
     else:
-        title = Text(CHART_AVERAGED.format(n=chart.per_column), style="bold")
+        title = Text(t("stats.player.chart_averaged", number=whole(chart.per_column)), style="bold")
     return Group(title, chart.render())
 
 
 def player_tables(report: PlayerReport) -> list[RenderableType]:
     name = report.player.name
-    wonders = _table(*WONDER_COLUMNS, title=f"{name}'s wonders and sides")
+    wonders = _table(*headings(WONDER_COLUMNS), title=t("stats.player.wonders_title", name=name))
     wonders.columns[1].justify = "left"
     for w in report.wonders:
-        wonders.add_row(Text(w.wonder), w.side, str(w.games), str(w.wins), percent(w.win_rate), one(w.average_total),
-                        one(w.average_place))
-    rivals = _table(*RIVAL_COLUMNS, title="Against each opponent (placed ahead, behind, or level)")
+        wonders.add_row(Text(wonder_name(w.wonder)), w.side, whole(w.games), whole(w.wins), percent(w.win_rate),
+                        one(w.average_total), one(w.average_place))
+    rivals = _table(*headings(RIVAL_COLUMNS), title=t("stats.player.rivals_title"))
     for d in report.rivals:
-        rivals.add_row(Text(d.b), str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
-                       str(d.b_wins), one(d.a_average_total), one(d.b_average_total))
+        rivals.add_row(Text(d.b), whole(d.games), whole(d.a_ahead), whole(d.b_ahead), whole(d.level),
+                       whole(d.a_wins), whole(d.b_wins), one(d.a_average_total), one(d.b_average_total))
     out: list[RenderableType] = [wonders, Text(), rivals]
     if report.naval:
-        out += [Text(), Text(f"{name}'s {NAVAL_TITLE[0].lower()}{NAVAL_TITLE[1:]}", style="bold"),
+        out += [Text(), Text(t("stats.player.naval_title", name=name), style="bold"),
                 naval_table(report.naval)]
     return out
 
@@ -480,7 +479,7 @@ def player_tables(report: PlayerReport) -> list[RenderableType]:
 class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
     """Two players over the games they shared: who placed ahead, who won, their average totals."""
 
-    BINDINGS = [Binding("p", "choose", "Choose players")]
+    BINDINGS = [Binding("p", "choose", "stats.keys.choose_players")]
     DEFAULT_CSS = """
     DuelPane #duel-body { margin: 1 0 0 0; }
     """
@@ -492,12 +491,12 @@ class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="stats-choice"):
-            yield Label("Player")
+            yield Label(t("stats.panes.player"))
             yield name_input(self.names, self.a, "duel-a")
-            yield Label("against")
+            yield Label(t("stats.panes.against"))
             yield name_input(self.names, self.b, "duel-b")
         yield Static("", classes="stats-problem")
-        yield Static(NO_MATCH, classes="stats-empty")
+        yield Static(t(NO_MATCH), classes="stats-empty")
         with VerticalScroll(classes="stats-body stats-focus"):
             yield Static(id="duel-body")
 
@@ -522,10 +521,10 @@ class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
         problem = ""
         for typed, found in ((a, found_a), (b, found_b)):
             if found is None and typed.strip():
-                problem = UNKNOWN_PLAYER.format(name=typed.strip())
+                problem = t(UNKNOWN_PLAYER, name=typed.strip())
                 break
         if found_a is not None and found_b is not None and fold(found_a) == fold(found_b):
-            problem = SAME_PLAYER
+            problem = t(SAME_PLAYER)
         self.problem(problem)
         if not problem and found_a is not None and found_b is not None and (found_a, found_b) != (self.a, self.b):
             self.a, self.b = found_a, found_b
@@ -544,15 +543,15 @@ class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
 
 def duel_view(duel: HeadToHead) -> RenderableType:
     if not duel.games:
-        return Text(NEVER_TOGETHER.format(a=duel.a, b=duel.b))
+        return Text(t("stats.duel.never_together", a=duel.a, b=duel.b))
     table = _table("", duel.a, duel.b, "")
     table.columns[1].header_style = A_STYLE
     table.columns[2].header_style = B_STYLE
     width = 24
-    table.add_row(DUEL_LINES[0], str(duel.games), "", "")
-    table.add_row(DUEL_LINES[1], str(duel.a_ahead), str(duel.b_ahead),
+    table.add_row(t("stats.duel.games"), whole(duel.games), "", "")
+    table.add_row(t("stats.duel.ahead"), whole(duel.a_ahead), whole(duel.b_ahead),
                   split_bar([(duel.a_ahead, A_STYLE), (duel.level, LEVEL_STYLE), (duel.b_ahead, B_STYLE)], width))
-    table.add_row(DUEL_LINES[2], str(duel.a_wins), str(duel.b_wins),
+    table.add_row(t("stats.duel.won"), whole(duel.a_wins), whole(duel.b_wins),
                   split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width))
-    table.add_row(DUEL_LINES[3], one(duel.a_average_total), one(duel.b_average_total), "")
-    return Group(table, Text(LEVEL.format(games=count(duel.level, "game"))))
+    table.add_row(t("stats.duel.average"), one(duel.a_average_total), one(duel.b_average_total), "")
+    return Group(table, Text(t("stats.duel.level", games=count(duel.level, "games"))))
