@@ -82,7 +82,8 @@ def portuguese() -> Iterator[None]:
 
 
 def test_days_are_read_and_written_the_tables_way(portuguese):
-    assert parse_day("11/12/2026") == parse_day("2026-12-11") == "2026-12-11" and parse_day(" 1/2/2026 ") == "2026-02-01"
+    assert parse_day("11/12/2026") == parse_day("2026-12-11") == "2026-12-11"
+    assert parse_day(" 1/2/2026 ") == "2026-02-01"
     assert show_day("2026-12-11") == "11/12/2026"
     assert parse_day("31/02/2026") is None and parse_day("12/31/2026") is None
     set_language("en")
