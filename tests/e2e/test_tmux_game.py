@@ -89,13 +89,13 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
         pane.wait_for("New game")
         # The finished game is in the history list, and its sheet opens read-only from there.
         keys(pane, "h")
-        pane.wait_for("1 of 1 games")
+        pane.wait_for("1 of 1 game")
         assert "★" in pane.screen()
         keys(pane, "Enter")
         screen = pane.wait_for("Game of")
         assert "Military" in screen and "Place" in screen
         keys(pane, "Escape")
-        pane.wait_for("1 of 1 games")
+        pane.wait_for("1 of 1 game")
         keys(pane, "Escape")
         pane.wait_for("New game")
     finally:
