@@ -30,3 +30,11 @@ def _english_unless_a_test_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> It
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture
+def portuguese() -> None:
+    """The table reads Portuguese for this test (the fixture above puts English back afterwards)."""
+    from scorer.i18n import set_language
+
+    set_language("pt")

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, ItemList, Stepper
@@ -282,13 +278,6 @@ def test_snapshot_age_armada_game(make_app, snap_compare):
 
 
 # --- in Portuguese: the Brazilian cards' names, typed with or without accents, and the table's words ------
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def options(items: ItemList) -> list[str]:

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from textual.widgets import DataTable, Label, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
-from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.cell_detail import ConfirmDialog
@@ -181,13 +179,6 @@ def test_snapshot_calibration(snap_compare, make_app):
         await open_it(pilot)
 
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=run_before)
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_calibration_in_portuguese(make_app, portuguese):

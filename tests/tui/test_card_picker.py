@@ -3,21 +3,12 @@ found in either language; names shown as the table reads them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from textual.app import App, ComposeResult
 
 from scorer.catalog import load_catalog
 from scorer.i18n import set_language
 from widgets.card_picker import CardPicker, colour_of, label_of, rank
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def found(query: str, items) -> list[str]:

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from textual.widgets import Checkbox, Input, Label, Select
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from scorer.ruling import age_name
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
@@ -175,13 +173,6 @@ def test_snapshot_coin_loss_dialog(snap_compare, make_app):
         await pilot.pause()
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_coin_losses_in_portuguese(make_app, portuguese):

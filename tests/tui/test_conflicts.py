@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from scorer.ruling import age_name, ruling
 from tests.tui.conftest import example, start_at, without_age
 from tests.unit.test_examples import (
@@ -153,13 +151,6 @@ def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make
         await pilot.press("n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def footer(screen) -> dict[str, str]:

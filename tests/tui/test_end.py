@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from textual.widgets import Input, Label, Select, Static
 
 from scorer.catalog import load_catalog
 from scorer.flow import Step
-from scorer.i18n import local_name, set_language
+from scorer.i18n import local_name
 from tests.tui.conftest import example, start_at
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.end import EndScreen
@@ -182,13 +181,6 @@ async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
         await pilot.press("backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
         assert app.session.record.end["Cid"].quick.guilds == 11
         assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in messages(app)
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Input, Label, Select, Static
 
@@ -72,13 +69,6 @@ async def test_a_half_typed_name_or_day_keeps_the_last_valid_filter_and_names_th
 
 
 # --- in Portuguese -------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_days_are_read_and_written_the_tables_way(portuguese):

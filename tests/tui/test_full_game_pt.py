@@ -3,12 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.widgets import Checkbox, Input
 
-from scorer.i18n import set_language
 from scorer.validate import load_record
 from tests.tui.conftest import example
 from tests.tui.test_full_games import (
@@ -29,13 +25,6 @@ from widgets.screens.home import HomeScreen
 from widgets.screens.recruitment import RecruitmentScreen
 from widgets.screens.setup import SetupScreen
 from widgets.screens.sheet import SheetScreen
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_a_leaders_game_typed_in_portuguese_gives_the_cli_sheet(make_app, portuguese):

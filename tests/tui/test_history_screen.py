@@ -13,7 +13,6 @@ from textual.widgets import DataTable, Input, Static
 from scorer.errors import InputError
 from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
-from scorer.i18n import set_language
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example
@@ -424,13 +423,6 @@ async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_ap
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
-
 
 async def test_the_history_speaks_portuguese(make_app, portuguese):
     app = make_app()

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import OptionList
 
 from scorer.history import HistoryStore
-from scorer.i18n import set_language
 from scorer.validate import load_record
 from tests.tui.conftest import example, without_age
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def menu_lines(app) -> list[str]:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.widgets import Select
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.recruitment import RecruitmentScreen
@@ -95,13 +91,6 @@ def test_snapshot_recruitment(make_app, snap_compare):
 
 
 # --- in Portuguese: names as the Brazilian cards print them, the table's words ------------------------------
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_recruitment_in_portuguese(make_app, portuguese):

@@ -3,22 +3,12 @@ screen that offers a fresh file (80x24)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from tests.tui.conftest import TODAY, example, start_at, without_age
 from widgets.app import WondersApp
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_a_card_built_twice_is_not_accepted_and_says_why_in_portuguese(make_app, portuguese):

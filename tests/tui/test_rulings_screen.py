@@ -9,7 +9,6 @@ from rich.console import Console
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
 from widgets.screens.conflicts import RulingDialog
@@ -315,13 +314,6 @@ async def test_guild_list_is_searched_ignoring_accents_and_case(make_app, typed:
 
 
 # --- in Portuguese -----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 async def test_naval_example_in_portuguese(make_app, portuguese):

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import Input, OptionList, Static
 
 from scorer.history import HistoryStore
-from scorer.i18n import choose_language, current_language, set_language
+from scorer.i18n import choose_language, current_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.tui.conftest import TODAY, example, start_at
@@ -111,13 +110,7 @@ def test_snapshot_settings(snap_compare, monkeypatch):
     assert snap_compare(WondersApp(folder / "history.json", today=TODAY), terminal_size=SIZE, press=["o"])
 
 
-@pytest.fixture
-def back_to_english():
-    yield
-    set_language("en")
-
-
-async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(make_app, monkeypatch, back_to_english):
+async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(make_app, monkeypatch):
     monkeypatch.delenv("WONDERS_SCORER_LANG")  # nothing at start chooses: the saved setting decides next time
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -139,7 +132,7 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
     assert choose_language(None, read_preferences()[0].language) == ("pt", "settings")
 
 
-async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app, back_to_english):
+async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app):
     app = make_app()  # the tests' WONDERS_SCORER_LANG=en chose English
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
@@ -152,8 +145,7 @@ async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make
     assert read_preferences()[0].language == "pt"
 
 
-async def test_a_path_that_cannot_hold_a_history_is_refused_in_portuguese(make_app, tmp_path: Path, back_to_english):
-    set_language("pt")
+async def test_a_path_that_cannot_hold_a_history_is_refused_in_portuguese(make_app, tmp_path: Path, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "c")

@@ -3,24 +3,13 @@ a game started from it, and the screen at 80x24."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.widgets import Checkbox, Input, Select
 
 from scorer.flow import Step
-from scorer.i18n import set_language
 from tests.tui.test_home_setup import fill_seat
 from widgets.screens.setup import SetupScreen
 
 SIZE = (80, 24)
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def status(app) -> str:

@@ -8,7 +8,7 @@ from textual.widgets import DataTable, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, book_rows
-from scorer.i18n import ordinal, set_language
+from scorer.i18n import ordinal
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
@@ -292,13 +292,6 @@ def test_snapshot_cell_detail(snap_compare, make_app):
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
-
 
 async def test_the_sheet_speaks_portuguese(make_app, portuguese):
     app = make_app()

@@ -9,19 +9,11 @@ import pytest
 from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
-from scorer.i18n import set_language
 from scorer.preferences import read_preferences
 from tests.tui.conftest import TODAY
 from widgets.app import WondersApp
 
 SIZE = (80, 24)
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_snapshot_home_empty_history(snap_compare, make_app):

@@ -6,10 +6,8 @@ from __future__ import annotations
 import io
 import json
 import uuid
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from rich.console import Console
 from textual.widgets import DataTable, Input, Select, Static, TabbedContent
 
@@ -21,7 +19,7 @@ from scorer.history.stats import (
     player_report,
     select,
 )
-from scorer.i18n import set_language, t
+from scorer.i18n import t
 from scorer.validate import load_record
 from tests.tui.conftest import example
 from widgets.app import WondersApp
@@ -342,13 +340,6 @@ def test_snapshot_naval_tab(snap_compare, make_app):
 
 
 # --- in Portuguese -------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def headings(app: WondersApp, tab: str) -> list[str]:

@@ -3,22 +3,10 @@ command palette going there, and undo's words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from scorer.flow import Step
-from scorer.i18n import set_language
 from tests.tui.conftest import example, start_at
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.steps import step_title
-
-
-@pytest.fixture
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_step_titles_in_english():

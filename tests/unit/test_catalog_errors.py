@@ -5,14 +5,6 @@ from __future__ import annotations
 import pytest
 
 from scorer.catalog import CatalogError, dockyard_from_rows
-from scorer.i18n import set_language
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_a_dockyard_row_with_an_unknown_field_names_the_space():

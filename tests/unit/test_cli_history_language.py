@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from scorer.cli import main
-from scorer.i18n import set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
@@ -20,10 +18,9 @@ BASE = ROOT / "examples" / "base-3p.json"
 
 
 @pytest.fixture(autouse=True)
-def portuguese(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def portuguese_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI chooses its language at start: WONDERS_SCORER_LANG=pt is how a table would ask for Portuguese."""
     monkeypatch.setenv("WONDERS_SCORER_LANG", "pt")
-    yield
-    set_language("en")
 
 
 @pytest.fixture

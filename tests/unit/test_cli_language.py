@@ -5,22 +5,15 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from scorer.cli import main
-from scorer.i18n import current_language, set_language
+from scorer.i18n import current_language
 
 ROOT = Path(__file__).resolve().parents[2]
 NAVAL = ("naval", "--age", "2", "Gabriel=2", "Paula=2", "Ann=8", "Romeo=6", "Fred=6")
-
-
-@pytest.fixture(autouse=True)
-def back_to_english() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 @pytest.fixture

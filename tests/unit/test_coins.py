@@ -1,9 +1,7 @@
 """Coin losses: Taxes (Yellow fleet), Pirates, Foggy Island (Armada rulebook; rules-reference §10)."""
 
-import pytest
 
 from scorer.catalog import load_catalog
-from scorer.i18n import set_language
 from scorer.rules.coins import CoinLoss, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 
@@ -183,13 +181,6 @@ def test_team_play_changes_nothing():
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_portuguese_tax_example_explained_in_portuguese(portuguese):

@@ -5,7 +5,6 @@ from collections import Counter
 import pytest
 
 from scorer.catalog import load_catalog
-from scorer.i18n import set_language
 from scorer.rules.ground import Incursion, neighbours, resolve_ground_conflicts, two_seats_away
 
 
@@ -301,13 +300,6 @@ def test_tomyris_on_an_incursion():
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def summaries(outcome):

@@ -3,7 +3,6 @@
 import pytest
 
 from scorer.catalog import load_catalog
-from scorer.i18n import set_language
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
 from scorer.rules.guilds import GUILD_CAP
 
@@ -85,13 +84,6 @@ def test_every_guild_scores_from_its_own_counts_and_caps_at_10(card):
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_romeo_example_in_portuguese(portuguese):

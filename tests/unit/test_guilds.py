@@ -139,15 +139,6 @@ def test_guild_uses_left_and_right_symmetrically():
 # --- in Portuguese ----------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def portuguese():
-    from scorer.i18n import set_language
-
-    set_language("pt")
-    yield
-    set_language("en")
-
-
 def test_romeo_example_and_olympia_copy_in_portuguese(portuguese):
     """Regras do Armada, p. 9: "Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não 12 como o indicado)\"."""
     philosophers = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True)

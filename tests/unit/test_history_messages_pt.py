@@ -4,7 +4,6 @@ one, a game id, an import, the Dockyard calibration and the settings file. The f
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,17 +11,12 @@ import pytest
 from scorer.errors import InputError
 from scorer.history import GameNotFound, HistoryLocked, HistoryStore, HistoryTooNew, HistoryUnreadable, import_files
 from scorer.history.settings import FIELDS, book_rows, save_calibration
-from scorer.i18n import set_language
 from scorer.preferences import preferences_path, read_preferences, save_preferences
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-@pytest.fixture(autouse=True)
-def portuguese() -> Iterator[None]:
-    set_language("pt")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("portuguese")
 
 
 @pytest.mark.parametrize(("content", "reason"), [

@@ -3,7 +3,6 @@
 import pytest
 
 from scorer.catalog import load_catalog
-from scorer.i18n import set_language
 from scorer.rules.naval import resolve_naval_conflict
 
 
@@ -249,13 +248,6 @@ def test_three_tied_strongest_push_the_next_player_to_fourth_by_the_adopted_posi
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_rulebook_example_in_portuguese(portuguese):

@@ -3,7 +3,6 @@
 import pytest
 
 from scorer.catalog import load_catalog
-from scorer.i18n import set_language
 from scorer.rules.science import best_science, science_points
 
 
@@ -160,13 +159,6 @@ def test_outcome_counts_add_up():
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_sets_and_wildcards_in_portuguese(portuguese):

@@ -161,15 +161,6 @@ def test_record_round_trips_to_the_same_sheet():
 # --- in Portuguese ----------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def portuguese():
-    from scorer.i18n import set_language
-
-    set_language("pt")
-    yield
-    set_language("en")
-
-
 def example(name: str):
     return load_record(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8")))
 

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from scorer.errors import InputError
-from scorer.i18n import set_language
 from scorer.validate import load_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -167,13 +166,6 @@ def test_close_names_are_suggested_in_either_language():
     data = game()
     data["ages"][0]["players"]["Ann"]["cards"].append("jazida de pedrs")
     assert "(did you mean 'Jazida de Pedra'" in str(refused(data))
-
-
-@pytest.fixture
-def portuguese():
-    set_language("pt")
-    yield
-    set_language("en")
 
 
 def test_a_refused_card_is_explained_in_portuguese(portuguese):
