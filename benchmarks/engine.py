@@ -2,6 +2,9 @@
 
 Prints figures; never asserts. The baseline measured in the same run is a plain pass over the same record
 (building the GameRecord from its dict), so the ratio says how much the rules cost beyond reading input.
+Every account and ruling on the sheet is written in the table's language through the catalogue (scorer/i18n.py):
+about 270 texts per 8-player sheet, whose str.format with named fields costs ~0.2 ms of the figure (measured
+by stubbing the catalogue out: 0.92 ms instead of 1.14 ms on this 2-core machine).
 Run: python benchmarks/engine.py [--rounds N]
 """
 
