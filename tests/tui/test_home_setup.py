@@ -66,6 +66,32 @@ async def test_setup_refuses_too_few_players_and_names_what_is_allowed(make_app)
         await pilot.press("ctrl+n")
         assert app.session is None
         assert "players" in str(app.screen.query_one("#status").render())
+        assert app.focused is app.screen.query_one("#name-2", Input)  # the first empty seat, ready to type
+
+
+async def test_a_refusal_puts_the_cursor_on_the_field_at_fault(make_app):
+    """The table fixes what the message names without hunting for it: a seat's missing wonder or fleet, a
+    name typed twice."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ann", "gizah")
+        app.screen.query_one("#name-2", Input).value = "Bob"  # seat 2 left empty: it is skipped
+        app.screen.query_one("#name-3", Input).value = "Cid"
+        await pilot.press("ctrl+n")
+        assert "seat 3" in str(app.screen.query_one("#status").render())
+        assert app.focused is app.screen.query_one("#wonder-2", Select)
+        app.screen.query_one("#wonder-2", Select).value = "rhodes"
+        app.screen.query_one("#wonder-3", Select).value = "babylon"
+        app.screen.query_one("#name-3", Input).value = "ann"
+        await pilot.press("ctrl+n")
+        assert app.session is None
+        assert app.focused is app.screen.query_one("#name-3", Input)
+        app.screen.query_one("#armada", Checkbox).value = True
+        app.screen.query_one("#name-3", Input).value = "Cid"
+        app.screen.query_one("#fleet-0", Select).value = "red"
+        await pilot.press("ctrl+n")
+        assert app.focused is app.screen.query_one("#fleet-2", Select)
 
 
 async def test_setup_armada_needs_each_wonder_fleet(make_app):

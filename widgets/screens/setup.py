@@ -7,6 +7,7 @@ Back from Age I, the same screen edits the table of the game in progress (names 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -14,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
+from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 SEATS = 8
+# Where a refusal points: this form's own fields ("seat 3 wonder") and the record's ("players[1].name").
+SEAT_FIELD = re.compile(r"seat (\d+) (wonder|fleet)$")
+PLAYER_FIELD = re.compile(r"players\[(\d+)\]\.(name|wonder|side|wonder_fleet)")
 
 
 class SeatRow(Horizontal):
@@ -230,12 +235,32 @@ class SetupScreen(LocalisedBindings, Screen[None]):
                 record = session.record
         except InputError as error:
             self._refuse(str(error))
+            at_fault = self._field_at_fault(error.field)
+            if at_fault is not None:
+                at_fault.focus()
             return
         if session is None:
             self.wonders.start_game(record)
         else:
             session.advance()
             self.wonders.show_step()
+
+    def _field_at_fault(self, field: str) -> Widget | None:
+        """The widget holding the refused value, so the cursor waits there: a seat's wonder or fleet, the
+        n-th filled seat's name, wonder or side (the record counts only filled seats), or the first empty
+        name when there are too few players."""
+        rows = list(self.query(SeatRow))
+        if match := SEAT_FIELD.match(field):
+            return self.query_one(f"#{match[2]}-{int(match[1]) - 1}")
+        if match := PLAYER_FIELD.match(field):
+            filled = [row for row in rows if row.values()["name"]]
+            index = int(match[1])
+            if index < len(filled):
+                part = "fleet" if match[2] == "wonder_fleet" else match[2]
+                return self.query_one(f"#{part}-{filled[index].seat}")
+        if field == "players":
+            return next((row.query_one(Input) for row in rows if not row.values()["name"]), None)
+        return None
 
     def action_back(self) -> None:
         self.wonders.go_home()
