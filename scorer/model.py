@@ -9,7 +9,7 @@ Names (cards, wonders, leaders, islands) are kept as typed, English or Portugues
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 SCHEMA_VERSION = 1
@@ -61,6 +61,14 @@ class AgeEntry:
             ground_strength=data.get("ground_strength"),
             naval_strength=data.get("naval_strength"),
         )
+
+    def entered(self) -> bool:
+        """Whether anything of the age itself was typed for this player (builds, ships, islands, a strength).
+
+        The Leaders recruitment alone does not count: it is typed before the age is played, so a player with
+        only a recruited leader is still to be entered, and the age screen must say so.
+        """
+        return replace(self, leaders=[]) != AgeEntry()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"cards": list(self.cards), "wonder_stages": self.wonder_stages}

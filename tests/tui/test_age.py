@@ -209,6 +209,27 @@ async def test_next_step_waits_for_a_valid_typed_value_and_for_every_player(make
         assert app.screen.ready()  # ctrl+n again goes on
 
 
+async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_app):
+    """After the Leaders recruitment every player has a leader for the age, yet nobody's builds are typed:
+    the strip marks no one and the first ctrl+n still names everyone missing."""
+    data = armada_game(1, 2, 3)
+    data["ages"] = [{"age": 1, "players": {
+        seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
+        for seat, leader in zip(data["players"], ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra",
+                                                  "Plato", "Sappho"])
+    }}]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("age", 1))
+        await pilot.pause()
+        first = app.screen.player
+        assert "✓" not in text_of(app, "#age-players")
+        await type_card(pilot, "baths")
+        assert f"{first}✓" in text_of(app, "#age-players")
+        assert not app.screen.ready()  # the others have only their leader: a warning first
+        assert app.screen.ready()
+
+
 async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -383,10 +383,9 @@ class AgeScreen(StepScreen):
         self._show_strengths(city, entry, self.track)
 
     def _show_players(self, record: GameRecord) -> None:
-        entered = record.ages.get(self.age, {})
         strip = Text(no_wrap=True, overflow="ellipsis")
         for name in record.names:
-            mark = "✓" if name in entered else ""
+            mark = "✓" if record.entry(self.age, name).entered() else ""
             style = "bold reverse" if name == self.player else ("" if mark else "dim")
             strip.append(f" {name}{mark} ", style=style)
         self.query_one("#age-players", Static).update(strip)
@@ -689,7 +688,7 @@ class AgeScreen(StepScreen):
                             timeout=8, markup=False)
                 return False
         record = self.session.record
-        missing = [n for n in record.names if n not in record.ages.get(self.age, {})]
+        missing = [n for n in record.names if not record.entry(self.age, n).entered()]
         if missing and not self._confirm_next:
             self._confirm_next = True
             self.notify(t("age.missing", players=", ".join(missing), age=age_name(self.age)),
