@@ -130,13 +130,15 @@ class CardPicker(Vertical):
         placeholder: str | None = None,
         describe: Callable[[Any], str] = colour_of,
         nothing: str | None = None,
+        explain: Callable[[str], str | None] | None = None,
         keep_choice: bool = False,
         dropdown: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         """`placeholder` and `nothing` (what an empty result means) are texts in the table's language, a
-        general one when not given; `keep_choice` leaves the picked name in the input (a field
+        general one when not given; `explain` may say better why what is typed is not offered (a card
+        left out at this table, already built); `keep_choice` leaves the picked name in the input (a field
         that shows its value, as in recruitment) instead of clearing it for the next card; `dropdown`
         shows the matches only while the picker has focus, so a column of pickers stays one line each."""
         super().__init__(id=id, classes=classes)
@@ -145,6 +147,7 @@ class CardPicker(Vertical):
         self._placeholder = placeholder or t("picker.placeholder")
         self._describe = describe
         self._nothing = nothing or t("picker.nothing")
+        self._explain = explain
         self._keep_choice = keep_choice
         self._dropdown = dropdown
 
@@ -203,9 +206,12 @@ class CardPicker(Vertical):
             matches.set_options(Option(label_of(item, self._describe(item), self.text)) for item in self._shown)
             matches.highlighted = 0
         else:
-            text = t("picker.nothing_for", text=self.text, nothing=self._nothing) if self.text else self._nothing
+            text = t("picker.nothing_for", text=self.text, nothing=self._why_nothing()) if self.text else self._nothing
             matches.set_options([Option(text, disabled=True)])
         self.refresh_bindings()
+
+    def _why_nothing(self) -> str:
+        return (self._explain(self.text) if self._explain else None) or self._nothing
 
     # --- keys ------------------------------------------------------------------------------------------
 
@@ -221,8 +227,8 @@ class CardPicker(Vertical):
         highlighted = self.query_one(_Matches).highlighted
         if not self._shown or highlighted is None:
             self.app.bell()
-            self.notify(t("picker.not_found", text=self.text, nothing=self._nothing), severity="warning", timeout=5,
-                        markup=False)
+            self.notify(t("picker.not_found", text=self.text, nothing=self._why_nothing()), severity="warning",
+                        timeout=5, markup=False)
             return
         self._pick(self._shown[highlighted])
 

@@ -31,7 +31,7 @@ from scorer.model import GameRecord
 from scorer.rules.city import City, city_history, ground_strength, naval_strength
 from scorer.rules.ground import two_seats_away
 from scorer.ruling import age_name
-from widgets.card_picker import CardPicker, colour_of, label_of
+from widgets.card_picker import CardPicker, colour_of, label_of, rank
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 
@@ -71,6 +71,34 @@ def buildable(record: GameRecord, catalog: Catalog, age: int, name: str) -> list
     own = {catalog.card(c, a).id for a, entries in record.ages.items() if name in entries for c in entries[name].cards}
     free = [card for card in deck if taken[card.key] < max(card.copies_at(count), 1) and card.id not in own]
     return sorted(free, key=lambda card: fold(local_name(card)))
+
+
+def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, text: str) -> str | None:
+    """Why the card the table is typing is not offered to `name` this age, when the text names one card of
+    the whole catalogue ("doca" at a 3-player table: the Dock is left out of 3-player games). None when the
+    text names no card, or several (the general "nothing by that name" is then the honest answer)."""
+    named = {card.id: card for card in catalog.cards if rank(text, card) == 0}
+    if len(named) != 1:
+        return None
+    card = next(iter(named.values()))
+    shown = label_of(card, query=text)  # named as the picker names cards: "Tavern / Taverna"
+    count = len(record.players)
+    if card.age != age:
+        return t("age.not_offered.other_age", card=shown, its_age=age_name(card.age))
+    if card not in catalog.deck(age, count, leaders=record.leaders, armada=record.armada):
+        if card.expansion == "armada" and not record.armada:
+            return t("age.not_offered.expansion", card=shown, expansion="Armada")
+        if card.is_guild and card.box == "leaders" and not record.leaders:
+            return t("age.not_offered.expansion", card=shown, expansion=t("age.not_offered.leaders"))
+        if card.expansion == "armada":
+            return t("age.not_offered.not_at_three", card=shown)
+        return t("age.not_offered.player_count", card=shown, count=count, least=min(card.players))
+    holders = [n for n, entry in record.ages.get(age, {}).items() if any(catalog.card(c, age) == card for c in entry.cards)]
+    if name in holders or any(
+        catalog.card(c, a).id == card.id for a, entries in record.ages.items() if name in entries for c in entries[name].cards
+    ):
+        return t("age.not_offered.own", card=shown, player=name)
+    return t("age.not_offered.taken", card=shown, players=", ".join(holders))
 
 
 def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
@@ -298,7 +326,7 @@ class AgeScreen(StepScreen):
                     yield Static(id="age-cards-title", classes="age-heading")
                     yield ItemList(id="age-built", compact=True, markup=False)
                     yield CardPicker(placeholder=t("age.cards.placeholder"), id="age-picker",
-                                     nothing=t("age.cards.nothing"))
+                                     nothing=t("age.cards.nothing"), explain=self._why_not_offered)
                 yield QuickForm(id="age-quickform")
             with Vertical(id="age-right"):
                 fleets = {colour: t(f"picker.colour.{colour}").capitalize() for colour in FLEETS}
@@ -357,6 +385,9 @@ class AgeScreen(StepScreen):
         if self.session.record.armada:
             fresh["naval_strength"] = naval_strength(city, self.track).value
         return fresh
+
+    def _why_not_offered(self, text: str) -> str | None:
+        return why_not_offered(self.session.record, load_catalog(), self.age, self.player, text)
 
     def _history(self) -> dict[int, dict[str, City]]:
         return city_history(self.session.record, load_catalog())
