@@ -92,6 +92,9 @@ class CardPicker(Vertical):
         text-wrap: nowrap;
         text-overflow: ellipsis;
     }
+    CardPicker > _Matches.-nothing {
+        text-wrap: wrap;  /* why nothing is offered is read whole, not cut at the column's edge */
+    }
     """
 
     BINDINGS = [
@@ -202,6 +205,7 @@ class CardPicker(Vertical):
     def _refilter(self) -> None:
         matches = self.query_one(_Matches)
         self._shown = self.matches(self.text)
+        matches.set_class(not self._shown, "-nothing")
         if self._shown:
             matches.set_options(Option(label_of(item, self._describe(item), self.text)) for item in self._shown)
             matches.highlighted = 0
