@@ -200,9 +200,8 @@ async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
     for seat, name in enumerate(app.session.record.names):
         [play] = block["players"][name]["leaders"]
         picker = screen.query_one(f"#leader-{seat}", CardPicker)
-        # Enter picks, then Tab over the use to the next player's leader; the use is set on its Select.
-        await search_and_pick(pilot, picker, catalog.leader(play["name"]), "tab", "tab",
-                              portuguese=seat % 2 == 1)
+        # Enter picks and moves to the next player's leader; the use is set on its Select.
+        await search_and_pick(pilot, picker, catalog.leader(play["name"]), portuguese=seat % 2 == 1)
         if play["use"] != "recruit":
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
             await pilot.pause()  # before the next row is typed: the change would wipe it (see the xfail below)
@@ -481,7 +480,7 @@ async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 3), Step("recruitment", 3))
         await pilot.pause()
-        await pilot.press(*"imho", "enter", "tab", "tab", *"zeno")  # Ana's Imhotep, then Ben's search
+        await pilot.press(*"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
         ben = app.screen.query_one("#leader-1", CardPicker)
         assert ben.text == "zeno"
         app.screen.query_one("#use-0", Select).value = "wonder"  # Ana tucks Imhotep under her wonder

@@ -153,8 +153,14 @@ class RecruitmentScreen(StepScreen):
         self._refresh()
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
+        """Record the leader, then wait in the next player's box: the table types the leaders round the
+        table one after another (a use other than recruiting is set on the row's menu, shift+tab back)."""
         row = self._row(event.picker)
         self._choose(row, event.card.en, row.use)
+        rows = list(self.query(RecruitRow))
+        following = rows.index(row) + 1
+        if following < len(rows):
+            rows[following].picker.input.focus()
 
     def on_card_picker_cleared(self, event: CardPicker.Cleared) -> None:
         row = self._row(event.picker)
