@@ -71,6 +71,7 @@ class GameSummary(NamedTuple):
     naval: tuple[tuple[int, ...], ...] = ()  # per age (Armada), each seat's Naval Conflict token, 0 for none
     rules: str | None = None  # rules_fingerprint() of the scoring, for finished games
     problem: str | None = None  # why a finished game could not be scored with the current rules
+    teams: tuple[tuple[int, int], ...] = ()  # a team game's partners, as pairs of seat indices
 
     @property
     def finished(self) -> bool:
@@ -83,6 +84,14 @@ class GameSummary(NamedTuple):
     @property
     def winners(self) -> tuple[str, ...]:
         return tuple(name for name, won in zip(self.names, self.won) if won)
+
+    @property
+    def winning_total(self) -> int:
+        """The total that won: the best winner's, or in a team game the winning team's (its partners' totals
+        added, as the sheet ranks teams). Only for a scored game."""
+        if self.teams:
+            return max(self.totals[a] + self.totals[b] for a, b in self.teams if self.won[a])
+        return max(total for total, won in zip(self.totals, self.won) if won)
 
     @property
     def seats(self) -> tuple[SeatSummary, ...]:
@@ -106,6 +115,8 @@ class GameSummary(NamedTuple):
             doc["rules"] = self.rules
         if self.problem is not None:
             doc["problem"] = self.problem
+        if self.teams:
+            doc["teams"] = [list(pair) for pair in self.teams]
         return doc
 
     @classmethod
@@ -122,7 +133,7 @@ class GameSummary(NamedTuple):
             tuple(map(intern, doc["names"])), tuple(map(intern, doc["wonders"])), tuple(doc["sides"]), doc["ages"],
             _SHARED.setdefault(rows, rows), tuple(map(tuple, get("scores", ()))), tuple(get("totals", ())),
             tuple(get("coins", ())), tuple(get("ranks", ())), tuple(get("won", ())), tuple(map(tuple, get("naval", ()))),
-            rules and intern(rules), get("problem"),
+            rules and intern(rules), get("problem"), tuple(map(tuple, get("teams", ()))),
         )
 
 
@@ -150,10 +161,12 @@ def summarise(
             "ranks": tuple(p.rank for p in players), "won": tuple(p.name in sheet.winners for p in players),
             "naval": tuple(tuple(naval.tokens.get(p.name, 0) for p in players) for naval in naval_ages),
         }
+    index = {name: i for i, name in enumerate(record.names)}
     return GameSummary(
         record.id, record.status, record.played_on, saved_at, frozenset(record.expansions), tuple(record.names),
         wonders, tuple(seat.side for seat in record.players), len(record.ages), **scored,
         rules=rules if record.status == "finished" else None, problem=problem,
+        teams=tuple((index[a], index[b]) for a, b in record.teams),
     )
 
 
@@ -172,6 +185,8 @@ def summary_to_dict(summary: GameSummary) -> dict[str, Any]:
         "expansions": sorted(summary.expansions), "ages": summary.ages, "players": players,
         "winners": list(summary.winners),
     }
+    if summary.teams:
+        out["teams"] = [[summary.names[a], summary.names[b]] for a, b in summary.teams]
     if summary.problem is not None:
         out["problem"] = summary.problem
     return out

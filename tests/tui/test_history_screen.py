@@ -61,8 +61,9 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         assert column(screen, "date") == NEWEST_FIRST
         assert column(screen, "players") == ["6", "7", "5", "3"]
         assert column(screen, "winner")[1:] == ["★Ben", "★Ana", "★Cid"]
-        assert column(screen, "total")[1:] == ["106", "73", "57"]
+        assert column(screen, "total") == ["136", "106", "73", "57"]  # a team game: the winning team's total
         assert column(screen, "everyone")[3] == "Cid 57 · Ann 56 · Bob 39"  # everyone, in place order
+        assert column(screen, "everyone")[0].startswith("Ari+Bel 136 · Caz+Dev 136 · ")  # teams, as ranked
         assert text(screen, "#history-status") == "4 of 4 games · all games · sorted by date, newest first"
         detail = text(screen, "#history-detail")  # the highlighted game in full
         assert detail.startswith("2026-12-18 · Armada · 6 players · ★Dev (Babylon A) 86")
@@ -103,7 +104,7 @@ async def test_s_cycles_the_sort_r_reverses_it_and_a_header_click_chooses_it(mak
         save_examples(app)
         screen = await open_history(app, pilot)
         await pilot.press("s")
-        assert column(screen, "total") == ["106", "86", "73", "57"]
+        assert column(screen, "total") == ["136", "106", "73", "57"]
         assert "sorted by winning total, highest first" in text(screen, "#history-status")
         assert str(screen.query_one(DataTable).columns["total"].label) == "VP ▼"
         await pilot.press("s")
@@ -448,7 +449,7 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         await pilot.press("d")
         assert isinstance(app.screen, ConfirmDialog)
         question = dialog_text(app.screen)
-        assert "Apagar para sempre a partida de 18/12/2026 (★Ari+Bel+Caz+Dev 86; Ari, Bel," in question
+        assert "Apagar para sempre a partida de 18/12/2026 (★Ari+Bel+Caz+Dev 136; Ari, Bel," in question
         assert "apagar" in question and "manter" in question
         await pilot.press("n")
 

@@ -246,3 +246,19 @@ def test_the_machine_form_of_a_listed_game(store: HistoryStore):
     ]
     assert listed[draft.id]["players"][0] == {"name": "Ann", "wonder": "Gizah", "side": "A"}
     assert listed[draft.id]["winners"] == []
+
+
+def test_a_team_game_is_listed_with_its_teams_and_the_winning_teams_total(tmp_path: Path):
+    """The Armada team rules: "the two teammates add their scores together ... The team with the most points
+    wins". The example's two teams tie at 136 and share the win; the list shows 136, not a partner's 86."""
+    store = HistoryStore.open(tmp_path / "history.json")
+    record = game("teams-armada-6p.json")
+    store.save(record)
+    [listed] = HistoryStore.open(tmp_path / "history.json").games()  # read back from the file
+    assert [(listed.names[a], listed.names[b]) for a, b in listed.teams] == [tuple(pair) for pair in record.teams]
+    assert listed.winning_total == 136 and max(listed.totals) == 86
+    assert summary_to_dict(listed)["teams"] == [list(pair) for pair in record.teams]
+    single = game()
+    store.save(single)
+    assert next(g for g in store.games() if g.id == single.id).winning_total == 57
+    assert "teams" not in summary_to_dict(next(g for g in store.games() if g.id == single.id))

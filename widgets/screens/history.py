@@ -67,14 +67,9 @@ def game_day(game: GameSummary) -> str:
     return game.played_on or datetime.fromisoformat(game.saved_at).astimezone().date().isoformat()
 
 
-def winning_total(game: GameSummary) -> int:
-    """The winners' best total (a team's players each have their own)."""
-    return max(total for total, won in zip(game.totals, game.won) if won)
-
-
 SORTS: tuple[Sort, ...] = (
     Sort("history_screen.sorts.date", "date", lambda g: (game_day(g), g.saved_at), True),
-    Sort("history_screen.sorts.total", "total", winning_total, True, sorts_all=False),
+    Sort("history_screen.sorts.total", "total", lambda g: g.winning_total, True, sorts_all=False),
     Sort("history_screen.sorts.players", "players", lambda g: len(g.names), True),
     Sort("history_screen.sorts.winner", "winner", lambda g: fold(g.winners[0]), False, sorts_all=False),
 )
@@ -118,9 +113,13 @@ def row_of(game: GameSummary) -> tuple[str | Text, ...]:
     if not game.scored:
         return (day, count, Text(t("history_screen.game.not_scored"), style="italic"), "",
                 shorten(", ".join(game.names), WIDTHS["everyone"]))
-    everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
+    if game.teams:  # the teams as the sheet ranks them: partners' totals added
+        teams = sorted(game.teams, key=lambda pair: -(game.totals[pair[0]] + game.totals[pair[1]]))
+        everyone = " · ".join(f"{game.names[a]}+{game.names[b]} {game.totals[a] + game.totals[b]}" for a, b in teams)
+    else:
+        everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
     winners = "★" + "+".join(game.winners)
-    return day, count, shorten(winners, WIDTHS["winner"]), str(winning_total(game)), shorten(everyone, WIDTHS["everyone"])
+    return day, count, shorten(winners, WIDTHS["winner"]), str(game.winning_total), shorten(everyone, WIDTHS["everyone"])
 
 
 def detail_of(game: GameSummary) -> Text:
@@ -144,7 +143,7 @@ def detail_of(game: GameSummary) -> Text:
 def who(game: GameSummary) -> str:
     """'★Ben 106; Ana, Ben, Cris' — the game named in a question, recognisable at a glance."""
     names = ", ".join(game.names)
-    return f"★{'+'.join(game.winners)} {winning_total(game)}; {names}" if game.scored else names
+    return f"★{'+'.join(game.winners)} {game.winning_total}; {names}" if game.scored else names
 
 
 class GameTable(DataTable):
