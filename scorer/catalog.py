@@ -291,7 +291,9 @@ class Catalog:
                 if armada and not (players == 3 and card.exclude_at_3):
                     out.append(card)
             elif card.is_guild:
-                if card.box == "base" or (leaders and card.box == "leaders"):
+                # The Leaders box's Architects and Gamers Guilds may join any game; only the Diplomats and
+                # Courtesans Guilds need Leaders in play (rules-reference §4; Leaders rulebook p. 3, "algumas").
+                if leaders or not card.needs_leaders:
                     out.append(card)
             elif card.copies_at(players):
                 out.append(card)

@@ -19,8 +19,9 @@ from typing import Any
 from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
 from scorer.errors import InputError
 from scorer.i18n import local_name, t, tn
-from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord
+from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts
 from scorer.rules.ground import neighbours, two_seats_away
+from scorer.rules.guilds import GUILD_CAP
 
 
 @cache
@@ -263,7 +264,8 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
             _check_leaders(record, catalog, entry, where, built_now, tally)
             _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]], built_now)
             _check_armada(record, catalog, entry, where, tally.ships, tally.islands, tally.owned_islands)
-            _check_courtesans(catalog, entry, where, tally)
+        for name, entry in record.ages[age].items():  # after the whole age: a neighbour's recruit may come later
+            _check_courtesans(catalog, entry, _Where(age, name), tally)
         _check_deck_limits(record, catalog, age)
 
 
@@ -302,10 +304,14 @@ def _check_leaders(
         if leader is None:
             allowed_text = _suggest(t("validate.allowed.not_a_leader"), play.name, _both_names(catalog.leaders))
             raise where.error("leaders", play.name, allowed_text, j, key="leader")
-        if leader.id in tally.leaders and not leader.blank:
+        if leader.blank:
+            raise where.error("leaders", play.name, t("validate.allowed.blank_leader", leader=local_name(leader)),
+                              j, key="leader")
+        if leader.id in tally.leaders:
             raise where.error("leaders", play.name, t("validate.allowed.leader_played", leader=local_name(leader),
                                                       player=tally.leaders[leader.id]), j, key="leader")
-        tally.leaders[leader.id] = where.player
+        if play.use != "discard":  # a discarded leader goes back to the box (Rome B may draw it again)
+            tally.leaders[leader.id] = where.player
         if play.use == "recruit":
             tally.recruited[where.player].add(leader.id)
     as_stages = sum(1 for play in entry.leaders if play.use == "wonder")
@@ -345,7 +351,8 @@ def _check_courtesans(catalog: Catalog, entry: AgeEntry, where: _Where, tally: _
 
 
 def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
-    """An age's deck holds one Armada card per player (at most 7) and, in Age III, players + 2 guilds."""
+    """An age's deck holds one Armada card per player (at most 7) and, in Age III, players + 2 guilds (an
+    8-player game plays with the 7-player deck: 9 guilds)."""
     count = len(record.players)
     cards = [catalog.card(c, age) for entry in record.ages[age].values() for c in entry.cards]
     label = t("validate.field.deck", age=age_words(age))
@@ -355,10 +362,10 @@ def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
         raise InputError(_age_path(age), t("validate.value.armada_cards", count=len(armada)), t(
             "validate.allowed.armada_cards", limit=limit, most=catalog.table.armada_cards_max), label=label)
     guilds = {card.id for card in cards if card.is_guild}
-    if len(guilds) > count + catalog.table.guilds_extra:
+    most = min(count, 7) + catalog.table.guilds_extra
+    if len(guilds) > most:
         raise InputError(_age_path(age), t("validate.value.guilds", count=len(guilds)), t(
-            "validate.allowed.guilds", limit=count + catalog.table.guilds_extra, extra=catalog.table.guilds_extra),
-            label=label)
+            "validate.allowed.guilds", limit=most, extra=catalog.table.guilds_extra), label=label)
 
 
 def _check_armada(
@@ -422,6 +429,21 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
                                  t("validate.allowed.olympia_guild", names=allowed), label=label)
         if end.quick is not None:
             _check_quick(record, name)
+            _check_quick_guilds(record, catalog, name, end.quick)
+
+
+def _check_quick_guilds(record: GameRecord, catalog: Catalog, name: str, quick: QuickCounts) -> None:
+    """With Armada each Guild card scores at most 10 VP, so a typed guild total cannot pass 10 per purple card
+    (plus one guild Olympia B copies)."""
+    if not record.armada:
+        return
+    seat = record.players[record.names.index(name)]
+    copies = int(fold(catalog.wonder(seat.wonder).id) == "olympia" and seat.side == "B")
+    guilds = quick.colours.get("purple", 0) + copies
+    if quick.guilds > GUILD_CAP * guilds:
+        raise InputError(f"end.{name}.quick.guilds", quick.guilds, t(
+            "validate.allowed.quick_guilds", limit=GUILD_CAP * guilds, cap=GUILD_CAP, guilds=guilds),
+            label=t("validate.field.quick_guilds", player=name))
 
 
 def _check_quick(record: GameRecord, name: str) -> None:

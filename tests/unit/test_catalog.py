@@ -122,12 +122,13 @@ def test_fourteen_guilds_ten_base_four_leaders(catalog):
     }
 
 
-def test_deck_guilds_follow_the_leaders_box(catalog):
+def test_deck_guilds_need_leaders_only_for_diplomats_and_courtesans(catalog):
+    """§4: the Leaders box's Architects and Gamers Guilds do not need Leaders in play; Diplomats and
+    Courtesans do."""
     without = {c.en for c in catalog.deck(3, 5) if c.is_guild}
     with_leaders = {c.en for c in catalog.deck(3, 5, leaders=True) if c.is_guild}
-    assert len(without) == 10
-    assert len(with_leaders) == 14
-    assert without < with_leaders
+    assert len(without) == 12 and {"Architects Guild", "Gamers Guild"} <= without
+    assert with_leaders - without == {"Diplomats Guild", "Courtesans Guild"}
     assert not [c for c in catalog.deck(1, 5, leaders=True) if c.is_guild]
 
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from scorer.catalog import load_catalog
 from scorer.errors import InputError
-from scorer.validate import load_record
+from scorer.model import AgeEntry
+from scorer.validate import _check_deck_limits, load_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -201,3 +203,83 @@ def test_quick_counts_without_a_strength_say_nothing_was_entered_in_portuguese(p
     data["end"]["Ann"]["quick"] = {"colours": {}}
     assert str(refused(data)) == ("Força Militar de Ann na Era I: nada foi preenchido; um jogador pontuado por "
                                   "contagem rápida precisa da Força Militar digitada em cada era")
+
+
+def leaders_game() -> dict:
+    return json.loads((EXAMPLES / "leaders-5p.json").read_text(encoding="utf-8"))
+
+
+def test_the_leaders_box_architects_and_gamers_guilds_join_a_game_without_leaders():
+    """Leaders rulebook p. 3: "algumas delas só podem ser usadas juntamente com a expansão Líderes" — only
+    the Diplomats and Courtesans Guilds need Leaders in play (rules-reference §4)."""
+    data = game()
+    data["ages"][2]["players"]["Ann"]["cards"][0] = "Gamers Guild"
+    data["ages"][2]["players"]["Bob"]["cards"][0] = "Guilda dos Arquitetos"
+    assert load_record(data).ages[3]["Ann"].cards[0] == "Gamers Guild"
+    data["ages"][2]["players"]["Bob"]["cards"][0] = "Diplomats Guild"
+    assert refused(data).field == "ages[Age III].Bob.cards[0]"
+
+
+def test_eight_players_play_the_seven_player_deck_with_nine_guilds():
+    """rules-reference §1: 8 players use "every base and Armada card of the 7-player game, 9 guilds"."""
+    catalog = load_catalog()
+    guilds = [card.en for card in catalog.deck(3, 8, leaders=True, armada=True) if card.is_guild]
+    names = [f"P{i}" for i in range(8)]
+    record = load_record({"schema": 1, "expansions": ["leaders", "armada"], "ages": [], "end": {}, "players": [
+        {"name": n, "wonder": w.en, "side": "A", "wonder_fleet": "red"} for n, w in zip(names, catalog.wonders)]})
+    record.ages[3] = {}
+    for i, name in enumerate(names):
+        record.ages[3][name] = AgeEntry(cards=guilds[i:i + 1] + (guilds[8:10] if i == 0 else []))
+    with pytest.raises(InputError) as caught:
+        _check_deck_limits(record, catalog, 3)  # ten different guilds
+    assert "at most 9" in str(caught.value)
+    record.ages[3][names[0]] = AgeEntry(cards=guilds[0:1] + guilds[8:9])
+    _check_deck_limits(record, catalog, 3)  # nine: accepted
+
+
+def test_a_discarded_leader_goes_back_to_the_box_and_may_be_recruited_later():
+    """Leaders rulebook p. 5: "As cartas de Líder descartadas desta maneira voltam para a caixa" — Rome B
+    draws new leaders from the box, so a leader discarded in Age II may be recruited in Age III."""
+    data = leaders_game()
+    data["ages"][2]["players"]["Ana"]["leaders"] = [{"name": "Xenophon", "use": "recruit"}]  # Carla's discard
+    assert load_record(data).ages[3]["Ana"].leaders[0].name == "Xenophon"
+    data["ages"][2]["players"]["Ana"]["leaders"] = [{"name": "Hannibal", "use": "recruit"}]  # Ana's own recruit
+    assert "already played" in str(refused(data))
+
+
+def test_the_blank_leader_card_cannot_be_played():
+    data = leaders_game()
+    data["ages"][2]["players"]["Ana"]["leaders"] = [{"name": "Semiramis", "use": "recruit"}]
+    error = refused(data)
+    assert error.field == "ages[Age III].Ana.leaders[0]" and "blank card" in str(error)
+
+
+def test_the_courtesans_copy_a_leader_of_a_neighbour_listed_after_them():
+    """Carla builds the Courtesans Guild in Age III and copies Davi's Cleopatra, recruited the same age: the
+    check must not depend on the order the record lists the players in."""
+    data = leaders_game()
+    data["ages"][2]["players"]["Davi"]["leaders"] = [{"name": "Cleopatra", "use": "recruit"}]
+    carla = data["ages"][2]["players"]["Carla"]
+    carla["cards"][0] = "Courtesans Guild"
+    carla["courtesans"] = "Cleopatra"
+    assert list(data["ages"][2]["players"]).index("Carla") < list(data["ages"][2]["players"]).index("Davi")
+    assert load_record(data).ages[3]["Carla"].courtesans == "Cleopatra"
+    carla["courtesans"] = "Sappho"  # Elisa's, but used as a wonder stage: not recruited
+    assert refused(data).field == "ages[Age III].Carla.courtesans"
+
+
+def test_quick_counts_guild_vp_respect_armada_s_cap_of_ten_per_guild():
+    """Armada rulebook: each Guild card scores at most 10 VP, so a typed guild total passes 10 per purple
+    card only by mistake."""
+    data = json.loads((EXAMPLES / "leaders-armada-7p.json").read_text(encoding="utf-8"))
+    name = data["players"][0]["name"]
+    for block in data["ages"]:
+        entry = block["players"][name]
+        entry["cards"] = []
+        entry["ground_strength"] = 0
+        entry["naval_strength"] = 0
+    data["end"][name]["quick"] = {"colours": {"purple": 2}, "civilian": 0, "commercial": 0, "guilds": 21, "science": {}}
+    error = refused(data)
+    assert error.field == f"end.{name}.quick.guilds" and "at most 20" in str(error)
+    data["end"][name]["quick"]["guilds"] = 20
+    assert load_record(data).end[name].quick.guilds == 20

@@ -88,7 +88,7 @@ def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, t
     if card not in catalog.deck(age, count, leaders=record.leaders, armada=record.armada):
         if card.expansion == "armada" and not record.armada:
             return t("age.not_offered.expansion", card=shown, expansion="Armada")
-        if card.is_guild and card.box == "leaders" and not record.leaders:
+        if card.needs_leaders and not record.leaders:
             return t("age.not_offered.expansion", card=shown, expansion=t("age.not_offered.leaders"))
         if card.expansion == "armada":
             return t("age.not_offered.not_at_three", card=shown)
