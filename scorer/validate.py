@@ -397,6 +397,9 @@ def _check_armada(
         islands[island.id] = name
         owned[name].add(island.id)
     if entry.incursions is not None:
+        built = sum(1 for c in entry.cards if (card := catalog.card(c, where.age)) is not None and card.incursion)
+        if entry.cards and len(entry.incursions) != built:  # a quick-count player types them: no cards to count
+            raise where.error("incursions", len(entry.incursions), tn("validate.allowed.incursions_built", built))
         allowed_targets = sorted(two_seats_away(names, name))
         for j, target in enumerate(entry.incursions):
             if target not in allowed_targets:

@@ -39,15 +39,18 @@ def resolve_naval_conflict(
     strengths: Mapping[str, int],
     abstaining: Collection[str] = (),
     rewards: NavalRewards | None = None,
+    teams: bool = False,
 ) -> NavalOutcome:
     """Resolve the Naval Conflict of `age` between players with these Naval Strengths.
 
     `abstaining` are Forgotten Port owners who chose to stay out this age: their strength is ignored.
+    `teams`: a team game, where partners still fight each other at sea; the rule is said so nobody wonders why
+    two partners tied for weakest both take the defeat.
     """
     table = rewards or load_catalog().naval
     tokens = {name: 0 for name in strengths}
     decided: dict[str, Ruling] = {}
-    general: list[Ruling] = []
+    general: list[Ruling] = [ruling("naval.teams", t("rules.naval.teams"))] if teams else []
     if abstaining:
         port = local_name(load_catalog().island("forgotten_port"))
     for name in abstaining:

@@ -104,7 +104,9 @@ def play_conflicts(
         if record.armada:
             naval = {n: naval_strength(cities[n], track, record.entry(age, n).naval_strength) for n in names}
             abstaining = [n for n in names if record.entry(age, n).abstain_naval]
-            naval_outcome = resolve_naval_conflict(age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval)
+            naval_outcome = resolve_naval_conflict(
+                age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval, teams=bool(record.teams)
+            )
         results.append(AgeConflicts(age, ground, outcome, naval, naval_outcome))
     return results
 

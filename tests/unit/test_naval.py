@@ -37,6 +37,17 @@ def test_rulebook_example_general_ruling_defeated_take_no_victory():
     assert "naval.defeated-no-victory" in {r.rule_id for r in out.rulings}
 
 
+def test_team_partners_fight_at_sea_and_the_ruling_says_so():
+    """Armada team rules: "Naval Conflicts are resolved individually, according to the usual rules. Ties are
+    resolved normally, even if the tied players are part of the same team." Partners Ari and Bel tie for
+    weakest in Age I: both take the defeat, and the team rule is quoted."""
+    out = resolve_naval_conflict(1, {"Ari": 1, "Bel": 1, "Caz": 4, "Dev": 3}, teams=True)
+    assert out.tokens == {"Ari": -1, "Bel": -1, "Caz": 3, "Dev": 1}
+    team_note = next(r for r in out.rulings if r.rule_id == "naval.teams")
+    assert "Ties are resolved normally, even if the tied players are part of the same team" in team_note.quote
+    assert "naval.teams" not in {r.rule_id for r in resolve_naval_conflict(1, {"Ari": 1, "Bel": 2}).rulings}
+
+
 # --- plain ranks ------------------------------------------------------------------------------------------
 
 

@@ -91,10 +91,26 @@ def test_incursion_targets_are_two_seats_away():
     data = game(["armada"])
     for name in ("Dee", "Eve"):
         data["players"].append({"name": name, "wonder": {"Dee": "Olympia", "Eve": "Ephesos"}[name], "side": "A"})
+    data["ages"][0]["players"]["Ann"]["cards"].append("Dock")
     data["ages"][0]["players"]["Ann"]["incursions"] = ["Bob"]
     error = refused(data)
     assert error.field == "ages[Age I].Ann.incursions[0]"
     assert "Cid or Dee" in str(error)
+
+
+def test_one_incursion_for_each_dock_quay_or_jetty_built():
+    """Armada rulebook: building one of these cards hands an Incursion token to the player designated; no card,
+    no incursion, and none is dropped (audit: a typed list added or lost Ground Conflicts)."""
+    data = json.loads((EXAMPLES / "teams-armada-6p.json").read_text(encoding="utf-8"))
+    players = data["ages"][0]["players"]
+    players["Caz"]["incursions"] = ["Ari", "Eli"]  # Caz built no Dock, Quay or Jetty
+    error = refused(data)
+    assert error.field == "ages[Age I].Caz.incursions" and "exactly 0" in str(error)
+    del players["Caz"]["incursions"]
+    players["Ari"]["incursions"] = []  # Ari built the Dock
+    assert "exactly 1" in str(refused(data))
+    players["Ari"]["incursions"] = ["Eli"]
+    assert load_record(data).ages[1]["Ari"].incursions == ["Eli"]
 
 
 def test_team_members_must_sit_side_by_side():
