@@ -104,18 +104,21 @@ def _place(rank: int | None) -> str:
 
 
 def _table_track(args: argparse.Namespace, record: Any) -> Any:
-    """The Dockyard values to score with: the table's calibration from its history (Armada games only).
+    """The Dockyard values to score with: the table's calibration from its history (Armada games only)."""
+    return table_track(args.db) if record.armada else None
 
-    A history that cannot be read does not stop a file from being scored: the book's values are used and
-    stderr says so, since the Dockyard row may then differ from the table's own boards.
+
+def table_track(db: str | None) -> Any:
+    """The table's Dockyard calibration kept in its history (`--db`, else the default history).
+
+    A history that cannot be read does not stop a command: None (the book's values) is returned and stderr
+    says so, since the Dockyard values may then differ from the table's own boards.
     """
-    if not record.armada:
-        return None
     from scorer.history import HistoryError, resolve_db_path
     from scorer.history.settings import dockyard_track_at
 
     try:
-        return dockyard_track_at(resolve_db_path(args.db))
+        return dockyard_track_at(resolve_db_path(db))
     except HistoryError as error:
         sys.stderr.write(t("cli.score.no_calibration", error=error) + "\n")
         return None

@@ -84,8 +84,9 @@ def run_naval(args: argparse.Namespace) -> int:
 
 def run_coins(args: argparse.Namespace) -> int:
     from scorer.catalog import load_catalog
+    from scorer.cli.game import table_track
 
-    track = load_catalog().dockyard
+    track = table_track(args.db) or load_catalog().dockyard  # the Tax values on the table's own boards
     top = track.max_commercial_level
 
     def level(field: str, text: str) -> int:

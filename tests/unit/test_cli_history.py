@@ -418,3 +418,20 @@ def test_score_uses_the_table_dockyard_calibration_from_the_history(tmp_path, ca
     sheet = json.loads(capsys.readouterr().out)
     ana = next(p for p in sheet["players"] if p["name"] == "Ana")
     assert ana["rows"]["dockyard"] == 12
+
+
+def test_coins_takes_the_tax_values_of_the_table_s_own_boards(tmp_path, capsys):
+    """A table whose last Yellow space levies a Tax of 3 types 3: refused with the book's values (1, 2, 4),
+    accepted with the table's calibration, which `coins` reads from the history like `score` does."""
+    from scorer.history import HistoryStore
+    from scorer.history.settings import book_rows, save_calibration
+
+    db = tmp_path / "calibrated.json"
+    assert main(["--db", str(db), "coins", "Paula=3", "Art=1", "--tax", "Paula=3"]) != 0
+    capsys.readouterr()
+    with HistoryStore.open(db) as store:
+        rows = book_rows()
+        rows[5]["yellow_tax"] = 3
+        save_calibration(store, rows)
+    assert main(["--db", str(db), "coins", "Paula=3", "Art=1", "--tax", "Paula=3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["losses"]["Art"] == 2  # Tax 3 less Art's Commercial Level 1
