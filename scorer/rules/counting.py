@@ -26,6 +26,8 @@ class CityFacts:
     coins: int
     commercial_level: int
     island: int
+    yellow_space: int = 0  # where the Yellow ship stands: the Commercial Level is read off that space
+    commercial_level_unconfirmed: bool = False  # the space's printed level is not confirmed (rules-reference §9)
 
     def count(self, thing: str) -> int:
         if thing in self.colours:
@@ -42,7 +44,11 @@ def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts)
     total = spec.rate * sum(counts)
     things = " + ".join(t(f"rules.counting.thing.{thing}") for thing in spec.per)
     where = ", ".join(f"{city.name} {n}" for city, n in zip(cities, counts))
-    return total, f"{spec.rate} × {things} ({where}) = {total}"  # no words: the same formula in every language
+    account = f"{spec.rate} × {things} ({where}) = {total}"  # no words: the same formula in every language
+    if "commercial_level" in spec.per:  # say where the level was read, as the Dockyard row does
+        key = "unconfirmed" if own.commercial_level_unconfirmed else "read"
+        account += " " + t(f"rules.counting.commercial_level.{key}", space=own.yellow_space)
+    return total, account
 
 
 def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:

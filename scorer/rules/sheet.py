@@ -157,7 +157,8 @@ def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: Dockyard
         name=city.name, colours=city.colours(), wonder_stage=city.stages,
         victory_token=sum(1 for v in ground_tokens if v > 0), defeat_token=sum(1 for v in ground_tokens if v < 0),
         leader=len(city.leaders), coins=coins, commercial_level=commercial_level(track, city.ships["yellow"]),
-        island=len(city.islands),
+        island=len(city.islands), yellow_space=city.ships["yellow"],
+        commercial_level_unconfirmed="yellow_commercial_level" in track.at(city.ships["yellow"]).unconfirmed,
     )
 
 

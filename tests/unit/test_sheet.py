@@ -210,3 +210,12 @@ def test_tie_won_on_coins_and_a_typed_strength_in_portuguese(portuguese):
     data["ages"][0]["players"]["Ann"]["ground_strength"] = 4
     strength = score_game(load_record(data)).ages[0].ground_strength["Ann"]
     assert strength.account() == "Paliçada 1 = 1; digitado pela mesa: 4"
+
+
+def test_a_count_of_commercial_levels_says_where_the_level_was_read():
+    """rules-reference §9: a value read off an unconfirmed Dockyard space is shown beside the position, so the
+    table checks its board. Caz's Customs Office counts the level of the Yellow fleet's space 6."""
+    sheet = score_game(load_record(json.loads((EXAMPLES / "teams-armada-6p.json").read_text(encoding="utf-8"))))
+    caz = next(p for p in sheet.players if p.name == "Caz")
+    assert ("Customs Office: 2 × commercial level (Caz 3) = 6 (Yellow fleet on space 6: value not confirmed, "
+            "check your board in Dockyard calibration)") in caz.rows["commercial"].account
