@@ -6,6 +6,7 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 
 from scorer.catalog import load_catalog
 from scorer.flow import Step
+from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker, label_of
@@ -423,6 +424,178 @@ def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portugue
         await pilot.press("4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
+        still(app)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+# --- the Courtesans Guild (Leaders): the neighbour's recruited leader it copies ----------------------------
+
+
+def courtesans_game(copied: str | None = None) -> dict:
+    """leaders-5p with Carla's Scientists Guild replaced by the Courtesans Guild in Age III. Her neighbours
+    are Davi on her left (Alexander in Age I, Caesar in Age II) and Bruno on her right (Nefertiti, Ptolemy,
+    Hiram)."""
+    data = example("leaders-5p.json")
+    carla = next(b for b in data["ages"] if b["age"] == 3)["players"]["Carla"]
+    carla["cards"][carla["cards"].index("Scientists Guild")] = "Courtesans Guild"
+    if copied:
+        carla["courtesans"] = copied
+    return data
+
+
+def carla_sheet(app):
+    return next(p for p in score_game(app.session.record).players if p.name == "Carla")
+
+
+def courtesans_options(app) -> list[str]:
+    """The menu's prompt (shown while nothing is chosen), then its leaders."""
+    select = app.screen.query_one("#age-courtesans-choice", Select)
+    return [select.prompt, *(str(prompt) for prompt, value in select._options if value != Select.NULL)]
+
+
+async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_keyboard(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game(), Step("age", 3), "Carla")
+        await pilot.pause()
+        assert app.screen.query_one("#age-courtesans").display
+        assert text_of(app, "#age-courtesans-title") == "Courtesans Guild copies:"
+        assert courtesans_options(app) == ["choose the leader copied", "Alexander (Davi)", "Caesar (Davi)",
+                                           "Nefertiti (Bruno)", "Ptolemy (Bruno)", "Hiram (Bruno)"]
+        ground = text_of(app, "#age-ground .age-account")
+        app.screen.query_one("#age-courtesans-choice", Select).focus()
+        await pilot.press("enter", "down", "down", "enter")  # open the menu, past the prompt and Alexander
+        await pilot.pause()
+        assert entry(app, 3, "Carla")["courtesans"] == "Caesar"
+        assert app.session.record.entry(3, "Carla").courtesans == "Caesar"
+        shields = int(ground.split()[1])
+        assert text_of(app, "#age-ground .age-account").startswith(f"Ground {shields + 2}")
+        assert "Caesar 2" in text_of(app, "#age-ground .age-account")
+        assert carla_sheet(app).rows["leaders"].value == 0  # Caesar's effect is shields, no VP at the end
+
+        await pilot.press("enter", "down", "enter")  # Nefertiti: 4 VP in Carla's Leaders row
+        await pilot.pause()
+        assert entry(app, 3, "Carla")["courtesans"] == "Nefertiti"
+        assert "Caesar" not in text_of(app, "#age-ground .age-account")
+        leaders = carla_sheet(app).rows["leaders"]
+        assert leaders.value == 4 and leaders.account == ("Courtesans Guild copies Nefertiti: 4 VP",)
+
+        await pilot.press("enter", "home", "enter")  # the prompt again: nothing copied
+        await pilot.pause()
+        assert "courtesans" not in entry(app, 3, "Carla")
+        assert app.screen.query_one("#age-courtesans-choice", Select).is_blank()
+
+
+async def test_the_menu_shows_only_for_the_guilds_owner_and_follows_the_player_on_screen(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game("Hiram"), Step("age", 3), "Bruno")
+        await pilot.pause()
+        assert not app.screen.query_one("#age-courtesans").display
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert app.screen.player == "Carla" and app.screen.query_one("#age-courtesans").display
+        assert app.screen.query_one("#age-courtesans-choice", Select).value == "Hiram"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert app.session.record.entry(3, "Carla").courtesans == "Hiram"  # showing another player changes nothing
+        assert not app.screen.query_one("#age-courtesans").display
+
+
+async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
+        await pilot.pause()
+        assert "Caesar 2" in text_of(app, "#age-ground .age-account")
+        built = app.screen.query_one("#age-built", ItemList)
+        built.focus()
+        built.highlighted = 0  # the Courtesans Guild, where the Scientists Guild was
+        await pilot.press("delete")
+        await pilot.pause()
+        assert "Courtesans Guild" not in entry(app, 3, "Carla")["cards"]
+        assert "courtesans" not in entry(app, 3, "Carla")
+        load_record(app.session.data)  # the record still validates
+        assert not app.screen.query_one("#age-courtesans").display
+        assert "Caesar" not in text_of(app, "#age-ground .age-account")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert entry(app, 3, "Carla")["courtesans"] == "Caesar" and "Courtesans Guild" in entry(app, 3, "Carla")["cards"]
+        assert app.screen.query_one("#age-courtesans-choice", Select).value == "Caesar"
+
+
+async def test_switching_to_quick_counts_drops_the_copy_with_the_guilds_name(make_app):
+    """Quick counts name no cards, so no Courtesans Guild is left to hold the token: the switch is accepted."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
+        await pilot.pause()
+        app.screen.query_one("#age-quick", Checkbox).value = True
+        await pilot.pause()
+        assert "quick" in app.session.data["end"]["Carla"] and "courtesans" not in entry(app, 3, "Carla")
+        load_record(app.session.data)
+
+
+async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game(), Step("age", 3), "Ana")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, AgeScreen) and app.session.step == Step("age", 3)
+        assert ("Carla built the Courtesans Guild in Age III but no leader is chosen for it to copy. Press ctrl+n "
+                "again to go on anyway." in [n.message for n in app._notifications])
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.session.step != Step("age", 3)
+
+
+async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
+    data = courtesans_game()
+    for block in data["ages"]:
+        for name in ("Bruno", "Davi"):
+            for play in block["players"][name]["leaders"]:
+                play["use"] = "discard"
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("age", 3), "Carla")
+        await pilot.pause()
+        assert text_of(app, "#age-courtesans-title") == (
+            "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy")
+        assert not app.screen.query_one("#age-courtesans-choice", Select).display
+        assert app.screen.ready()  # nothing to choose: nothing to warn about
+
+
+async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, courtesans_game(), Step("age", 3), "Carla")
+        await pilot.pause()
+        assert text_of(app, "#age-courtesans-title") == "Guilda das Cortesãs copia:"
+        assert courtesans_options(app) == ["escolha o Líder copiado", "Alexandre (Davi)", "César (Davi)",
+                                           "Nefertiti (Bruno)", "Ptolomeu (Bruno)", "Hirão (Bruno)"]
+        assert not app.screen.ready()
+        await pilot.pause()
+        assert ("Carla construiu a Guilda das Cortesãs na Era III mas nenhum Líder foi escolhido para ela copiar. "
+                "Aperte ctrl+n de novo para seguir assim mesmo." in [n.message for n in app._notifications])
+        app.screen.query_one("#age-courtesans-choice", Select).focus()
+        await pilot.press("enter", "down", "down", "enter")
+        await pilot.pause()
+        assert entry(app, 3, "Carla")["courtesans"] == "Caesar"  # the record keeps the English name
+        assert "César 2" in text_of(app, "#age-ground .age-account")
+
+
+def test_snapshot_age_courtesans_guild(make_app, snap_compare):
+    app = make_app()
+
+    async def run_before(pilot) -> None:
+        start_at(app, courtesans_game(), Step("age", 3), "Carla")
+        await pilot.pause()
+        app.screen.query_one("#age-courtesans-choice", Select).focus()
+        await pilot.press("enter", "down", "down", "enter")
+        await pilot.pause()
         still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

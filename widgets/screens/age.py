@@ -25,11 +25,11 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, fold, load_catalog
+from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, Leader, fold, load_catalog
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, city_history, ground_strength, naval_strength
-from scorer.rules.ground import two_seats_away
+from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
 from widgets.card_picker import CardPicker, colour_of, label_of, rank
 from widgets.screens.base import StepScreen
@@ -112,6 +112,33 @@ def incursion_cards(record: GameRecord, catalog: Catalog, age: int, name: str) -
     left2, right2 = two_seats_away(record.names, name)
     cards = (catalog.card(c, age) for c in record.entry(age, name).cards)
     return [(card, right2 if card.incursion == "right2" else left2) for card in cards if card.incursion]
+
+
+def courtesans_guild(catalog: Catalog, age: int, cards: list[str]) -> Card | None:
+    """The Courtesans Guild among these cards of `age` (the guild whose token copies a leader), or None."""
+    return next((card for name in cards if (card := catalog.card(name, age)).copies_leader), None)
+
+
+def neighbour_leaders(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Leader, str]]:
+    """The leaders the Courtesans Guild of `name` may copy, each with its owner: "one of the Leaders present in
+    a neighbouring city" (Leaders rulebook), i.e. recruited by the left or right neighbour by the end of `age`
+    (a leader used as a wonder stage or discarded is not in the city)."""
+    return [
+        (catalog.leader(play.name), neighbour)
+        for neighbour in neighbours(record.names, name)
+        for a in range(1, age + 1)
+        for play in record.entry(a, neighbour).leaders if play.use == "recruit"
+    ]
+
+
+def unchosen_copy(record: GameRecord, catalog: Catalog, age: int, name: str) -> Card | None:
+    """The Courtesans Guild `name` built this age when it copies no leader yet though a neighbour has one
+    (the token must go on a leader when the guild is built), else None."""
+    entry = record.entry(age, name)
+    guild = courtesans_guild(catalog, age, entry.cards)
+    if guild is None or entry.courtesans is not None or not neighbour_leaders(record, catalog, age, name):
+        return None
+    return guild
 
 
 def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
@@ -333,6 +360,9 @@ class AgeScreen(StepScreen):
                 width = max(8, *(len(label) + 1 for label in (t("age.stages"), *fleets.values())))
                 yield Stepper(t("age.stages"), high=4, label_width=width, id="age-stages")
                 yield Static(id="age-leader", classes="age-heading")
+                with Vertical(id="age-courtesans"):  # shown while this age's cards hold the Courtesans Guild
+                    yield Static(id="age-courtesans-title", classes="age-heading")
+                    yield Select([], prompt=t("age.courtesans.prompt"), compact=True, id="age-courtesans-choice")
                 with Vertical(id="age-armada"):
                     yield Static(t("age.fleet.heading"), classes="age-heading")
                     for colour, label in fleets.items():
@@ -362,6 +392,7 @@ class AgeScreen(StepScreen):
             self.session.go(self.step, player=self.player)  # every edit's undo snapshot then names its player
         self._confirm_next = False
         self._incursion_rows: tuple[Any, ...] = ()
+        self._courtesans_options: tuple[tuple[str, str], ...] | None = None
         self.sub_title = step_title(self.step)
         armada = self.session.record.armada
         self.query_one("#age-armada").display = armada
@@ -408,6 +439,7 @@ class AgeScreen(StepScreen):
         else:
             self._show_cards(record, catalog, entry)
         self._show_stages(city, entry)
+        self._show_courtesans(record, catalog, entry)
         if record.armada:
             before = history[self.age - 1][self.player].ships if self.age > 1 else dict.fromkeys(FLEETS, 0)
             self._show_armada(record, catalog, city, before, entry)
@@ -446,6 +478,34 @@ class AgeScreen(StepScreen):
         stepper.value = entry.wonder_stages
         stepper.note = t("age.stages_built", wonder=local_name(city.wonder), side=city.side.side, built=city.stages,
                          total=len(city.side.stages))
+
+    def _show_courtesans(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
+        """The leader the Courtesans Guild copies, chosen among the neighbours' recruited leaders; when they
+        have none, the line says so instead of offering an empty menu.
+
+        The options are set again only when they change, so choosing keeps the focus on the menu."""
+        guild = courtesans_guild(catalog, self.age, entry.cards)
+        box = self.query_one("#age-courtesans", Vertical)
+        box.display = guild is not None
+        if guild is None:
+            return
+        leaders = neighbour_leaders(record, catalog, self.age, self.player)
+        title = self.query_one("#age-courtesans-title", Static)
+        select = self.query_one("#age-courtesans-choice", Select)
+        select.display = bool(leaders)
+        if not leaders:
+            left, right = neighbours(record.names, self.player)
+            title.update(t("age.courtesans.none", guild=local_name(guild), left=left, right=right))
+            return
+        title.update(t("age.courtesans.title", guild=local_name(guild)))
+        options = tuple((t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
+                        for leader, owner in leaders)
+        if options != self._courtesans_options:
+            self._courtesans_options = options
+            select.set_options(options)
+        chosen = catalog.leader(entry.courtesans).en if entry.courtesans else Select.NULL
+        if select.value != chosen:
+            select.value = chosen
 
     def _show_armada(self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any) -> None:
         for colour in FLEETS:
@@ -557,9 +617,12 @@ class AgeScreen(StepScreen):
 
         def drop_card(entry: dict[str, Any]) -> None:
             names = entry["cards"]
-            if catalog.card(names[index], age).incursion and "incursions" in entry:
+            card = catalog.card(names[index], age)
+            if card.incursion and "incursions" in entry:
                 k = sum(1 for c in names[:index] if catalog.card(c, age).incursion)
                 del entry["incursions"][k:k + 1]
+            if card.copies_leader:
+                entry.pop("courtesans", None)  # the token goes with the guild: a copy without it is refused
             del names[index]
 
         self._edit(drop_card)
@@ -578,6 +641,9 @@ class AgeScreen(StepScreen):
         self._edit(move)
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "age-courtesans-choice":
+            self._choose_courtesans(event)
+            return
         if not event.select.has_class("age-incursion") or event.value == Select.NULL:
             return
         record, catalog = self.session.record, load_catalog()
@@ -588,6 +654,19 @@ class AgeScreen(StepScreen):
             return
         targets[index] = str(event.value)
         self._edit(lambda entry: entry.__setitem__("incursions", targets))
+
+    def _choose_courtesans(self, event: Select.Changed) -> None:
+        """Store the leader the Courtesans Guild copies (English name), or remove the copy when cleared.
+
+        A change the screen made itself (showing another player, options set again) arrives here too: one
+        that is no longer the menu's value, or is already the record's, changes nothing."""
+        if event.value != event.select.value:
+            return
+        chosen = None if event.value == Select.NULL else str(event.value)
+        current = self.session.record.entry(self.age, self.player).courtesans
+        if chosen == (load_catalog().leader(current).en if current else None):
+            return
+        self._edit(lambda entry: entry.__setitem__("courtesans", chosen) if chosen else entry.pop("courtesans", None))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "age-abstain":
@@ -615,6 +694,7 @@ class AgeScreen(StepScreen):
                     continue
                 city = history[block["age"]][name]
                 entry["cards"] = []
+                entry.pop("courtesans", None)  # no guild card is named any more, so nothing can copy a leader
                 entry.setdefault("ground_strength", ground_strength(city).value)
                 if armada:
                     entry.setdefault("naval_strength", naval_strength(city, track).value)
@@ -718,11 +798,21 @@ class AgeScreen(StepScreen):
                 self.notify(t("age.not_added", text=picker.text), title=t("age.not_added_title"), severity="warning",
                             timeout=8, markup=False)
                 return False
-        record = self.session.record
+        if self._confirm_next:
+            return True
+        record, catalog = self.session.record, load_catalog()
+        warnings = []
+        age = age_name(self.age)
         missing = [n for n in record.names if not record.entry(self.age, n).entered()]
-        if missing and not self._confirm_next:
-            self._confirm_next = True
-            self.notify(t("age.missing", players=", ".join(missing), age=age_name(self.age)),
-                        title=t("age.missing_title"), severity="warning", timeout=8, markup=False)
-            return False
-        return True
+        if missing:
+            warnings.append((t("age.missing_title"), t("age.missing", players=", ".join(missing), age=age)))
+        for name in record.names:
+            if (guild := unchosen_copy(record, catalog, self.age, name)) is not None:
+                warnings.append((t("age.courtesans.unchosen_title"),
+                                 t("age.courtesans.unchosen", player=name, guild=local_name(guild), age=age)))
+        if not warnings:
+            return True
+        self._confirm_next = True  # said once: ctrl+n again goes on
+        for title, message in warnings:
+            self.notify(message, title=title, severity="warning", timeout=8, markup=False)
+        return False
