@@ -646,6 +646,8 @@ class AgeScreen(StepScreen):
             return
         if not event.select.has_class("age-incursion") or event.value == Select.NULL:
             return
+        if event.value != event.select.value:  # a stale report of a value the screen has shown since
+            return
         record, catalog = self.session.record, load_catalog()
         entry = record.entry(self.age, self.player)
         targets = self._targets(incursion_cards(record, catalog, self.age, self.player), entry)

@@ -332,7 +332,7 @@ class EndScreen(StepScreen):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         kind, _, seat_text = (event.select.id or "").rpartition("-")
-        if kind != "olympia":
+        if kind != "olympia" or event.value != event.select.value:  # a stale report of a value shown since
             return
         row = self._row(int(seat_text))
         end = self.session.record.end.get(row.player)

@@ -168,6 +168,11 @@ class RecruitmentScreen(StepScreen):
             self._choose(row, None, row.use)
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        """A use chosen on a row's menu. Each menu also reports the value it starts with when mounted, and that
+        message may arrive after the recorded use was shown: only the menu's current value is a choice, or
+        opening the screen would turn every stage and discard back into a recruit."""
+        if event.value != event.select.value:
+            return
         row = self._row(event.select)
         leader, use = self._choice(row.player)
         if leader is not None and event.value != use:

@@ -149,8 +149,8 @@ class SetupScreen(LocalisedBindings, Screen[None]):
                     self.notify(t("setup.leaders_unticked", wonder=local_name(wonder)), severity="warning")
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if not event.select.has_class("wonder") or event.value == Select.NULL:
-            return
+        if not event.select.has_class("wonder") or event.value == Select.NULL or event.value != event.select.value:
+            return  # a stale report (the value shown since differs) is not the table's choice
         taken = [row for row in self.query(SeatRow)
                  if row.query_one(".wonder", Select) is not event.select and row.values()["wonder"] == event.value]
         catalog = load_catalog()

@@ -1,0 +1,53 @@
+"""Opening a screen on a game changes nothing in it.
+
+Each menu (Textual's Select) reports the value it is built with when it mounts, and that report can arrive
+after the screen has shown the recorded choice. A screen that took such a stale report for the table's choice
+rewrote the record just by being opened: at the Age III recruitment every leader tucked under a wonder or
+discarded became a recruit, and the wonder stage went with it. These open each screen with a menu on a record
+whose choices differ from the menus' first values, and check the record is as it was.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scorer.flow import Step
+from scorer.validate import load_record
+from tests.tui.conftest import example, start_at
+
+SIZE = (80, 24)
+
+
+def leaders_game() -> dict:
+    data = example("leaders-5p.json")  # Age III: Carla's Archimedes a stage, Davi's Bilkis discarded
+    third = next(block for block in data["ages"] if block["age"] == 3)["players"]
+    third["Carla"]["cards"][third["Carla"]["cards"].index("Scientists Guild")] = "Courtesans Guild"
+    third["Carla"]["courtesans"] = "Caesar"  # Davi's, recruited in Age II
+    data["end"]["Bruno"]["olympia_copy"] = "Gamers Guild"  # Olympia B, not the best copy
+    return data
+
+
+def armada_team_game() -> dict:
+    data = example("teams-armada-6p.json")
+    second = next(block for block in data["ages"] if block["age"] == 2)["players"]
+    second["Bel"]["incursions"] = ["Fay"]  # the other seat two away, not the Quay's arrow (Dev)
+    return data
+
+
+@pytest.mark.parametrize(("data", "step", "player"), [
+    (leaders_game, Step("recruitment", 3), None),
+    (leaders_game, Step("age", 3), "Carla"),
+    (leaders_game, Step("end"), None),
+    (armada_team_game, Step("age", 2), "Bel"),
+    (armada_team_game, Step("setup"), None),
+], ids=["recruitment", "age-courtesans", "end-olympia", "age-incursion", "setup"])
+async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, step, player):
+    record = data()
+    before = load_record(record)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, record, step, player)
+        for _ in range(3):
+            await pilot.pause()
+        after = app.session.record
+        assert (after.players, after.ages, after.end, after.teams) == (before.players, before.ages, before.end, before.teams)
