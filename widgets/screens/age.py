@@ -671,6 +671,8 @@ class AgeScreen(StepScreen):
         self._edit(lambda entry: entry.__setitem__("courtesans", chosen) if chosen else entry.pop("courtesans", None))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.value != event.checkbox.value:  # a stale report: the box shows another player's value since
+            return
         if event.checkbox.id == "age-abstain":
             if event.value != self.session.record.entry(self.age, self.player).abstain_naval:
                 self._edit(lambda entry: entry.update(abstain_naval=True) if event.value else entry.pop("abstain_naval", None))
