@@ -13,7 +13,8 @@ import pytest
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.conftest import EXAMPLES, example, start_at
+from widgets.screens.age import AgeScreen
 
 SIZE = (80, 24)
 
@@ -51,3 +52,28 @@ async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, step
             await pilot.pause()
         after = app.session.record
         assert (after.players, after.ages, after.end, after.teams) == (before.players, before.ages, before.end, before.teams)
+
+
+STEPS = [Step("setup"), *(Step(kind, age) for age in (1, 2, 3) for kind in ("recruitment", "age", "conflicts")),
+         Step("end"), Step("sheet")]
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in EXAMPLES.glob("*.json")))
+async def test_walking_every_step_and_player_of_a_game_changes_nothing(make_app, name):
+    """Every example game opened at every step (recruitment only with Leaders), and on the age screens every
+    player shown in turn, as the table pages through them: the record stays exactly as it was."""
+    record = example(name)
+    before = load_record(record)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for step in STEPS:
+            if step.kind == "recruitment" and not before.leaders:
+                continue
+            start_at(app, record, step)
+            await pilot.pause()
+            if isinstance(app.screen, AgeScreen):
+                for _ in before.names:
+                    await pilot.press("pagedown")
+            await pilot.pause()
+            after = app.session.record
+            assert (after.players, after.ages, after.end) == (before.players, before.ages, before.end), step
