@@ -153,6 +153,7 @@ class CardPicker(Vertical):
         self._explain = explain
         self._keep_choice = keep_choice
         self._dropdown = dropdown
+        self._clearable = False  # whether Escape clears a search (else it belongs to the screen: Back)
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder=self._placeholder, compact=True)
@@ -212,7 +213,10 @@ class CardPicker(Vertical):
         else:
             text = t("picker.nothing_for", text=self.text, nothing=self._why_nothing()) if self.text else self._nothing
             matches.set_options([Option(text, disabled=True)])
-        self.refresh_bindings()
+        clearable = bool(self.text)
+        if clearable != self._clearable:  # the Footer is rebuilt on every refresh: only when Escape's meaning changes
+            self._clearable = clearable
+            self.refresh_bindings()
 
     def _why_nothing(self) -> str:
         return (self._explain(self.text) if self._explain else None) or self._nothing
