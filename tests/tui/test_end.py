@@ -48,6 +48,20 @@ async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
         assert app.store.load(app.session.record.id).end["Ana"].coins == 7
 
 
+async def test_enter_goes_round_the_table_past_olympia_s_menu(make_app):
+    """Coins typed one after another with Enter land with each player, even where Bruno's Olympia B menu sits
+    between his coins and Carla's (Enter used to open that menu, and the next coins went nowhere)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_end("leaders-5p.json"), Step("end"))
+        await pilot.pause()
+        await pilot.press("5", "enter", "7", "enter", "3", "enter", "9", "enter", "4", "enter")
+        await pilot.pause()
+        assert {n: app.session.record.coins(n) for n in app.session.record.names} == {
+            "Ana": 5, "Bruno": 7, "Carla": 3, "Davi": 9, "Elisa": 4}
+        assert app.session.record.end["Bruno"].olympia_copy is None
+
+
 async def test_negative_or_not_a_number_is_refused_and_undo_restores(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

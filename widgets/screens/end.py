@@ -274,7 +274,7 @@ class EndScreen(StepScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         found = self._field(event.input)
         if found is not None and self.commit(*found):
-            self.focus_next()
+            self.focus_next(Input)  # the next number to type, past Olympia's menu: coins go round the table
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
         found = self._field(event.input)
