@@ -238,9 +238,11 @@ def _group(keys: Sequence[Hashable], seats: Iterable[int]) -> dict[Any, list[int
 
 
 def _players(seats: _Seats, groups: dict[Any, list[int]]) -> tuple[PlayerStats, ...]:
-    """Every player, most wins first."""
+    """Every player, most wins first; equal records by the better average place (then average total), so a
+    table reads as a ranking rather than falling back on names."""
     players = [_player(seats, indices) for indices in groups.values()]
-    return tuple(sorted(players, key=lambda p: (-p.wins, -p.win_rate, -p.games, p.name.casefold())))
+    return tuple(sorted(players, key=lambda p: (
+        -p.wins, -p.win_rate, -p.games, p.average_place, -p.average_total, p.name.casefold())))
 
 
 def _player(seats: _Seats, indices: list[int]) -> PlayerStats:
