@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 
-from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at, without_age
-from widgets.card_picker import CardPicker, label_of
-from widgets.screens.age import AgeScreen, ItemList, Stepper, why_not_offered
+from widgets.card_picker import CardPicker
+from widgets.screens.age import AgeScreen, ItemList, Stepper
 
 SIZE = (80, 24)
 
@@ -75,31 +74,21 @@ async def test_a_card_not_in_the_deck_at_this_count_is_not_offered(make_app):
         assert not app.screen.ready()  # the search is typed but nothing was added: say so, stay
 
 
-def test_a_card_typed_but_not_offered_says_why():
-    """The table types what is printed on the card in hand; when the picker cannot offer it, it says which
-    rule keeps it out rather than "nothing called that"."""
-    catalog = load_catalog()
-    base = load_record(without_age(example("base-3p.json"), 2, 3))
-    armada = load_record(armada_game(1, 2, 3))
-    assert why_not_offered(base, catalog, 2, "Ann", "tavern") == "Tavern / Taverna is a card of Age I"
-    assert why_not_offered(base, catalog, 1, "Ann", "taver") == "Tavern / Taverna is in the deck only from 4 players (3 play)"
-    assert why_not_offered(base, catalog, 1, "Ann", "doca") == "Dock / Doca comes with Armada, which is not in play"
-    built = base.entry(1, "Ann").cards[0]
-    shown = label_of(catalog.card(built, 1))
-    assert why_not_offered(base, catalog, 1, "Ann", built) == f"Ann already has {shown}: a city never holds two of the same card"
-    assert why_not_offered(base, catalog, 1, "Bob", built) == f"every copy of {shown} is already built this age (Ann)"
-    assert why_not_offered(armada, catalog, 1, armada.names[0], "e") is None  # many cards start with e
-    assert why_not_offered(armada, catalog, 1, armada.names[0], "zzz") is None
-
-
-def test_a_dock_at_three_players_is_explained_in_portuguese(portuguese):
-    catalog = load_catalog()
+async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, portuguese):
+    """The table reads "Doca" on the card in hand; at 3 players the Armada cards with an incursion are left
+    out, and the picker says so in the table's words."""
     data = without_age(example("base-3p.json"), 1, 2, 3)
     data["expansions"] = ["armada"]
     for seat, fleet in zip(data["players"], ("red", "yellow", "blue")):
         seat["wonder_fleet"] = fleet
-    record = load_record(data)
-    assert why_not_offered(record, catalog, 1, "Ann", "doca") == "Doca fica fora das partidas de 3 jogadores"
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("age", 1))
+        await pilot.pause()
+        await pilot.press(*"doca")
+        picker = app.screen.query_one("#age-picker", CardPicker)
+        assert str(picker.query_one(OptionList).get_option_at_index(0).prompt) == (
+            "'doca': Doca fica fora das partidas de 3 jogadores")
 
 
 async def test_undo_restores_the_card_and_the_list(make_app):

@@ -9,7 +9,6 @@ A player may switch to quick counts per colour instead of card names (then stren
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -26,12 +25,13 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, 
 from textual.widgets.option_list import Option
 
 from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, Leader, fold, load_catalog
+from scorer.deck import buildable, why_not_offered
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, city_history, ground_strength, naval_strength
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
-from widgets.card_picker import CardPicker, colour_of, label_of, rank
+from widgets.card_picker import CardPicker, colour_of, label_of
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 
@@ -60,45 +60,6 @@ def owns_opt_out(data: dict[str, Any], age: int, name: str, catalog: Catalog) ->
         for block in data["ages"] if block["age"] <= age
         for i in block["players"].get(name, {}).get("islands", [])
     )
-
-
-def buildable(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[Card]:
-    """Cards `name` could still add this age: in this age's deck at this table, a copy not yet built by
-    someone else this age, and not a name their city already holds (a city never has two of a card)."""
-    count = len(record.players)
-    deck = catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
-    taken = Counter(catalog.card(c, age).key for entry in record.ages.get(age, {}).values() for c in entry.cards)
-    own = {catalog.card(c, a).id for a, entries in record.ages.items() if name in entries for c in entries[name].cards}
-    free = [card for card in deck if taken[card.key] < max(card.copies_at(count), 1) and card.id not in own]
-    return sorted(free, key=lambda card: fold(local_name(card)))
-
-
-def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, text: str) -> str | None:
-    """Why the card the table is typing is not offered to `name` this age, when the text names one card of
-    the whole catalogue ("doca" at a 3-player table: the Dock is left out of 3-player games). None when the
-    text names no card, or several (the general "nothing by that name" is then the honest answer)."""
-    named = {card.id: card for card in catalog.cards if rank(text, card) == 0}
-    if len(named) != 1:
-        return None
-    card = next(iter(named.values()))
-    shown = label_of(card, query=text)  # named as the picker names cards: "Tavern / Taverna"
-    count = len(record.players)
-    if card.age != age:
-        return t("age.not_offered.other_age", card=shown, its_age=age_name(card.age))
-    if card not in catalog.deck(age, count, leaders=record.leaders, armada=record.armada):
-        if card.expansion == "armada" and not record.armada:
-            return t("age.not_offered.expansion", card=shown, expansion="Armada")
-        if card.needs_leaders and not record.leaders:
-            return t("age.not_offered.expansion", card=shown, expansion=t("age.not_offered.leaders"))
-        if card.expansion == "armada":
-            return t("age.not_offered.not_at_three", card=shown)
-        return t("age.not_offered.player_count", card=shown, count=count, least=min(card.players))
-    holders = [n for n, entry in record.ages.get(age, {}).items() if any(catalog.card(c, age) == card for c in entry.cards)]
-    if name in holders or any(
-        catalog.card(c, a).id == card.id for a, entries in record.ages.items() if name in entries for c in entries[name].cards
-    ):
-        return t("age.not_offered.own", card=shown, player=name)
-    return t("age.not_offered.taken", card=shown, players=", ".join(holders))
 
 
 def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
@@ -418,7 +379,21 @@ class AgeScreen(StepScreen):
         return fresh
 
     def _why_not_offered(self, text: str) -> str | None:
-        return why_not_offered(self.session.record, load_catalog(), self.age, self.player, text)
+        """The rule that keeps the card typed out of the picker, in the table's words (None: no one card)."""
+        why = why_not_offered(self.session.record, load_catalog(), self.age, self.player, text)
+        if why is None:
+            return None
+        card, words = label_of(why.card, query=text), why.detail  # named as the picker names cards
+        if why.reason == "other_age":
+            return t("age.not_offered.other_age", card=card, its_age=age_name(words["age"]))
+        if why.reason in ("expansion", "leaders"):
+            expansion = "Armada" if why.reason == "expansion" else t("age.not_offered.leaders")
+            return t("age.not_offered.expansion", card=card, expansion=expansion)
+        if why.reason == "own":
+            return t("age.not_offered.own", card=card, player=self.player)
+        if why.reason == "taken":
+            return t("age.not_offered.taken", card=card, players=", ".join(words["players"]))
+        return t(f"age.not_offered.{why.reason}", card=card, **words)
 
     def _history(self) -> dict[int, dict[str, City]]:
         return city_history(self.session.record, load_catalog())
@@ -460,7 +435,8 @@ class AgeScreen(StepScreen):
         self.query_one("#age-cards-title", Static).update(
             tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns))
         self.query_one("#age-built", ItemList).show([label_of(card, colour_of(card)) for card in cards])
-        self.query_one("#age-picker", CardPicker).set_candidates(buildable(record, catalog, self.age, self.player))
+        free = buildable(record, catalog, self.age, self.player)
+        self.query_one("#age-picker", CardPicker).set_candidates(sorted(free, key=lambda card: fold(local_name(card))))
 
     def _show_quick(self, record: GameRecord) -> None:
         quick = record.end[self.player].quick.to_dict()
