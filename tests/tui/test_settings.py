@@ -132,6 +132,24 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
     assert choose_language(None, read_preferences()[0].language) == ("pt", "settings")
 
 
+async def test_a_game_in_progress_speaks_the_new_language_back_from_settings(make_app):
+    """Mid-game, ctrl+p → Settings → l: back on the age screen everything is Portuguese at once, on the same
+    player, with nothing typed lost."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Ben")
+        await pilot.pause()
+        before = app.session.record
+        app.action_open_tool("settings")
+        await pilot.pause()
+        await pilot.press("l", "escape")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.sub_title == "Era II · fim da Era" and screen.player == "Ben"
+        assert text(app, "#age-cards-title").startswith("Na Era II:")
+        assert (app.session.record.ages, app.session.record.end) == (before.ages, before.end)
+
+
 async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app):
     app = make_app()  # the tests' WONDERS_SCORER_LANG=en chose English
     async with app.run_test(size=SIZE) as pilot:

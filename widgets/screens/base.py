@@ -1,17 +1,19 @@
 """StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
 
 Escape goes back a step, ctrl+n moves on, ctrl+z undoes the last edit. Edits go through the session, so a
-refused value changes nothing and the table sees why at once.
+refused value changes nothing and the table sees why at once. A step screen is written in the language of
+the moment it is built: back from Settings in another language, it is built again (the draft keeps where the
+table was, the player on screen included).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 from textual.screen import Screen
 
-from scorer.i18n import t
+from scorer.i18n import current_language, t
 from widgets.localised import LocalisedBindings
 from widgets.session import Edit, GameSession
 
@@ -26,9 +28,17 @@ class StepScreen(LocalisedBindings, Screen[None]):
         Binding("ctrl+z", "undo", "steps.keys.undo"),
     ]
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.language = current_language()  # the words this screen is composed in
+
     @property
     def wonders(self) -> WondersApp:
         return self.app  # type: ignore[return-value]
+
+    def on_screen_resume(self) -> None:
+        if self.language != current_language() and self.wonders.session is not None:
+            self.wonders.show_step()  # Settings switched the language over this step: show it in the new words
 
     @property
     def session(self) -> GameSession:
