@@ -49,3 +49,17 @@ class LocalisedBindings:
                                  tooltip=words(active.tooltip) if active.tooltip else active.tooltip)
             for key, active in super().active_bindings.items()  # type: ignore[misc]
         }
+
+
+class RebuiltInNewLanguage:
+    """Mix into a screen built without arguments (Rulings, History, Stats) before the Screen class: when it
+    comes back into view after Settings switched the language, it is replaced by a new one in the new words
+    (what was typed in its filters goes; the games, the rules and the settings do not)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[call-arg]
+        self.composed_in = current_language()
+
+    def on_screen_resume(self) -> None:
+        if self.composed_in != current_language():
+            self.app.switch_screen(type(self)())  # type: ignore[attr-defined]

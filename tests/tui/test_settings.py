@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, OptionList, Static
 
 from scorer.history import HistoryStore
@@ -148,6 +149,19 @@ async def test_a_game_in_progress_speaks_the_new_language_back_from_settings(mak
         assert screen.sub_title == "Era II · fim da Era" and screen.player == "Ben"
         assert text(app, "#age-cards-title").startswith("Na Era II:")
         assert (app.session.record.ages, app.session.record.end) == (before.ages, before.end)
+
+
+@pytest.mark.parametrize(("key", "title"), [("h", "Histórico"), ("s", "Estatísticas"), ("u", "Regras")])
+async def test_a_tool_screen_speaks_the_new_language_back_from_settings(make_app, key, title):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        depth = len(app.screen_stack)
+        app.action_open_tool("settings")
+        await pilot.pause()
+        await pilot.press("l", "escape")
+        await pilot.pause()
+        assert app.screen.sub_title == title and len(app.screen_stack) == depth
 
 
 async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app):

@@ -39,7 +39,7 @@ from scorer.history.summary import GameSummary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
-from widgets.localised import LocalisedBindings
+from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
 from widgets.screens.sheet import shorten
@@ -165,7 +165,7 @@ class GameTable(DataTable):
 SORT_KEYS = Binding.Group("history_screen.keys.sort_group")
 
 
-class HistoryScreen(LocalisedBindings, Screen[None]):
+class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     """Pushed over any screen (home, or mid-game from the palette); Escape returns there."""
 
     DEFAULT_CSS = """

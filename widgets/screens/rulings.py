@@ -17,7 +17,7 @@ from textual.widgets import Footer, Header, Input, TabbedContent
 
 from scorer.cli.values import MAX_PLAYERS
 from scorer.i18n import t
-from widgets.localised import LocalisedBindings
+from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.conflicts import RulingDialog, table_track
 from widgets.screens.rulings_coins import CoinsPane
 from widgets.screens.rulings_ground import GroundPane
@@ -28,7 +28,7 @@ from widgets.screens.rulings_seats import RulingPane, SeatPane, last_finished_na
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
 
-class RulingsScreen(LocalisedBindings, Screen[None]):
+class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     """Four tabs (Naval, Coins lost, Ground, Guild cap), each recomputed on every key with the rules quoted."""
 
     DEFAULT_CSS = """

@@ -26,7 +26,7 @@ from textual.worker import get_current_worker
 from scorer.history.stats import GameFilter, HistoryStats
 from scorer.i18n import t, tn, whole
 from widgets.filter_bar import FilterBar
-from widgets.localised import LocalisedBindings
+from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.stats_panes import (
     DuelPane,
     FinishedGames,
@@ -58,7 +58,7 @@ def counting(games: int) -> str:
     return tn("stats.status.counting", games, number=whole(games))
 
 
-class StatsScreen(LocalisedBindings, Screen[None]):
+class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "stats.keys.back"),
         Binding("f", "filter", "stats.keys.filter"),
