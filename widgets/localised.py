@@ -52,9 +52,10 @@ class LocalisedBindings:
 
 
 class RebuiltInNewLanguage:
-    """Mix into a screen built without arguments (Rulings, History, Stats) before the Screen class: when it
-    comes back into view after Settings switched the language, it is replaced by a new one in the new words
-    (what was typed in its filters goes; the games, the rules and the settings do not)."""
+    """Mix into a screen before the Screen class: when it comes back into view after Settings switched the
+    language, `rebuild` replaces it by a new one in the new words. By default a new screen of the same kind,
+    built without arguments (Rulings, History, Stats: what was typed in their filters goes; the games, the
+    rules and the settings do not); a game's step screens show their step again instead."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[call-arg]
@@ -62,4 +63,7 @@ class RebuiltInNewLanguage:
 
     def on_screen_resume(self) -> None:
         if self.composed_in != current_language():
-            self.app.switch_screen(type(self)())  # type: ignore[attr-defined]
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        self.app.switch_screen(type(self)())  # type: ignore[attr-defined]

@@ -8,37 +8,34 @@ table was, the player on screen included).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.screen import Screen
 
-from scorer.i18n import current_language, t
-from widgets.localised import LocalisedBindings
+from scorer.i18n import t
+from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.session import Edit, GameSession
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 
-class StepScreen(LocalisedBindings, Screen[None]):
+class StepScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "steps.keys.back"),
         Binding("ctrl+n", "next", "steps.keys.next"),
         Binding("ctrl+z", "undo", "steps.keys.undo"),
     ]
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.language = current_language()  # the words this screen is composed in
-
     @property
     def wonders(self) -> WondersApp:
         return self.app  # type: ignore[return-value]
 
-    def on_screen_resume(self) -> None:
-        if self.language != current_language() and self.wonders.session is not None:
-            self.wonders.show_step()  # Settings switched the language over this step: show it in the new words
+    def rebuild(self) -> None:
+        """Settings switched the language over this step: show the step again, in the new words."""
+        if self.wonders.session is not None:
+            self.wonders.show_step()
 
     @property
     def session(self) -> GameSession:
