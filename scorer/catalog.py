@@ -272,6 +272,12 @@ class Catalog:
         """The card called `name` (English, Portuguese or id) in `age`, or None."""
         return self._card_names.get((age, fold(name)))
 
+    def built(self, name: str, age: int) -> Card | None:
+        """The card a city holds when `name` is listed among what it built in `age`: that age's card, else the
+        nearest earlier age's, built free from the discard pile (the pile keeps every age's discards). None
+        when no age up to `age` has a card by that name."""
+        return next((card for a in range(age, 0, -1) if (card := self.card(name, a)) is not None), None)
+
     def wonder(self, name: str) -> Wonder | None:
         return self._by_name.get(f"wonder:{fold(name)}")
 

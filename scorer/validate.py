@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
+from scorer.deck import Take, copies_taken, discard_builds
 from scorer.errors import InputError
 from scorer.i18n import local_name, t, tn
 from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts
@@ -244,9 +245,9 @@ class _Tally:
 def _check_ages(record: GameRecord, catalog: Catalog) -> None:
     names = record.names
     tally = _Tally(names)
+    copies = copies_taken(record, catalog)
     for age in sorted(record.ages):
         deck = catalog.deck(age, len(names), leaders=record.leaders, armada=record.armada)
-        copies_left = {card.key: max(card.copies_at(len(names)), 1) for card in deck}
         for name, entry in record.ages[age].items():
             if name not in names:
                 raise InputError(f"{_age_path(age)}.{name}", name, t("validate.allowed.seated", names=", ".join(names)),
@@ -255,14 +256,14 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
             seat = record.players[names.index(name)]
             wonder = catalog.wonder(seat.wonder)
             side = wonder.sides[seat.side]
-            _check_cards(record, catalog, where, entry, deck, copies_left, tally)
+            _check_cards(record, where, entry, deck, copies.takes[age][name], tally)
             built_now = side.stages[tally.stages[name]: tally.stages[name] + entry.wonder_stages]
             tally.stages[name] += entry.wonder_stages
             if tally.stages[name] > len(side.stages):
                 raise where.error("wonder_stages", entry.wonder_stages, t(
                     "validate.allowed.stages_in_all", wonder=local_name(wonder), side=side.side, count=len(side.stages)))
             _check_leaders(record, catalog, entry, where, built_now, tally)
-            _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]], built_now)
+            _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]])
             _check_armada(record, catalog, entry, where, tally.ships, tally.islands, tally.owned_islands)
         for name, entry in record.ages[age].items():  # after the whole age: a neighbour's recruit may come later
             _check_courtesans(catalog, entry, _Where(age, name), tally)
@@ -270,21 +271,23 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
 
 
 def _check_cards(
-    record: GameRecord, catalog: Catalog, where: _Where, entry: AgeEntry,
-    deck: list[Card], copies_left: dict[str, int], tally: _Tally,
+    record: GameRecord, where: _Where, entry: AgeEntry, deck: list[Card], takes: list[Take], tally: _Tally,
 ) -> None:
+    """Each card is of a deck at this table and takes a copy of it (`takes`, scorer.deck.copies_taken): this
+    age's, or an earlier age's built from the discard pile; and the city holds no other card of its name."""
     count, age, name = len(record.players), where.age, where.player
-    deck_ids = {card.key for card in deck}
-    for j, card_name in enumerate(entry.cards):
-        card = catalog.card(card_name, age)
-        if card is None or card.key not in deck_ids:
+    for j, (card_name, take) in enumerate(zip(entry.cards, takes)):
+        card = take.copy or take.card
+        if card is None:
             allowed = t("validate.allowed.not_in_deck", age=age_words(age), count=count)
             raise where.error("cards", card_name, _suggest(allowed, card_name, _both_names(deck)), j, key="card")
-        copies_left[card.key] -= 1
-        if copies_left[card.key] < 0:
+        if take.problem == "discard_only":
+            raise where.error("cards", card_name, t("validate.allowed.discard_only", card=local_name(card),
+                                                    its_age=age_words(card.age), player=name), j, key="card")
+        if take.problem == "built_already":
             copies = tn("validate.allowed.copies", max(card.copies_at(count), 1))
             raise where.error("cards", card_name, t("validate.allowed.built_already", card=local_name(card),
-                                                    copies=copies, age=age_words(age), count=count), j, key="card")
+                                                    copies=copies, age=age_words(card.age), count=count), j, key="card")
         if card.id in tally.built[name]:
             raise where.error("cards", card_name, t("validate.allowed.same_name", player=name, card=local_name(card),
                                                     age=age_words(tally.built[name][card.id])), j, key="card")
@@ -320,16 +323,12 @@ def _check_leaders(
 
 
 def _check_plays(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where,
-    stages_so_far: Sequence[Stage], built_now: Sequence[Stage],
+    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where, stages_so_far: Sequence[Stage],
 ) -> None:
     """Cards and stages from the hand fit in the age's turns; discard builds and Babylon B's 7th card add plays."""
     turns = catalog.table.turns(len(record.players), record.armada)
     extra = int(any(stage.extra_play for stage in stages_so_far))
-    discard = sum(stage.discard_build for stage in built_now)
-    discard += sum(
-        1 for play in entry.leaders if play.use == "recruit" and (l := catalog.leader(play.name)) and l.discard_build
-    )
+    discard = discard_builds(record, catalog, where.age, where.player)
     from_hand = len(entry.cards) + entry.wonder_stages - sum(1 for play in entry.leaders if play.use == "wonder")
     limit = turns + extra + discard
     if from_hand > limit:
@@ -352,9 +351,11 @@ def _check_courtesans(catalog: Catalog, entry: AgeEntry, where: _Where, tally: _
 
 def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
     """An age's deck holds one Armada card per player (at most 7) and, in Age III, players + 2 guilds (an
-    8-player game plays with the 7-player deck: 9 guilds)."""
+    8-player game plays with the 7-player deck: 9 guilds). A card of this deck built from the discard pile in a
+    later age counts here too."""
     count = len(record.players)
-    cards = [catalog.card(c, age) for entry in record.ages[age].values() for c in entry.cards]
+    cards = [card for a, entries in record.ages.items() if a >= age for entry in entries.values()
+             for c in entry.cards if (card := catalog.built(c, a)) is not None and card.age == age]
     label = t("validate.field.deck", age=age_words(age))
     armada = {card.id for card in cards if card.expansion == "armada"}
     limit = min(count, catalog.table.armada_cards_max)
@@ -397,7 +398,7 @@ def _check_armada(
         islands[island.id] = name
         owned[name].add(island.id)
     if entry.incursions is not None:
-        built = sum(1 for c in entry.cards if (card := catalog.card(c, where.age)) is not None and card.incursion)
+        built = sum(1 for c in entry.cards if (card := catalog.built(c, where.age)) is not None and card.incursion)
         if entry.cards and len(entry.incursions) != built:  # a quick-count player types them: no cards to count
             raise where.error("incursions", len(entry.incursions), tn("validate.allowed.incursions_built", built))
         allowed_targets = sorted(two_seats_away(names, name))

@@ -63,7 +63,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
         courtesans = None
         for age in (1, 2, 3):
             entry = record.entry(age, seat.name)
-            cards += tuple(catalog.card(name, age) for name in entry.cards)
+            cards += tuple(catalog.built(name, age) for name in entry.cards)
             stages += entry.wonder_stages
             leaders += tuple(catalog.leader(p.name) for p in entry.leaders if p.use == "recruit")
             islands += tuple(catalog.island(name) for name in entry.islands)
@@ -137,7 +137,7 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
             left2, right2 = two_seats_away(names, name)
             targets = [
                 right2 if card.incursion == "right2" else left2
-                for card in (catalog.card(c, age) for c in entry.cards) if card.incursion
+                for card in (catalog.built(c, age) for c in entry.cards) if card.incursion
             ]
         found += [Incursion(name, target) for target in targets]
     return found
