@@ -103,6 +103,8 @@ def _candidates(catalog: Catalog, name: str, age: int, left: Counter[str]) -> li
 
 
 def _take(candidates: list[Card], age: int, left: Counter[str], spare: dict[str, int], name: str) -> Take:
+    """`name`'s card (`candidates`, this age's first) takes this age's copy, else an earlier one with a build
+    from the discard pile; what it takes is no longer `left`, nor the build `spare`."""
     own = candidates[0] if candidates[0].age == age else None
     if own is not None and left[own.key] > 0:
         left[own.key] -= 1

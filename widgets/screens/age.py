@@ -5,6 +5,8 @@ The table goes round the seats (PgDn / PgUp); the player on screen is saved in t
 resumes on them. Every change is one validated edit of the record: refused values change nothing and say
 why. The table may type a strength of its own: it is kept, used and marked "typed" beside the derived one.
 A player may switch to quick counts per colour instead of card names (then strengths are typed).
+While the player has a build from the discard pile this age (a Halicarnassus stage just built, Solomon
+recruited), the card picker offers earlier ages' cards too, marked with their age: the pile keeps them.
 """
 
 from __future__ import annotations
@@ -71,13 +73,13 @@ def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
 def incursion_cards(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Card, str]]:
     """This age's Dock/Quay/Jetty of `name`, each with the target its arrow points at (two seats away)."""
     left2, right2 = two_seats_away(record.names, name)
-    cards = (catalog.card(c, age) for c in record.entry(age, name).cards)
+    cards = (catalog.built(c, age) for c in record.entry(age, name).cards)
     return [(card, right2 if card.incursion == "right2" else left2) for card in cards if card.incursion]
 
 
 def courtesans_guild(catalog: Catalog, age: int, cards: list[str]) -> Card | None:
     """The Courtesans Guild among these cards of `age` (the guild whose token copies a leader), or None."""
-    return next((card for name in cards if (card := catalog.card(name, age)).copies_leader), None)
+    return next((card for name in cards if (card := catalog.built(name, age)).copies_leader), None)
 
 
 def neighbour_leaders(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Leader, str]]:
@@ -313,7 +315,7 @@ class AgeScreen(StepScreen):
                 with Vertical(id="age-cards"):
                     yield Static(id="age-cards-title", classes="age-heading")
                     yield ItemList(id="age-built", compact=True, markup=False)
-                    yield CardPicker(placeholder=t("age.cards.placeholder"), id="age-picker",
+                    yield CardPicker(placeholder=t("age.cards.placeholder"), id="age-picker", describe=self._detail,
                                      nothing=t("age.cards.nothing"), explain=self._why_not_offered)
                 yield QuickForm(id="age-quickform")
             with Vertical(id="age-right"):
@@ -384,8 +386,8 @@ class AgeScreen(StepScreen):
         if why is None:
             return None
         card, words = label_of(why.card, query=text), why.detail  # named as the picker names cards
-        if why.reason == "other_age":
-            return t("age.not_offered.other_age", card=card, its_age=age_name(words["age"]))
+        if why.reason in ("other_age", "discard_only"):
+            return t(f"age.not_offered.{why.reason}", card=card, its_age=age_name(words["age"]), player=self.player)
         if why.reason in ("expansion", "leaders"):
             expansion = "Armada" if why.reason == "expansion" else t("age.not_offered.leaders")
             return t("age.not_offered.expansion", card=card, expansion=expansion)
@@ -394,6 +396,12 @@ class AgeScreen(StepScreen):
         if why.reason == "taken":
             return t("age.not_offered.taken", card=card, players=", ".join(words["players"]))
         return t(f"age.not_offered.{why.reason}", card=card, **words)
+
+    def _detail(self, card: Card) -> str:
+        """A card's colour, and for an earlier age's card (only built from the discard pile now) its age."""
+        if card.age < self.age:
+            return t("age.cards.from_discard", colour=colour_of(card), its_age=age_name(card.age))
+        return colour_of(card)
 
     def _history(self) -> dict[int, dict[str, City]]:
         return city_history(self.session.record, load_catalog())
@@ -429,12 +437,12 @@ class AgeScreen(StepScreen):
         self.query_one("#age-players", Static).update(strip)
 
     def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
-        cards = [catalog.card(name, self.age) for name in entry.cards]
+        cards = [catalog.built(name, self.age) for name in entry.cards]
         turns = catalog.table.turns(len(record.players), record.armada)
         plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
         self.query_one("#age-cards-title", Static).update(
             tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns))
-        self.query_one("#age-built", ItemList).show([label_of(card, colour_of(card)) for card in cards])
+        self.query_one("#age-built", ItemList).show([label_of(card, self._detail(card)) for card in cards])
         free = buildable(record, catalog, self.age, self.player)
         self.query_one("#age-picker", CardPicker).set_candidates(sorted(free, key=lambda card: fold(local_name(card))))
 
@@ -593,9 +601,9 @@ class AgeScreen(StepScreen):
 
         def drop_card(entry: dict[str, Any]) -> None:
             names = entry["cards"]
-            card = catalog.card(names[index], age)
+            card = catalog.built(names[index], age)
             if card.incursion and "incursions" in entry:
-                k = sum(1 for c in names[:index] if catalog.card(c, age).incursion)
+                k = sum(1 for c in names[:index] if catalog.built(c, age).incursion)
                 del entry["incursions"][k:k + 1]
             if card.copies_leader:
                 entry.pop("courtesans", None)  # the token goes with the guild: a copy without it is refused
