@@ -45,7 +45,7 @@ from typing import Any
 # and every millisecond before the first screen counts (benchmarks/startup.py).
 _WHERE = {
     "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryRefused": "errors",
-    "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
+    "HistoryDamaged": "errors", "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
     "FORMATS": "export", "export_to": "export",
     "import_files": "importing", "with_stable_id": "importing",
     "HistoryLocation": "location", "locate_history": "location", "resolve_db_path": "location",
@@ -65,7 +65,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryRefused",
+    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryDamaged", "HistoryError", "HistoryLocked", "HistoryRefused",
     "HistoryLocation", "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
     "SeatSummary", "export_to", "head_to_head", "history_stats", "import_files", "player_report",
     "locate_history", "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorer.errors import InputError
 from scorer.i18n import decimal, t, whole
+
+if TYPE_CHECKING:
+    from scorer.history.damage import Survey
 
 
 class HistoryError(Exception):
@@ -34,6 +38,18 @@ class HistoryUnreadable(HistoryRefused):
     def __init__(self, path: Path, reason: str) -> None:
         self.reason = reason
         super().__init__(path, reason)
+
+
+class HistoryDamaged(HistoryUnreadable):
+    """The file carries this layout's checksums and fails them: a bit flipped, a line cut or changed. It is
+    never read as if it were what was saved; `survey` says which documents still hold, for a repair
+    (repair.py) that copies those into a new file and names the games it could not vouch for."""
+
+    def __init__(self, path: Path, survey: Survey) -> None:
+        self.survey = survey
+        bad, total = survey.count("games")
+        key = "damaged_games" if bad else "damaged_file"
+        super().__init__(path, t(f"history.refused.{key}", bad=bad, total=total))
 
 
 class HistoryTooNew(HistoryRefused):

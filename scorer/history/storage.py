@@ -126,8 +126,8 @@ def _stored_tables(data: Tables) -> StoredTables:
     """TinyDB's tables as StoredDocuments: unchanged ones reused as they are, the others serialized."""
     tables = {}
     for name, documents in data.items():
-        if name == INTEGRITY_TABLE:
-            raise ValueError(f"{INTEGRITY_TABLE!r} is the history file layout's own name, not a table name")
+        if name == INTEGRITY_TABLE or "/" in name:  # "/" separates table and key in the checksum entries
+            raise ValueError(f"{name!r} cannot be a table name: the history file layout keeps it for itself")
         stored = {}
         for doc_id, document in documents.items():
             key = str(doc_id)

@@ -105,3 +105,26 @@ def test_an_open_history_replaced_by_a_newer_one_is_never_written(tmp_path: Path
         with pytest.raises(HistoryTooNew):
             action()
     assert path.read_bytes() == newer and os.stat(path).st_mtime_ns == LONG_AGO
+
+
+FLIPS = 80
+
+
+def test_every_single_bit_flip_is_refused_or_reads_back_exactly_what_was_saved(tmp_path: Path):
+    """A flipped bit that still parses (`Timber Yard` -> `Timbgr Yard`, a key `age` -> `agd`, coins 11 -> 10)
+    must never be read as if it were what was saved: the file is refused, untouched, or reads back the same."""
+    path = tmp_path / "history.json"
+    original = good_history(path)
+    with HistoryStore.open(path) as store:
+        saved = list(store.records())
+    chance = random.Random(20261201)
+    for _ in range(FLIPS):
+        at = chance.randrange(len(original))
+        damaged = bytearray(original)
+        damaged[at] ^= 1 << chance.randrange(8)
+        path.write_bytes(damaged)
+        try:
+            with HistoryStore.open(path) as store:
+                assert list(store.records()) == saved, f"byte {at} changed a game and was read as saved"
+        except HistoryUnreadable:
+            assert path.read_bytes() == damaged, "a damaged file was written over"
