@@ -43,10 +43,12 @@ class HistoryUnreadable(HistoryRefused):
 class HistoryDamaged(HistoryUnreadable):
     """The file carries this layout's checksums and fails them: a bit flipped, a line cut or changed. It is
     never read as if it were what was saved; `survey` says which documents still hold, for a repair
-    (repair.py) that copies those into a new file and names the games it could not vouch for."""
+    (repair.py) that copies those into a new file and names the games it could not vouch for;
+    `repaired_path` is a new file beside it that the caller may offer for that."""
 
     def __init__(self, path: Path, survey: Survey) -> None:
         self.survey = survey
+        self.repaired_path = path.with_name(f"{path.stem}.repaired-{_stamp()}{path.suffix}")
         bad, total = survey.count("games")
         key = "damaged_games" if bad else "damaged_file"
         super().__init__(path, t(f"history.refused.{key}", bad=bad, total=total))
@@ -81,5 +83,8 @@ class GameNotFound(InputError):
 
 def fresh_path_beside(path: Path) -> Path:
     """history.json -> history.fresh-20261211-203015.json: beside the old file, never overwriting it."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return path.with_name(f"{path.stem}.fresh-{stamp}{path.suffix}")
+    return path.with_name(f"{path.stem}.fresh-{_stamp()}{path.suffix}")
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
