@@ -29,7 +29,7 @@ from scorer.cli import output, values
 from scorer.i18n import decimal, local_name, percent, t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from scorer.history import GameFilter, GameSummary, HistoryStore
+    from scorer.history import GameFilter, GameSummary, HistoryDamaged, HistoryRefused, HistoryStore
     from scorer.model import GameRecord
 
 SHORT_ID = 8
@@ -128,6 +128,8 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         with HistoryStore.open(resolve_db_path(getattr(args, "db", None))) as store:
             if store.backup_path is not None:
                 sys.stderr.write(t("cli_history.store.upgraded", path=store.backup_path) + "\n")
+            if store.damage is not None:
+                _damaged_summaries(store.damage)
             return action(store)
     except HistoryRefused as error:
         return _refused(args, error)
@@ -146,6 +148,16 @@ def _refused(args: argparse.Namespace, error: HistoryRefused) -> int:
         message += t("cli_history.store.repair", db=shlex.quote(str(error.path)),
                      path=shlex.quote(str(error.repaired_path)))
     return _failed(args, message, EXIT_REFUSED)
+
+
+def _damaged_summaries(damage: HistoryDamaged) -> None:
+    """Only summaries are damaged: the command reads on (they are scored again from their games) but says so,
+    and says that nothing can be saved until the repair."""
+    import shlex
+
+    bad, _ = damage.survey.count("summaries")
+    sys.stderr.write(tn("cli_history.store.damaged_summaries", bad, db=shlex.quote(str(damage.path)),
+                        path=shlex.quote(str(damage.repaired_path))) + "\n")
 
 
 def save_game(args: argparse.Namespace, record: GameRecord) -> int:

@@ -50,8 +50,9 @@ class HistoryDamaged(HistoryUnreadable):
         self.survey = survey
         self.repaired_path = path.with_name(f"{path.stem}.repaired-{_stamp()}{path.suffix}")
         bad, total = survey.count("games")
-        key = "damaged_games" if bad else "damaged_file"
-        super().__init__(path, t(f"history.refused.{key}", bad=bad, total=total))
+        summaries, _ = survey.count("summaries")
+        key = "damaged_games" if bad else "damaged_summaries" if summaries else "damaged_file"
+        super().__init__(path, t(f"history.refused.{key}", bad=bad or summaries, total=total))
 
 
 class HistoryTooNew(HistoryRefused):

@@ -17,6 +17,7 @@ from scorer.history import (
     HistoryStore,
     HistoryTooNew,
     HistoryUnreadable,
+    summary_to_dict,
     versioning,
 )
 from scorer.history.storage import HistoryStorage
@@ -57,7 +58,7 @@ DAMAGED = {
     "truncated to one byte": (cut(lambda d: 1), HistoryUnreadable, "truncated or damaged"),
     "truncated in half": (cut(lambda d: len(d) // 2), HistoryUnreadable, "truncated or damaged"),
     "truncated at a line end": (cut(lambda d: d.rindex(b"\n", 0, len(d) // 2) + 1), HistoryUnreadable, "truncated"),
-    "truncated inside the checksum": (cut(lambda d: len(d) - 8), HistoryUnreadable, "truncated or damaged"),
+    "truncated inside the checksums": (cut(lambda d: d.index(b'"games/') + 40), HistoryUnreadable, "truncated or damaged"),
     "garbage bytes": (fixed(random.Random(7).randbytes(4096)), HistoryUnreadable, "not valid JSON"),
     "garbage text": (fixed(b"Saturday: Ann 61, Bob 57\n"), HistoryUnreadable, "not valid JSON"),
     "empty": (fixed(b""), HistoryUnreadable, "the file is empty"),
@@ -112,11 +113,12 @@ FLIPS = 80
 
 def test_every_single_bit_flip_is_refused_or_reads_back_exactly_what_was_saved(tmp_path: Path):
     """A flipped bit that still parses (`Timber Yard` -> `Timbgr Yard`, a key `age` -> `agd`, coins 11 -> 10)
-    must never be read as if it were what was saved: the file is refused, untouched, or reads back the same."""
+    must never be read as if it were what was saved: the file is refused, or (a summary's bit: it is made
+    again from its game) reads back the same games and list; either way it is left untouched."""
     path = tmp_path / "history.json"
     original = good_history(path)
     with HistoryStore.open(path) as store:
-        saved = list(store.records())
+        saved, listed = list(store.records()), without_saved_at(store.games())
     chance = random.Random(20261201)
     for _ in range(FLIPS):
         at = chance.randrange(len(original))
@@ -126,5 +128,28 @@ def test_every_single_bit_flip_is_refused_or_reads_back_exactly_what_was_saved(t
         try:
             with HistoryStore.open(path) as store:
                 assert list(store.records()) == saved, f"byte {at} changed a game and was read as saved"
+                assert without_saved_at(store.games()) == listed, f"byte {at} changed the list"
         except HistoryUnreadable:
-            assert path.read_bytes() == damaged, "a damaged file was written over"
+            pass
+        assert path.read_bytes() == damaged, "a damaged file was written over"
+
+
+def without_saved_at(games: list) -> list[dict]:
+    """The list as --json gives it, by id, less when each summary was made (one made again is made now, which
+    also moves it among games of the same day)."""
+    return sorted(({k: v for k, v in summary_to_dict(game).items() if k != "saved_at"} for game in games),
+                  key=lambda game: game["id"])
+
+
+def test_a_file_cut_in_its_last_line_is_read_since_every_document_holds_but_never_written(tmp_path: Path):
+    path = tmp_path / "history.json"
+    data = good_history(path)
+    with HistoryStore.open(path) as store:
+        saved = list(store.records())
+    cut_short = data[:-8]  # inside the file's own checksum: each document's entry is still there
+    path.write_bytes(cut_short)
+    with HistoryStore.open(path) as store:
+        assert list(store.records()) == saved and len(store.games()) == 3
+        with pytest.raises(HistoryUnreadable, match="though each of its 3 games holds"):
+            store.finalise(new_game())
+    assert path.read_bytes() == cut_short

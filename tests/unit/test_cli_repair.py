@@ -102,3 +102,31 @@ def test_repair_of_a_file_that_is_not_a_history_at_all_exits_3(capsys, tmp_path:
         path.write_bytes(content)
         code, out, err = run(capsys, "repair", "--db", str(path), "-o", str(tmp_path / "new.json"))
         assert code == 3 and reason in err and not (tmp_path / "new.json").exists()
+
+
+@pytest.mark.parametrize("argv", [["history", "--json"], ["stats", "--json"], ["export"], ["show", "7c3b", "--json"]],
+                         ids=lambda argv: argv[0])
+def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritten(capsys, tmp_path: Path, argv):
+    path = tmp_path / "h.json"
+    for example in ("base-3p.json", "leaders-armada-7p.json"):
+        assert run(capsys, "--db", str(path), "score", str(EXAMPLES / example), "--save")[0] == 0
+    code, before, _ = run(capsys, "--db", str(path), *argv)
+    assert code == 0
+    lines = path.read_bytes().split(b"\n")
+    summary = next(i for i, line in enumerate(lines) if b'"expansions"' in line and b'"names"' in line)
+    lines[summary] = lines[summary].replace(b'"expansions"', b'"expansionr"', 1)  # today: KeyError: 'expansions'
+    data = b"\n".join(lines)
+    path.write_bytes(data)
+
+    code, out, err = run(capsys, "--db", str(path), *argv)
+    assert code == 0, err
+    if argv[0] == "history":  # the summary made again is saved now, not when the game was
+        out, before = ([{k: v for k, v in g.items() if k != "saved_at"} for g in json.loads(text)] for text in (out, before))
+    assert out == before
+    assert err.startswith(f"note: {path}: 1 game summary fails its checksum") and "wonders-scorer repair" in err
+    code, out, err = run(capsys, "--db", str(path), "score", str(EXAMPLES / "base-3p.json"), "--save")
+    assert code == 3 and "1 of its 2 game summaries fail their checksum (every game holds)" in err
+    assert path.read_bytes() == data
+    new = tmp_path / "new.json"
+    assert run(capsys, "repair", "--db", str(path), "-o", str(new))[0] == 0
+    assert run(capsys, "--db", str(new), *argv)[2] == ""

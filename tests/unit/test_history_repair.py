@@ -71,9 +71,13 @@ def test_a_damaged_game_is_left_out_and_named_by_id_and_day_the_others_are_copie
 def test_a_damaged_summary_is_scored_again_from_its_sound_game(history, tmp_path: Path):
     path, records = history
     before = listed(path)
-    damage(path, f'"{records[0].id}"', b'"names"', b'"namer"')  # only a summary has "names"
-    with pytest.raises(HistoryDamaged):
-        HistoryStore.open(path)
+    data = damage(path, f'"{records[0].id}"', b'"names"', b'"namer"')  # only a summary has "names"
+    with HistoryStore.open(path) as store:  # read, with that summary made again from its sound game...
+        assert store.damage is not None
+        assert [{k: v for k, v in summary_to_dict(s).items() if k != "saved_at"} for s in store.games()] == before
+        with pytest.raises(HistoryDamaged, match="1 of its 3 game summaries fail"):  # ...but never written
+            store.finalise(game("2026-11-23"))
+    assert path.read_bytes() == data
     report = repair(path, tmp_path / "repaired.json")
     assert (report.copied, report.lost, report.rescored) == (3, (), 1)
     assert listed(tmp_path / "repaired.json") == before
