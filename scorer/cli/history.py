@@ -10,8 +10,9 @@
 
 The history file is `--db PATH` (before or after the command), else $WONDERS_SCORER_DB, else the per-user data
 folder. Exit status: 2 bad input (an unknown game id or player, a bad import file), 3 the history file cannot
-be read or is too new (it is left untouched; a fresh file is offered beside it), 1 any other history failure
-(busy in another window, disk full). Only argparse is imported here; the store and Rich inside the commands.
+be read, is damaged or is too new (it is left untouched; a fresh file is offered beside it, and `repair` for a
+damaged one), 1 any other history failure (busy in another window, disk full). A history damaged only in its
+summaries is still read (with a note on stderr) but refuses every save until repaired. Only argparse is imported here; the store and Rich inside the commands.
 
 Everything printed is in the chosen language (scorer.i18n): days as that language writes them (DD/MM/AAAA in
 Portuguese, and read that way as well as YYYY-MM-DD), wonders, cards, leaders and islands by the names its

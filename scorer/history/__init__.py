@@ -19,6 +19,7 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     import_files(store, paths)                # -> ImportReport(added, completed, skipped); all or nothing
     export_to(store, "json" | "csv", path)    # path None: standard output; returns the number of games
     export_to(store, fmt, path, game_ids=ids) # only those games (what a filtered list shows)
+    repair(damaged_path, new_path)            # (scorer.history.repair) -> RepairReport: the sound games copied
     history_stats(games, GameFilter(...))     # players, wonders and sides, player counts, naval per age
     player_report(games, name)                # one player: their stats, wonders, rivals, naval per age
     head_to_head(games, a, b)                 # two players over the games they shared
@@ -32,6 +33,10 @@ Errors, each with a message fit to print as it is:
     HistoryRefused — HistoryUnreadable (empty, cut short, damaged, not a history file) or HistoryTooNew
         (written by a newer version). The file is left untouched; `.fresh_path` names a new file beside it
         that the caller may offer: opening that path creates it. The CLI exits with code 3.
+        HistoryDamaged, a HistoryUnreadable, is a file that fails its checksums: `.survey` says which games
+        still hold and `.repaired_path` where repair() could copy them. When only summaries fail, the store
+        opens anyway (`store.damage` is that error: readers get them scored again from their games) and
+        raises it on every write instead.
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id

@@ -153,3 +153,56 @@ def test_a_file_cut_in_its_last_line_is_read_since_every_document_holds_but_neve
         with pytest.raises(HistoryUnreadable, match="though each of its 3 games holds"):
             store.finalise(new_game())
     assert path.read_bytes() == cut_short
+
+
+def flipped(old: bytes, new: bytes, line: Callable[[bytes], bool]) -> Callable[[Path], bytes]:
+    """A good history with `old` turned into `new` (one bit apart) on the first line `line` picks."""
+    def make(path: Path) -> bytes:
+        lines = good_history(path).split(b"\n")
+        at = next(i for i, text in enumerate(lines) if old in text and line(text))
+        lines[at] = lines[at].replace(old, new, 1)
+        return b"\n".join(lines)
+    return make
+
+
+def is_game(line: bytes) -> bool:
+    return b'"players"' in line
+
+
+def is_summary(line: bytes) -> bool:
+    return b'"names"' in line
+
+
+STILL_PARSES = {
+    "a card's letter": (flipped(b'"Lumber Yard"', b'"Lumbes Yard"', is_game), "1 of its 3 games fail"),
+    "a key": (flipped(b'"age"', b'"agd"', is_game), "1 of its 3 games fail"),
+    "a number": (flipped(b'"coins":5', b'"coins":4', is_game), "1 of its 3 games fail"),
+    "a summary's key": (flipped(b'"expansions"', b'"expansionr"', is_summary), "1 of its 3 game summaries fail"),
+    "a summary's total": (flipped(b'"totals":[5', b'"totals":[4', is_summary), "1 of its 3 game summaries fail"),
+}
+
+
+@pytest.mark.parametrize("make, message", STILL_PARSES.values(), ids=STILL_PARSES.keys())
+def test_a_damaged_file_that_still_parses_is_reported_untouched_and_repairable(tmp_path: Path, make, message):
+    from scorer.history.repair import repair
+
+    path = tmp_path / "history.json"
+    content = make(path)
+    path.write_bytes(content)
+    os.utime(path, ns=(LONG_AGO, LONG_AGO))
+    summary_only = "summaries" in message
+    if summary_only:  # read on, each summary made again from its game; never written
+        with HistoryStore.open(path) as store:
+            assert store.damage is not None and message in str(store.damage)
+            with pytest.raises(HistoryUnreadable, match=message):
+                store.finalise(new_game())
+    else:
+        with pytest.raises(HistoryUnreadable, match=message):
+            HistoryStore.open(path)
+    assert path.read_bytes() == content and os.stat(path).st_mtime_ns == LONG_AGO
+
+    report = repair(path, tmp_path / "repaired.json")
+    assert (report.copied, len(report.lost), report.rescored) == ((3, 0, 1) if summary_only else (2, 1, 0))
+    with HistoryStore.open(tmp_path / "repaired.json") as store:
+        assert store.damage is None and len(store.games("finished")) == report.copied
+    assert path.read_bytes() == content
