@@ -4,6 +4,10 @@ A file in this layout that fails its checksum is read line by line, never as a w
 (`"doc_id":{...}`) is sound only if its CRC-32 is the one the file's "_integrity" entry for it records. A
 line that changed, an entry that changed, or a document whose entry is gone all come out the same: not
 vouched for. Nothing here parses a document; that is left to whoever copies the sound ones.
+
+A file whose lines are no longer this layout's (pretty-printed by a JSON tool, say) but which still parses
+is vouched for document by document too: each document, written again as this layout writes it, must give
+the CRC-32 its entry records.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from scorer.history.layout import (
     StoredDocument,
     StoredTables,
     document_at,
+    entry_key,
     table_name,
 )
 
@@ -75,6 +80,27 @@ def survey(data: bytes) -> Survey:
     for owner, key in [*recorded, *result.lines]:  # an entry not matched, or a line no entry matches
         if key not in result.sound.get(owner, {}) and key not in result.damaged.setdefault(owner, []):
             result.damaged[owner].append(key)
+    return result if entries else _survey_parsed(data) or result
+
+
+def _survey_parsed(data: bytes) -> Survey | None:
+    """The survey of a file that parses as JSON with an "_integrity" table; None if it does not."""
+    try:
+        parsed = codec.loads(data)
+    except ValueError:
+        return None
+    entries = parsed.pop(INTEGRITY_TABLE, None) if isinstance(parsed, dict) else None
+    if not isinstance(entries, dict):
+        return None
+    result = Survey()
+    for table, documents in parsed.items():
+        for key, value in documents.items() if isinstance(documents, dict) else ():
+            entry = entries.get(entry_key(table, str(key)))
+            document = StoredDocument.serialize(str(key), value) if isinstance(value, dict) else None
+            if document is not None and isinstance(entry, dict) and entry.get("crc32") == document.crc:
+                result.sound.setdefault(table, {})[document.key] = document
+            else:
+                result.damaged.setdefault(table, []).append(str(key))
     return result
 
 

@@ -86,6 +86,8 @@ def _survey(source: Path, data: bytes) -> Survey:
     try:
         tables = read_file(source, data)
     except HistoryDamaged as error:
+        if not error.survey.sound and not error.survey.damaged:
+            raise  # nothing in it is recognisable as a document: there is nothing to copy or to name
         return error.survey
     except HistoryUnreadable:
         found = survey(data)

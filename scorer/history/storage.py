@@ -95,7 +95,7 @@ class HistoryStorage(Storage):
         try:
             self._tables = read_file(self.path, data)
         except HistoryDamaged as error:
-            if not set(error.survey.damaged) <= self.derived:
+            if not error.survey.sound or not set(error.survey.damaged) <= self.derived:
                 raise
             self._tables, self.damage = error.survey.sound, error
         self._seen = seen

@@ -114,3 +114,32 @@ def test_repair_never_writes_over_the_history_or_an_existing_file(history, tmp_p
         repair(path, taken)
     assert taken.read_text() == "mine" and path.read_bytes() == data
     assert repair(path, taken, force=True).copied == 3
+
+
+def test_a_history_pretty_printed_by_a_json_tool_is_vouched_for_document_by_document(history, tmp_path: Path):
+    path, records = history
+    before = listed(path)
+    pretty = json.dumps(json.loads(path.read_bytes()), indent=2, ensure_ascii=False).encode()
+    path.write_bytes(pretty)
+    with HistoryStore.open(path) as store:  # every document still holds: read, but not written until repaired
+        assert "it fails its checksum, though each of its 3 games holds" in str(store.damage)
+        assert listed(path) == before
+        with pytest.raises(HistoryDamaged):
+            store.finalise(game("2026-11-23"))
+    assert path.read_bytes() == pretty
+    edited = pretty.replace(b'"Stone Pit"', b'"Stone Pht"', 1)  # and edited by hand: that game is not vouched for
+    path.write_bytes(edited)
+    report = repair(path, tmp_path / "repaired.json")
+    assert report.copied == 2 and [game.game_id for game in report.lost] == [records[0].id]
+    assert listed(tmp_path / "repaired.json") == before[:2]  # newest first: records[0] was the oldest
+    assert path.read_bytes() == edited
+
+
+def test_a_file_with_checksums_but_nothing_recognisable_is_refused_and_not_repaired(tmp_path: Path):
+    path = tmp_path / "history.json"
+    path.write_bytes(b'garbage around a {"crc32": mark')
+    with pytest.raises(HistoryDamaged, match="no document in it can be vouched for"):
+        HistoryStore.open(path)
+    with pytest.raises(HistoryDamaged):
+        repair(path, tmp_path / "repaired.json")
+    assert not (tmp_path / "repaired.json").exists()
