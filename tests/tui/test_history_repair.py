@@ -10,6 +10,7 @@ import pytest
 from scorer.history import HistoryStore
 from scorer.preferences import read_preferences
 from tests.tui.conftest import TODAY, example
+from tests.tui.test_footer_fits import cut_off
 from scorer.validate import load_record
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
@@ -89,3 +90,12 @@ def test_snapshot_damaged_history_offers_a_repair(snap_compare, monkeypatch):
     path.write_bytes(path.read_bytes().replace(b"Stone Pit", b"Stone Pht", 1))
     monkeypatch.setattr(history_errors, "_stamp", lambda: "20261127-210000")
     assert snap_compare(WondersApp(path, today=TODAY), terminal_size=SIZE)
+
+
+async def test_the_repair_is_offered_in_portuguese_and_its_key_fits(damaged, portuguese):
+    path, _ = damaged
+    app = WondersApp(path, today=TODAY)
+    async with app.run_test(size=SIZE):
+        assert "Tecle p para copiar cada partida cuja soma de verificação confere" in problem_text(app)
+        assert app.screen.active_bindings["p"].binding.description == "Reparar em arquivo novo"
+        assert cut_off(app) == []
