@@ -24,9 +24,8 @@ from scorer.history.damage import Survey, survey
 from scorer.history.errors import HistoryDamaged, HistoryTooNew, HistoryUnreadable
 from scorer.history.layout import INTEGRITY_TABLE, StoredDocument, StoredTables, read_file, write_file
 from scorer.history.lock import ProcessLock
+from scorer.history.store import GAMES, SETTINGS, SUMMARIES, HistoryStore
 from scorer.i18n import t
-
-GAMES, SUMMARIES = "games", "summaries"  # store.py's tables (it imports this module's caller, not this one)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -62,13 +61,11 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
         _check_target(source, target, force)  # again, under the new file's lock
         with atomic_file(target) as handle:
             write_file(handle, tables)
-    from scorer.history.store import HistoryStore  # scores the games whose summaries were left out
-
     with HistoryStore.open(target) as store:
-        store.games()
+        store.games()  # scores the games whose summaries were left out, and stores those summaries
     games = tables[GAMES]
     rescored = sum(1 for game_id in games if game_id not in tables[SUMMARIES])
-    return RepairReport(target, len(games), _lost_games(found), rescored, tuple(found.damaged.get("settings", ())))
+    return RepairReport(target, len(games), _lost_games(found), rescored, tuple(found.damaged.get(SETTINGS, ())))
 
 
 def _check_target(source: Path, target: Path, force: bool) -> None:
