@@ -75,8 +75,13 @@ class WondersApp(App[None]):
         self.show(HomeScreen())
 
     def switch_history(self, path: Path) -> None:
-        """Keep games in the history at `path` from now on. Raises HistoryError (the current one stays open)."""
+        """Keep games in the history at `path` from now on. Raises HistoryError (the current one stays open).
+        A history that is damaged only in its summaries is refused here too: the CLI can still read it, but
+        the table saves every step, and that file refuses saves until it is repaired."""
         store = HistoryStore.open(path)
+        if store.damage is not None:
+            store.close()
+            raise store.damage
         self._close_store()
         self.db_path, self.store = path, store
         self._saver = DraftSaver(store.save_draft, self._autosave_failed)

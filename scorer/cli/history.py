@@ -1,4 +1,4 @@
-"""`history`, `show`, `import`, `export`, `stats`, `delete`: the games a group has played, kept in one file.
+"""`history`, `show`, `import`, `export`, `stats`, `delete`, `repair`: the games a group has played, kept in one file.
 
     wonders-scorer history
     wonders-scorer show 0b8c1d2e
@@ -6,11 +6,13 @@
     wonders-scorer export --format csv -o games.csv
     wonders-scorer stats --player Ana --vs Ben --since 2026-01-01
     wonders-scorer delete 0b8c1d2e --yes
+    wonders-scorer repair -o history.repaired.json
 
 The history file is `--db PATH` (before or after the command), else $WONDERS_SCORER_DB, else the per-user data
 folder. Exit status: 2 bad input (an unknown game id or player, a bad import file), 3 the history file cannot
-be read or is too new (it is left untouched; a fresh file is offered beside it), 1 any other history failure
-(busy in another window, disk full). Only argparse is imported here; the store and Rich inside the commands.
+be read, is damaged or is too new (it is left untouched; a fresh file is offered beside it, and `repair` for a
+damaged one), 1 any other history failure (busy in another window, disk full). A history damaged only in its
+summaries is still read (with a note on stderr) but refuses every save until repaired. Only argparse is imported here; the store and Rich inside the commands.
 
 Everything printed is in the chosen language (scorer.i18n): days as that language writes them (DD/MM/AAAA in
 Portuguese, and read that way as well as YYYY-MM-DD), wonders, cards, leaders and islands by the names its
@@ -28,7 +30,7 @@ from scorer.cli import output, values
 from scorer.i18n import decimal, local_name, percent, t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from scorer.history import GameFilter, GameSummary, HistoryStore
+    from scorer.history import GameFilter, GameSummary, HistoryDamaged, HistoryRefused, HistoryStore
     from scorer.model import GameRecord
 
 SHORT_ID = 8
@@ -96,7 +98,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     delete.add_argument("-y", "--yes", action="store_true", help=t("cli_history.help.yes"))
     delete.set_defaults(handler=run_delete)
 
-    for parser in (history, show, imports, export, stats, delete):
+    repair = sub.add_parser("repair", help=t("cli_history.help.repair"),
+                            description=t("cli_history.help.repair_description"),
+                            epilog=t("cli.main.example", command="wonders-scorer repair -o history.repaired.json"))
+    repair.add_argument("-o", "--output", required=True, metavar=t("cli_history.metavar.new_file"),
+                        help=t("cli_history.help.repair_output"))
+    repair.add_argument("--force", action="store_true", help=t("cli_history.help.force"))
+    repair.add_argument("--json", action="store_true", help=json_help)
+    repair.set_defaults(handler=run_repair)
+
+    for parser in (history, show, imports, export, stats, delete, repair):
         add_db_option(parser)
 
 
@@ -118,14 +129,36 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         with HistoryStore.open(resolve_db_path(getattr(args, "db", None))) as store:
             if store.backup_path is not None:
                 sys.stderr.write(t("cli_history.store.upgraded", path=store.backup_path) + "\n")
+            if store.damage is not None:
+                _damaged_summaries(store.damage)
             return action(store)
     except HistoryRefused as error:
-        import shlex
-
-        return _failed(args, t("cli_history.store.refused", error=error, path=shlex.quote(str(error.fresh_path))),
-                       EXIT_REFUSED)
+        return _refused(args, error)
     except HistoryError as error:
         return _failed(args, str(error), EXIT_FAILED)
+
+
+def _refused(args: argparse.Namespace, error: HistoryRefused) -> int:
+    """Exit 3 with the refusal, the fresh file it offers and, for a damaged file, the repair that keeps its games."""
+    import shlex
+
+    from scorer.history import HistoryDamaged
+
+    message = t("cli_history.store.refused", error=error, path=shlex.quote(str(error.fresh_path)))
+    if isinstance(error, HistoryDamaged):
+        message += t("cli_history.store.repair", db=shlex.quote(str(error.path)),
+                     path=shlex.quote(str(error.repaired_path)))
+    return _failed(args, message, EXIT_REFUSED)
+
+
+def _damaged_summaries(damage: HistoryDamaged) -> None:
+    """Only summaries are damaged: the command reads on (they are scored again from their games) but says so,
+    and says that nothing can be saved until the repair."""
+    import shlex
+
+    bad, _ = damage.survey.count("summaries")
+    sys.stderr.write(tn("cli_history.store.damaged_summaries", bad, db=shlex.quote(str(damage.path)),
+                        path=shlex.quote(str(damage.repaired_path))) + "\n")
 
 
 def save_game(args: argparse.Namespace, record: GameRecord) -> int:
@@ -642,6 +675,51 @@ def _delete(store: HistoryStore, args: argparse.Namespace) -> int:
             return 0
     removed = store.delete(game_id)
     sys.stdout.write(t("cli_history.delete.deleted", what=describe(removed)) + "\n")
+    return 0
+
+
+# --- repair -------------------------------------------------------------------------------------------------
+
+def run_repair(args: argparse.Namespace) -> int:
+    """Copy what holds of a damaged history into a new file; never through with_store, which refuses it."""
+    from pathlib import Path
+
+    from scorer.history import HistoryError, HistoryRefused, resolve_db_path
+    from scorer.history.repair import repair
+
+    if getattr(args, "db", None) == "":
+        raise values.input_error("--db", "", t("cli_history.store.db_allowed"))
+    if args.output == "":
+        raise values.input_error("-o", "", t("cli_history.repair.output_allowed"))
+    try:
+        report = repair(resolve_db_path(getattr(args, "db", None)), Path(args.output), force=args.force)
+    except HistoryRefused as error:
+        return _failed(args, str(error), EXIT_REFUSED)
+    except HistoryError as error:
+        return _failed(args, str(error), EXIT_FAILED)
+    except OSError as error:
+        raise values.input_error("-o", args.output, t("cli_history.export.folder_allowed",
+                                                      reason=error.strerror or str(error))) from None
+    if args.json:
+        sys.stdout.write(_json_text({
+            "output": str(report.target), "copied": report.copied, "rescored": report.rescored,
+            "lost": [{"id": game.game_id, "played_on": game.played_on} for game in report.lost],
+            "lost_settings": list(report.lost_settings),
+        }))
+        return 0
+    out = [tn("cli_history.repair.copied", report.copied, lost=len(report.lost), path=report.target)]
+    if report.lost:
+        out.append(tn("cli_history.repair.lost", len(report.lost)))
+        out += [f"  {game.game_id}  {_shown_day(game.played_on) or t('cli_history.repair.no_day')}"
+                for game in report.lost]
+    if report.rescored:
+        out.append(tn("cli_history.repair.rescored", report.rescored))
+    if report.lost_settings:
+        out.append(t("cli_history.repair.lost_settings", names=", ".join(report.lost_settings)))
+    import shlex
+
+    out.append(t("cli_history.repair.next", path=shlex.quote(str(report.target))))
+    sys.stdout.write("\n".join(out) + "\n")
     return 0
 
 

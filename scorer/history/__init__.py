@@ -19,6 +19,7 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     import_files(store, paths)                # -> ImportReport(added, completed, skipped); all or nothing
     export_to(store, "json" | "csv", path)    # path None: standard output; returns the number of games
     export_to(store, fmt, path, game_ids=ids) # only those games (what a filtered list shows)
+    repair(damaged_path, new_path)            # (scorer.history.repair) -> RepairReport: the sound games copied
     history_stats(games, GameFilter(...))     # players, wonders and sides, player counts, naval per age
     player_report(games, name)                # one player: their stats, wonders, rivals, naval per age
     head_to_head(games, a, b)                 # two players over the games they shared
@@ -32,6 +33,10 @@ Errors, each with a message fit to print as it is:
     HistoryRefused — HistoryUnreadable (empty, cut short, damaged, not a history file) or HistoryTooNew
         (written by a newer version). The file is left untouched; `.fresh_path` names a new file beside it
         that the caller may offer: opening that path creates it. The CLI exits with code 3.
+        HistoryDamaged, a HistoryUnreadable, is a file that fails its checksums: `.survey` says which games
+        still hold and `.repaired_path` where repair() could copy them. When only summaries fail, the store
+        opens anyway (`store.damage` is that error: readers get them scored again from their games) and
+        raises it on every write instead.
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id
@@ -45,7 +50,7 @@ from typing import Any
 # and every millisecond before the first screen counts (benchmarks/startup.py).
 _WHERE = {
     "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryRefused": "errors",
-    "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
+    "HistoryDamaged": "errors", "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
     "FORMATS": "export", "export_to": "export",
     "import_files": "importing", "with_stable_id": "importing",
     "HistoryLocation": "location", "locate_history": "location", "resolve_db_path": "location",
@@ -65,7 +70,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryRefused",
+    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryDamaged", "HistoryError", "HistoryLocked", "HistoryRefused",
     "HistoryLocation", "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
     "SeatSummary", "export_to", "head_to_head", "history_stats", "import_files", "player_report",
     "locate_history", "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",

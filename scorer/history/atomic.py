@@ -17,6 +17,8 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import BinaryIO
 
+from scorer.history import faults
+
 TEMP_SUFFIX = ".tmp"
 BUFFER_SIZE = 1 << 20  # few large writes: the history is written as many small per-game chunks
 RETRY_REPLACE = os.name == "nt"
@@ -31,19 +33,23 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
         with os.fdopen(fd, "wb", buffering=BUFFER_SIZE) as handle:
             yield handle
             handle.flush()
+            faults.reach("temp-written")
             os.fsync(handle.fileno())
+        faults.reach("temp-synced")
         _keep_permissions(path, temp)
         _replace(temp, path)
     except BaseException:
         with suppress(FileNotFoundError):
             os.unlink(temp)
         raise
+    faults.reach("after-replace")
     fsync_folder(path.parent)
 
 
 def _replace(temp: str, path: Path) -> None:
     """os.replace; on Windows, retried briefly, since a virus scanner or a search indexer that has just
     opened the old file makes the rename fail with "access denied" for a moment."""
+    faults.reach("before-replace")
     for attempt in range(REPLACE_ATTEMPTS):
         try:
             os.replace(temp, path)

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorer.errors import InputError
 from scorer.i18n import decimal, t, whole
+
+if TYPE_CHECKING:
+    from scorer.history.damage import Survey
 
 
 class HistoryError(Exception):
@@ -34,6 +38,22 @@ class HistoryUnreadable(HistoryRefused):
     def __init__(self, path: Path, reason: str) -> None:
         self.reason = reason
         super().__init__(path, reason)
+
+
+class HistoryDamaged(HistoryUnreadable):
+    """The file carries this layout's checksums and fails them: a bit flipped, a line cut or changed. It is
+    never read as if it were what was saved; `survey` says which documents still hold, for a repair
+    (repair.py) that copies those into a new file and names the games it could not vouch for;
+    `repaired_path` is a new file beside it that the caller may offer for that."""
+
+    def __init__(self, path: Path, survey: Survey) -> None:
+        self.survey = survey
+        self.repaired_path = path.with_name(f"{path.stem}.repaired-{_stamp()}{path.suffix}")
+        bad, total = survey.count("games")
+        summaries, _ = survey.count("summaries")
+        key = ("damaged_games" if bad else "damaged_summaries" if summaries else
+               "damaged_file" if survey.sound else "damaged_unknown")
+        super().__init__(path, t(f"history.refused.{key}", bad=bad or summaries, total=total))
 
 
 class HistoryTooNew(HistoryRefused):
@@ -65,5 +85,8 @@ class GameNotFound(InputError):
 
 def fresh_path_beside(path: Path) -> Path:
     """history.json -> history.fresh-20261211-203015.json: beside the old file, never overwriting it."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return path.with_name(f"{path.stem}.fresh-{stamp}{path.suffix}")
+    return path.with_name(f"{path.stem}.fresh-{_stamp()}{path.suffix}")
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -17,7 +17,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import BinaryIO
 
-from scorer.history import codec
+from scorer.history import codec, faults
 from scorer.history.atomic import atomic_file
 from scorer.history.store import HistoryStore
 from scorer.rules.sheet import ROWS
@@ -51,6 +51,7 @@ def export_json(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | 
         out.write(codec.dumps(record))
         separator = b",\n"
         count += 1
+        faults.reach("mid-export")
     out.write(b"\n]}\n" if count else b"]}\n")
     return count
 

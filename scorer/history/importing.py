@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.errors import InputError
-from scorer.history import codec
+from scorer.history import codec, faults
 from scorer.history.export import BUNDLE_FORMAT, BUNDLE_VERSION
 from scorer.history.store import HistoryStore, ImportReport, completes_draft
 from scorer.i18n import t
@@ -39,6 +39,7 @@ def import_files(store: HistoryStore, paths: Sequence[Path]) -> ImportReport:
             skipped.append(game_id)
         else:
             records.append(validated(where, data))
+    faults.reach("mid-import")
     report = store.add_games(records)
     return replace(report, skipped=tuple(skipped) + report.skipped)
 

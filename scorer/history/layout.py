@@ -1,4 +1,4 @@
-"""The history file's layout: TinyDB's JSON, one document per line, closed by a checksum of those lines.
+"""The history file's layout: TinyDB's JSON, one document per line, each vouched for by its own checksum.
 
     {
     "_meta":{
@@ -8,15 +8,25 @@
     "7c3b9e21-…":{"schema":1,"id":"7c3b9e21-…",…},
     "0b8c1d2e-…":{…}
     },
-    "_integrity":{"file":{"crc32":1234567890}}}
+    "_integrity":{
+    "_meta/store":{"crc32":3141592653},
+    "games/7c3b9e21-…":{"crc32":2718281828},
+    "games/0b8c1d2e-…":{"crc32":1618033988},
+    "file":{"crc32":1234567890}}}
 
 It is plain JSON in TinyDB's shape ({"table": {"doc_id": {...}}}), so any JSON tool, or TinyDB's own
-JSONStorage, reads it. The last line holds a CRC-32 over the CRC-32s of the lines above (for a document
-line, without its separating comma). Each document keeps its line's CRC, so a save checksums only the
-documents that changed, and opening a file written here needs no JSON parsing at all: split the lines,
-check the sums. A file changed by anything else (pretty-printed, edited by hand, cut short) fails that
-check and is parsed in full instead; if that fails too, it is unreadable. "_integrity" is this layout's own
-name and never reaches TinyDB.
+JSONStorage, reads it. "_integrity" holds the CRC-32 of each document's line (without its separating comma),
+one entry a line, and last a CRC-32 over the CRC-32s of every line above. Each document keeps its line's
+CRC, so a save checksums only the documents that changed, and opening a file written here needs no JSON
+parsing at all: split the lines, check the sum. The per-document sums are for a file that fails: they say
+which documents still hold (damage.py), so that a repair can copy those and name the others.
+
+A file that carries these checksums and fails them is damaged (HistoryDamaged): never read as if it were
+what was saved, since a flipped bit that still parses (`Timber Yard` -> `Timbgr Yard`, coins 11 -> 10) would
+then be written back under fresh checksums. A file without any (written by TinyDB's own JSONStorage, or by
+hand) is parsed in full; if that fails, it is unreadable. "_integrity" is this layout's own name and never
+reaches TinyDB. Files written before the per-document sums (`"_integrity":{"file":{"crc32":N}}}` alone on
+the last line) are still read.
 """
 
 from __future__ import annotations
@@ -28,11 +38,14 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from scorer.history import codec
-from scorer.history.errors import HistoryUnreadable
+from scorer.history.errors import HistoryDamaged, HistoryUnreadable
 from scorer.i18n import t
 
 INTEGRITY_TABLE = "_integrity"
-_TRAILER = re.compile(rb'"_integrity":\{"file":\{"crc32":(\d+)\}\}\}\n')
+_TRAILER = re.compile(rb'(?:"_integrity":\{)?"file":\{"crc32":(\d+)\}\}\}\n')
+_OLD_TRAILER_START = b'"_integrity":{"file":'
+ENTRY = re.compile(rb'("(?:[^"\\]|\\.)*"):\{"crc32":(\d+)\},')
+_MARKS = (b'"_integrity"', b'{"crc32":')  # one flipped bit cannot take both out of a file written here
 _OPEN, _CLOSE = b"{", b"},"
 _OPEN_CRC, _CLOSE_CRC = zlib.crc32(_OPEN), zlib.crc32(_CLOSE)
 _QUOTE, _BACKSLASH, _COMMA = 0x22, 0x5C, 0x2C
@@ -111,7 +124,7 @@ def write_file(handle: BinaryIO, tables: StoredTables) -> None:
     crcs = [_OPEN_CRC]
     handle.write(_OPEN + b"\n")
     for name, documents in tables.items():
-        header = codec.dumps(name) + b":{"
+        header = table_header(name)
         handle.write(header + b"\n")
         crcs.append(zlib.crc32(header))
         last = len(documents) - 1
@@ -121,7 +134,24 @@ def write_file(handle: BinaryIO, tables: StoredTables) -> None:
             crcs.append(document.crc)
         handle.write(_CLOSE + b"\n")
         crcs.append(_CLOSE_CRC)
-    handle.write(b'"%s":{"file":{"crc32":%d}}}\n' % (INTEGRITY_TABLE.encode(), _checksum(crcs)))
+    header = table_header(INTEGRITY_TABLE)
+    handle.write(header + b"\n")
+    crcs.append(zlib.crc32(header))
+    for name, documents in tables.items():
+        for document in documents.values():
+            entry = b'%s:{"crc32":%d},' % (codec.dumps(entry_key(name, document.key)), document.crc)
+            handle.write(entry + b"\n")
+            crcs.append(zlib.crc32(entry))
+    handle.write(b'"file":{"crc32":%d}}}\n' % _checksum(crcs))
+
+
+def table_header(name: str) -> bytes:
+    return codec.dumps(name) + b":{"
+
+
+def entry_key(table: str, key: str) -> str:
+    """The name of a document's checksum entry: "games/7c3b9e21-…" (table names never hold a "/")."""
+    return f"{table}/{key}"
 
 
 def read_file(path: Path, data: bytes) -> StoredTables:
@@ -129,7 +159,13 @@ def read_file(path: Path, data: bytes) -> StoredTables:
     if not data:
         raise HistoryUnreadable(path, t("history.refused.empty"))
     tables = _read_layout(data)
-    return tables if tables is not None else _read_any_json(path, data)
+    if tables is not None:
+        return tables
+    if any(mark in data for mark in _MARKS):
+        from scorer.history.damage import survey  # only a damaged file needs it
+
+        raise HistoryDamaged(path, survey(data))
+    return _read_any_json(path, data)
 
 
 def _checksum(crcs: list[int]) -> int:
@@ -148,13 +184,22 @@ def _read_layout(data: bytes) -> StoredTables | None:
     crcs = [_OPEN_CRC]
     tables: StoredTables = {}
     pos = len(_OPEN) + 1
+    old_trailer = data.startswith(_OLD_TRAILER_START, body_end)
+    sealed = old_trailer  # the new layout's entries must come before its last line
     while pos < body_end:
         end = data.find(b"\n", pos, body_end)
-        name = _table_name(data[pos:end]) if end > pos else None
+        name = table_name(data[pos:end]) if end > pos else None
         if name is None:
             return None
         crcs.append(zlib.crc32(view[pos:end]))
         pos = end + 1
+        if name == INTEGRITY_TABLE:
+            if old_trailer:
+                return None
+            for entry in data[pos:body_end].split(b"\n")[:-1]:  # the entries: checked by the sum, not parsed
+                crcs.append(zlib.crc32(entry))
+            pos, sealed = body_end, True
+            break
         documents: dict[str, StoredDocument] = {}
         more = not data.startswith(_CLOSE + b"\n", pos)
         while more:
@@ -162,7 +207,7 @@ def _read_layout(data: bytes) -> StoredTables | None:
             if end <= pos:
                 return None
             more = data[end - 1] == _COMMA
-            document = _document(data, view, pos, end - 1 if more else end)
+            document = document_at(data, view, pos, end - 1 if more else end)
             if document is None or more == data.startswith(_CLOSE + b"\n", end + 1):
                 return None  # a comma must separate documents, and only documents
             documents[document.key] = document
@@ -173,12 +218,12 @@ def _read_layout(data: bytes) -> StoredTables | None:
         crcs.append(_CLOSE_CRC)
         tables[name] = documents
         pos += len(_CLOSE) + 1
-    if pos != body_end or int(trailer[1]) != _checksum(crcs):
+    if not sealed or pos != body_end or int(trailer[1]) != _checksum(crcs):
         return None
     return tables
 
 
-def _table_name(line: bytes) -> str | None:
+def table_name(line: bytes) -> str | None:
     """`"games":{` -> "games"."""
     if not line.endswith(b":{"):
         return None
@@ -189,7 +234,7 @@ def _table_name(line: bytes) -> str | None:
     return name if isinstance(name, str) else None
 
 
-def _document(data: bytes, view: memoryview, start: int, end: int) -> StoredDocument | None:
+def document_at(data: bytes, view: memoryview, start: int, end: int) -> StoredDocument | None:
     """The line `"doc_id":{...}` between start and end; the key's closing quote found without a parse."""
     if data[start] != _QUOTE:
         return None

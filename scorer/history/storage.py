@@ -8,7 +8,10 @@ JSONStorage rewrites the file in place (a crash mid-write loses everything). Thi
 - writes through atomic_file, streaming the lines of unchanged documents and serializing only those that
   TinyDB replaced or edited, so a save costs a file copy, not a JSON dump of every game;
 - batches: inside `batch()` TinyDB's writes stay in memory and reach the disk once, all or nothing;
-- notices when another process has replaced the file, so the store can read it again before a change.
+- notices when another process has replaced the file, so the store can read it again before a change;
+- reads a damaged file whose only damage is in `derived` tables (the store's summaries, which it can make
+  again from their games) without those documents, and then refuses every write (`damage`): readers go on,
+  the file is not rewritten until a repair has made a sound copy.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from tinydb.storages import Storage
 
 from scorer.history.atomic import atomic_file
-from scorer.history.errors import HistoryError
+from scorer.history.errors import HistoryDamaged, HistoryError
 from scorer.history.layout import (
     INTEGRITY_TABLE,
     StoredDocument,
@@ -47,6 +50,8 @@ class HistoryStorage(Storage):
         self._depth = 0
         self._loaded = False
         self._seen: Signature = None  # the file as we last read or wrote it
+        self.derived: frozenset[str] = frozenset()  # tables the store can make again (see the module docstring)
+        self.damage: HistoryDamaged | None = None  # set when the file read has damage only in derived tables
 
     # --- TinyDB's interface ---------------------------------------------------------------------------
 
@@ -87,7 +92,12 @@ class HistoryStorage(Storage):
         with open(self.path, "rb") as handle:
             seen = _stat_signature(os.fstat(handle.fileno()))
             data = handle.read()
-        self._tables = read_file(self.path, data)
+        try:
+            self._tables = read_file(self.path, data)
+        except HistoryDamaged as error:
+            if not error.survey.sound or not set(error.survey.damaged) <= self.derived:
+                raise
+            self._tables, self.damage = error.survey.sound, error
         self._seen = seen
         self._loaded = True
 
@@ -99,13 +109,15 @@ class HistoryStorage(Storage):
 
     def forget(self) -> None:
         """Drop what was read: after a refusal nothing may be written until the file is read again."""
-        self._tables, self._staged, self._loaded, self._seen = {}, None, False, None
+        self._tables, self._staged, self._loaded, self._seen, self.damage = {}, None, False, None, None
 
     def _flush(self) -> None:
         staged = self._staged
         try:
             if not self._loaded or staged is None:
                 raise HistoryError(t("history.failed.unread", path=self.path))
+            if self.damage is not None:
+                raise self.damage
             tables = _stored_tables(staged)
             with atomic_file(self.path) as handle:
                 write_file(handle, tables)
@@ -126,8 +138,8 @@ def _stored_tables(data: Tables) -> StoredTables:
     """TinyDB's tables as StoredDocuments: unchanged ones reused as they are, the others serialized."""
     tables = {}
     for name, documents in data.items():
-        if name == INTEGRITY_TABLE:
-            raise ValueError(f"{INTEGRITY_TABLE!r} is the history file layout's own name, not a table name")
+        if name == INTEGRITY_TABLE or "/" in name:  # "/" separates table and key in the checksum entries
+            raise ValueError(f"{name!r} cannot be a table name: the history file layout keeps it for itself")
         stored = {}
         for doc_id, document in documents.items():
             key = str(doc_id)

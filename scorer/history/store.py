@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from scorer.errors import InputError
 from scorer.history import versioning
 from scorer.history.atomic import remove_temp_files
-from scorer.history.errors import GameNotFound, HistoryError, HistoryUnreadable
+from scorer.history.errors import GameNotFound, HistoryDamaged, HistoryError, HistoryUnreadable
 from scorer.history.lock import DEFAULT_TIMEOUT, ProcessLock
 from scorer.history.storage import HistoryStorage
 from scorer.history.summary import (
@@ -61,6 +61,7 @@ class HistoryStore:
         self.path = path
         self._db = HistoryDB(path, storage=HistoryStorage)
         self._storage: HistoryStorage = self._db.storage  # type: ignore[assignment]
+        self._storage.derived = frozenset({SUMMARIES})
         self._process_lock = ProcessLock(path, lock_timeout)
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any
@@ -78,6 +79,12 @@ class HistoryStore:
             remove_temp_files(path)
             store._sync()
         return store
+
+    @property
+    def damage(self) -> HistoryDamaged | None:
+        """Set when the file's only damage is in summaries: they are scored again from their sound games for
+        reading, never stored, and every write raises this HistoryDamaged until a repair (repair.py)."""
+        return self._storage.damage
 
     def close(self) -> None:
         self._db.close()
@@ -292,9 +299,10 @@ class HistoryStore:
                 game = games.document(game_id)
                 if game is not None:
                     fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id), scoring)
-            summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
+            if self.damage is None:  # a damaged file is never written, not even with derived data
+                summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
             chosen += [summary for summary in fresh.values() if status is None or summary.status == status]
-        if orphans:
+        if orphans and self.damage is None:
             summaries.drop(orphans)
         return chosen
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
+from scorer.history import faults
 from scorer.history.errors import HistoryTooNew, HistoryUnreadable
 from scorer.history.tables import HistoryDB
 from scorer.i18n import t
@@ -47,6 +48,7 @@ def stored_schema(db: HistoryDB, path: Path) -> int:
 def upgrade(db: HistoryDB, path: Path, found: int) -> Path:
     """Back up the file of schema `found`, then migrate it in memory; the caller's batch writes it once."""
     backup = backup_copy(path, found)
+    faults.reach("mid-upgrade")
     for version in range(found, STORE_SCHEMA):
         MIGRATIONS[version](db)
     stamp(db)

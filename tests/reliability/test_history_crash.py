@@ -1,5 +1,9 @@
 """A writer killed with SIGKILL at random moments while saving, 200 times: the history always opens, is a
-whole file exactly as written, and holds every game whose save had returned."""
+whole file exactly as written, and holds every game whose save had returned.
+
+Only outcomes are asserted: how many games a writer saves before its kill, and whether a kill lands in the
+middle of a write (about 2 times in 120), depend on how loaded the machine is. Each moment of a write is
+made certain by test_history_fault_points.py instead."""
 
 from __future__ import annotations
 
@@ -21,7 +25,6 @@ def test_a_writer_killed_at_any_moment_never_loses_a_saved_game(tmp_path: Path, 
     db = tmp_path / "history.json"
     chance = random.Random(20261211)
     saved: set[str] = set()
-    cut_short = 0  # rounds where the kill left a half-written temporary file: it landed mid-write
     for _ in range(ROUNDS):
         pid, out = fork_writer(db)
         output = read_until(out, b"ready\n")
@@ -30,9 +33,8 @@ def test_a_writer_killed_at_any_moment_never_loses_a_saved_game(tmp_path: Path, 
         os.waitpid(pid, 0)
         saved.update(saved_ids(read_all(out, output)))
 
-        cut_short += any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
         assert _read_layout(db.read_bytes()) is not None, "the file is not a whole file as the store writes it"
         store = HistoryStore.open(db, lock_timeout=2)  # the dead writer's lock went with it
         assert set(store.stored_statuses(saved)) == saved
-    assert len(saved) > 2 * ROUNDS and cut_short > 0  # kills landed between saves and in the middle of them
+        store.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.json", "history.json.lock"]  # temp files swept

@@ -17,6 +17,7 @@ from scorer.history import (
     HistoryStore,
     HistoryTooNew,
     HistoryUnreadable,
+    summary_to_dict,
     versioning,
 )
 from scorer.history.storage import HistoryStorage
@@ -57,7 +58,7 @@ DAMAGED = {
     "truncated to one byte": (cut(lambda d: 1), HistoryUnreadable, "truncated or damaged"),
     "truncated in half": (cut(lambda d: len(d) // 2), HistoryUnreadable, "truncated or damaged"),
     "truncated at a line end": (cut(lambda d: d.rindex(b"\n", 0, len(d) // 2) + 1), HistoryUnreadable, "truncated"),
-    "truncated inside the checksum": (cut(lambda d: len(d) - 8), HistoryUnreadable, "truncated or damaged"),
+    "truncated inside the checksums": (cut(lambda d: d.index(b'"games/') + 40), HistoryUnreadable, "truncated or damaged"),
     "garbage bytes": (fixed(random.Random(7).randbytes(4096)), HistoryUnreadable, "not valid JSON"),
     "garbage text": (fixed(b"Saturday: Ann 61, Bob 57\n"), HistoryUnreadable, "not valid JSON"),
     "empty": (fixed(b""), HistoryUnreadable, "the file is empty"),
@@ -105,3 +106,103 @@ def test_an_open_history_replaced_by_a_newer_one_is_never_written(tmp_path: Path
         with pytest.raises(HistoryTooNew):
             action()
     assert path.read_bytes() == newer and os.stat(path).st_mtime_ns == LONG_AGO
+
+
+FLIPS = 80
+
+
+def test_every_single_bit_flip_is_refused_or_reads_back_exactly_what_was_saved(tmp_path: Path):
+    """A flipped bit that still parses (`Timber Yard` -> `Timbgr Yard`, a key `age` -> `agd`, coins 11 -> 10)
+    must never be read as if it were what was saved: the file is refused, or (a summary's bit: it is made
+    again from its game) reads back the same games and list; either way it is left untouched."""
+    path = tmp_path / "history.json"
+    original = good_history(path)
+    with HistoryStore.open(path) as store:
+        saved, listed = list(store.records()), without_saved_at(store.games())
+    chance = random.Random(20261201)
+    for _ in range(FLIPS):
+        at = chance.randrange(len(original))
+        damaged = bytearray(original)
+        damaged[at] ^= 1 << chance.randrange(8)
+        path.write_bytes(damaged)
+        try:
+            with HistoryStore.open(path) as store:
+                assert list(store.records()) == saved, f"byte {at} changed a game and was read as saved"
+                assert without_saved_at(store.games()) == listed, f"byte {at} changed the list"
+        except HistoryUnreadable:
+            pass
+        assert path.read_bytes() == damaged, "a damaged file was written over"
+
+
+def without_saved_at(games: list) -> list[dict]:
+    """The list as --json gives it, by id, less when each summary was made (one made again is made now, which
+    also moves it among games of the same day)."""
+    return sorted(({k: v for k, v in summary_to_dict(game).items() if k != "saved_at"} for game in games),
+                  key=lambda game: game["id"])
+
+
+def test_a_file_cut_in_its_last_line_is_read_since_every_document_holds_but_never_written(tmp_path: Path):
+    path = tmp_path / "history.json"
+    data = good_history(path)
+    with HistoryStore.open(path) as store:
+        saved = list(store.records())
+    cut_short = data[:-8]  # inside the file's own checksum: each document's entry is still there
+    path.write_bytes(cut_short)
+    with HistoryStore.open(path) as store:
+        assert list(store.records()) == saved and len(store.games()) == 3
+        with pytest.raises(HistoryUnreadable, match="though each of its 3 games holds"):
+            store.finalise(new_game())
+    assert path.read_bytes() == cut_short
+
+
+def flipped(old: bytes, new: bytes, line: Callable[[bytes], bool]) -> Callable[[Path], bytes]:
+    """A good history with `old` turned into `new` (one bit apart) on the first line `line` picks."""
+    def make(path: Path) -> bytes:
+        lines = good_history(path).split(b"\n")
+        at = next(i for i, text in enumerate(lines) if old in text and line(text))
+        lines[at] = lines[at].replace(old, new, 1)
+        return b"\n".join(lines)
+    return make
+
+
+def is_game(line: bytes) -> bool:
+    return b'"players"' in line
+
+
+def is_summary(line: bytes) -> bool:
+    return b'"names"' in line
+
+
+STILL_PARSES = {
+    "a card's letter": (flipped(b'"Lumber Yard"', b'"Lumbes Yard"', is_game), "1 of its 3 games fail"),
+    "a key": (flipped(b'"age"', b'"agd"', is_game), "1 of its 3 games fail"),
+    "a number": (flipped(b'"coins":5', b'"coins":4', is_game), "1 of its 3 games fail"),
+    "a summary's key": (flipped(b'"expansions"', b'"expansionr"', is_summary), "1 of its 3 game summaries fail"),
+    "a summary's total": (flipped(b'"totals":[5', b'"totals":[4', is_summary), "1 of its 3 game summaries fail"),
+}
+
+
+@pytest.mark.parametrize("make, message", STILL_PARSES.values(), ids=STILL_PARSES.keys())
+def test_a_damaged_file_that_still_parses_is_reported_untouched_and_repairable(tmp_path: Path, make, message):
+    from scorer.history.repair import repair
+
+    path = tmp_path / "history.json"
+    content = make(path)
+    path.write_bytes(content)
+    os.utime(path, ns=(LONG_AGO, LONG_AGO))
+    summary_only = "summaries" in message
+    if summary_only:  # read on, each summary made again from its game; never written
+        with HistoryStore.open(path) as store:
+            assert store.damage is not None and message in str(store.damage)
+            with pytest.raises(HistoryUnreadable, match=message):
+                store.finalise(new_game())
+    else:
+        with pytest.raises(HistoryUnreadable, match=message):
+            HistoryStore.open(path)
+    assert path.read_bytes() == content and os.stat(path).st_mtime_ns == LONG_AGO
+
+    report = repair(path, tmp_path / "repaired.json")
+    assert (report.copied, len(report.lost), report.rescored) == ((3, 0, 1) if summary_only else (2, 1, 0))
+    with HistoryStore.open(tmp_path / "repaired.json") as store:
+        assert store.damage is None and len(store.games("finished")) == report.copied
+    assert path.read_bytes() == content

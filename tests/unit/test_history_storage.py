@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import zlib
 from pathlib import Path
 
 import pytest
 from tinydb.storages import JSONStorage
 
 from scorer.history import atomic
-from scorer.history.errors import HistoryError, HistoryUnreadable
+from scorer.history.errors import HistoryDamaged, HistoryError, HistoryUnreadable
 from scorer.history.layout import StoredDocument, _read_layout, read_file
 from scorer.history.storage import HistoryStorage
 from scorer.history.tables import HistoryDB
@@ -66,18 +67,34 @@ def test_a_file_edited_by_hand_is_read_in_full_instead(tmp_path: Path):
     assert _read_layout(path.read_bytes()) is not None
 
 
-def test_a_changed_byte_fails_the_checksum_and_a_broken_one_is_unreadable(tmp_path: Path):
+def test_a_changed_byte_that_still_parses_is_damage_naming_the_document(tmp_path: Path):
+    path = tmp_path / "h.json"
+    db = fresh_db(path)
+    with db.storage.batch():
+        db.table("games").put({"g1": {"coins": 12}, "g2": {"coins": 11}})
+    data = path.read_bytes()
+    for changed in (b'"coins":13', b'"coinr":12', b'"coins":1x'):
+        with pytest.raises(HistoryDamaged, match="1 of its 2 games fail their checksum") as refused:
+            read_file(path, data.replace(b'"coins":12', changed))
+        assert refused.value.survey.damaged == {"games": ["g1"]}
+        assert list(refused.value.survey.sound["games"]) == ["g2"]
+
+
+def test_a_file_from_before_the_per_document_checksums_is_still_read(tmp_path: Path):
     path = tmp_path / "h.json"
     db = fresh_db(path)
     with db.storage.batch():
         db.table("games").put({"g1": {"coins": 12}})
-    data = path.read_bytes()
-    still_json = data.replace(b'"coins":12', b'"coins":13')
-    assert _read_layout(still_json) is None  # checksum no longer matches: parsed in full, and still fine
-    assert read_file(path, still_json)["games"]["g1"].value() == {"coins": 13}
-    broken = data.replace(b'"coins":12', b'"coins":1x')
-    with pytest.raises(HistoryUnreadable, match="not valid JSON"):
-        read_file(path, broken)
+    lines = path.read_bytes().split(b"\n")
+    start = lines.index(b'"_integrity":{')
+    body = b"\n".join(lines[:start]) + b"\n"
+    crcs = [zlib.crc32(line) for line in body.split(b"\n")[:-1]]
+    crcs[2] = zlib.crc32(lines[2])  # a document line's sum is taken without its comma (here it has none)
+    old = body + b'"_integrity":{"file":{"crc32":%d}}}\n' % zlib.crc32(b"".join(c.to_bytes(4, "little") for c in crcs))
+    assert read_file(path, old)["games"]["g1"].value() == {"coins": 12}
+    with pytest.raises(HistoryDamaged, match="1 of its 1 games fail") as refused:  # no sums to vouch with
+        read_file(path, old.replace(b'"coins":12', b'"coins":13'))
+    assert refused.value.survey.damaged == {"games": ["g1"]}
 
 
 @pytest.mark.parametrize("data, reason", [

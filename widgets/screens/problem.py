@@ -1,7 +1,9 @@
-"""The history file could not be opened: say why, never touch it, offer a fresh file beside it or quit."""
+"""The history file could not be opened: say why, never touch it, offer a fresh file beside it or quit; a
+damaged one may also be repaired into a new file (the core's repair: every game whose checksum holds)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
@@ -10,8 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from scorer.errors import InputError
-from scorer.history import HistoryError, HistoryLocked, HistoryRefused
-from scorer.i18n import t
+from scorer.history import HistoryDamaged, HistoryError, HistoryLocked, HistoryRefused
+from scorer.i18n import t, tn
 from scorer.preferences import save_preferences
 from widgets.localised import LocalisedBindings
 
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 class HistoryProblemScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("f", "fresh", "app.problem.keys.fresh"),
+        Binding("p", "repair", "app.problem.keys.repair"),
         Binding("r", "retry", "app.problem.keys.retry"),
         Binding("q", "app.quit", "app.problem.keys.quit"),
     ]
@@ -35,6 +38,8 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
         lines = [f"{t('app.problem.heading')}\n\n{self.error}\n"]
         if isinstance(self.error, HistoryRefused):
             lines.append(t("app.problem.fresh", path=self.error.fresh_path))
+        if isinstance(self.error, HistoryDamaged):
+            lines.append(t("app.problem.repair", path=self.error.repaired_path))
         if isinstance(self.error, HistoryLocked):
             lines.append(t("app.problem.locked"))
         yield Static("\n".join(lines), id="problem", markup=False)
@@ -43,29 +48,51 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "fresh":
             return isinstance(self.error, HistoryRefused)
+        if action == "repair":
+            return isinstance(self.error, HistoryDamaged)
         if action == "retry":
             return isinstance(self.error, HistoryLocked)
         return True
 
     def action_fresh(self) -> None:
         assert isinstance(self.error, HistoryRefused)
+        self._keep_games_in(self.error.fresh_path, "", t("app.problem.fresh_title"))
+
+    def action_repair(self) -> None:
+        """The same as `wonders-scorer repair -o NEW`, into the new file the error names; then games go there."""
+        from scorer.history.repair import repair
+
+        assert isinstance(self.error, HistoryDamaged)
+        try:
+            report = repair(self.error.path, self.error.repaired_path)
+        except (HistoryError, InputError, OSError) as error:
+            self.app.notify(t("app.problem.repair_failed", error=error), title=t("app.problem.repair_title"),
+                            severity="error", timeout=20, markup=False)
+            return
+        done = tn("app.problem.repaired", report.copied, lost=len(report.lost))
+        if report.lost:
+            games = ", ".join(f"{game.game_id[:8]} ({game.played_on or '?'})" for game in report.lost)
+            done += " " + tn("app.problem.repaired_lost", len(report.lost), games=games)
+        self._keep_games_in(report.target, done + " ", t("app.problem.repair_title"))
+
+    def _keep_games_in(self, path: Path, done: str, title: str) -> None:
+        """Open the history at `path` and remember it for the next start (unless --db or the variable chose
+        this one), saying so after `done`."""
         app: WondersApp = self.app  # type: ignore[assignment]
-        fresh = self.error.fresh_path
-        app.open_history(fresh)
+        app.open_history(path)
         if app.store is None:
-            return  # the fresh file could not be made either: its own problem screen says why
+            return  # that file could not be opened either: its own problem screen says why
         if app.db_source in ("--db", "WONDERS_SCORER_DB"):
-            later = t("app.problem.later_option", path=fresh)
+            later = t("app.problem.later_option", path=path)
         else:
             try:
-                save_preferences({"history": str(fresh)})
+                save_preferences({"history": str(path)})
             except InputError as error:
-                later = t("app.problem.later_not_remembered", error=error, path=fresh)
+                later = t("app.problem.later_not_remembered", error=error, path=path)
             else:
                 app.db_source = "settings"
                 later = t("app.problem.later_remembered")
-        app.notify(t("app.problem.now_kept", path=fresh, later=later), title=t("app.problem.fresh_title"), timeout=20,
-                   markup=False)
+        app.notify(done + t("app.problem.now_kept", path=path, later=later), title=title, timeout=20, markup=False)
 
     def action_retry(self) -> None:
         app: WondersApp = self.app  # type: ignore[assignment]

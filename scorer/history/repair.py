@@ -1,0 +1,134 @@
+"""Repair: copy every document of a damaged history whose checksum holds into a new file, and name the rest.
+
+    report = repair(Path("history.json"), Path("history.repaired.json"))
+    report.copied                      # how many games were copied (their checksum held)
+    report.lost                        # LostGame(game_id, day) for each game it could not vouch for
+
+The damaged file is only read. The new file must not exist yet (unless `force`), and is never the history
+itself: a repair never writes over anything it cannot give back. Summaries are derived data: one whose
+checksum fails is not copied, and the new history scores its game again (only when that game's own checksum
+holds; a summary alone never brings back a game). A setting whose checksum fails is left out and named.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scorer.errors import InputError
+from scorer.history import codec, versioning
+from scorer.history.atomic import atomic_file
+from scorer.history.damage import Survey, survey
+from scorer.history.errors import HistoryDamaged, HistoryTooNew, HistoryUnreadable
+from scorer.history.layout import INTEGRITY_TABLE, StoredDocument, StoredTables, read_file, write_file
+from scorer.history.lock import ProcessLock
+from scorer.history.store import GAMES, SETTINGS, SUMMARIES, HistoryStore
+from scorer.i18n import t
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class LostGame:
+    """A game the repair could not vouch for: its id, and the day it was played if anything still says so."""
+
+    game_id: str
+    played_on: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RepairReport:
+    target: Path
+    copied: int
+    lost: tuple[LostGame, ...]
+    rescored: int  # copied games whose summary failed its checksum (or was missing), scored again
+    lost_settings: tuple[str, ...]
+
+
+def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
+    """Copy the sound games, summaries and settings of `source` into the new history `target`.
+
+    Raises InputError (field "-o") when `target` is the history itself or exists and `force` is not given,
+    HistoryUnreadable when `source` cannot be read at all, HistoryTooNew when a newer version wrote it."""
+    _check_target(source, target, force)
+    try:
+        data = source.read_bytes()
+    except OSError as error:
+        raise HistoryUnreadable(source, t("history.refused.cannot_read", reason=error.strerror)) from error
+    found = _survey(source, data)
+    tables = _sound_tables(source, found)
+    with ProcessLock(target):
+        _check_target(source, target, force)  # again, under the new file's lock
+        with atomic_file(target) as handle:
+            write_file(handle, tables)
+    with HistoryStore.open(target) as store:
+        store.games()  # scores the games whose summaries were left out, and stores those summaries
+    games = tables[GAMES]
+    rescored = sum(1 for game_id in games if game_id not in tables[SUMMARIES])
+    return RepairReport(target, len(games), _lost_games(found), rescored, tuple(found.damaged.get(SETTINGS, ())))
+
+
+def _check_target(source: Path, target: Path, force: bool) -> None:
+    if target.resolve() == source.resolve() or (target.exists() and source.exists() and os.path.samefile(source, target)):
+        raise InputError("-o", str(target), t("history.repair.same_file"))
+    if target.is_dir() or (target.exists() and not force):
+        raise InputError("-o", str(target), t("history.repair.exists"))
+    if not target.parent.is_dir():
+        raise InputError("-o", str(target), t("history.repair.no_folder"))
+
+
+def _survey(source: Path, data: bytes) -> Survey:
+    """Every document of an intact history (or one without checksums) is sound; a damaged one is surveyed,
+    and so is one cut short or no longer JSON if any line of a document survives (none is vouched for)."""
+    try:
+        tables = read_file(source, data)
+    except HistoryDamaged as error:
+        if not error.survey.sound and not error.survey.damaged:
+            raise  # nothing in it is recognisable as a document: there is nothing to copy or to name
+        return error.survey
+    except HistoryUnreadable:
+        found = survey(data)
+        if not found.sound and not found.damaged:
+            raise
+        return found
+    if versioning.META_ID not in tables.get(versioning.META_TABLE, {}):
+        where = f"{versioning.META_TABLE}.{versioning.META_ID}.store_schema"
+        raise HistoryUnreadable(source, t("history.refused.not_ours", where=where))
+    return Survey(sound=tables)
+
+
+def _sound_tables(source: Path, found: Survey) -> StoredTables:
+    """The tables of the new file: the sound documents, summaries only beside their own sound game."""
+    tables = {name: dict(documents) for name, documents in found.sound.items() if name != INTEGRITY_TABLE}
+    meta = tables.setdefault(versioning.META_TABLE, {})
+    stamp = meta.get(versioning.META_ID)
+    schema = stamp.value().get("store_schema") if stamp is not None else None
+    if isinstance(schema, int) and schema > versioning.STORE_SCHEMA:
+        raise HistoryTooNew(source, schema, versioning.STORE_SCHEMA)
+    if not isinstance(schema, int) or schema < 1:
+        meta[versioning.META_ID] = StoredDocument.serialize(versioning.META_ID, {"store_schema": versioning.STORE_SCHEMA})
+    games = tables.setdefault(GAMES, {})
+    tables[SUMMARIES] = {i: doc for i, doc in tables.get(SUMMARIES, {}).items() if i in games}
+    return tables
+
+
+def _lost_games(found: Survey) -> tuple[LostGame, ...]:
+    """The games not copied, each with its day from its sound summary or from what is left of its lines."""
+    summaries = found.sound.get(SUMMARIES, {})
+    lost = []
+    for game_id in found.damaged.get(GAMES, ()):
+        sources: list[Any] = [summaries.get(game_id), found.lines.get((GAMES, game_id)), found.lines.get((SUMMARIES, game_id))]
+        lost.append(LostGame(game_id, next(filter(None, map(_day_in, sources)), None)))
+    return tuple(sorted(lost, key=lambda game: (game.played_on or "", game.game_id)))
+
+
+def _day_in(source: StoredDocument | bytes | None) -> str | None:
+    """The "played_on" of a document, if it still parses and has one that looks like a day."""
+    if source is None:
+        return None
+    try:
+        value = source.value() if isinstance(source, StoredDocument) else codec.loads(source[source.index(b":{") + 1:])
+    except ValueError:
+        return None
+    day = value.get("played_on") if isinstance(value, dict) else None
+    return day if isinstance(day, str) and len(day) == 10 else None
