@@ -28,7 +28,7 @@ from scorer.cli import output, values
 from scorer.i18n import decimal, local_name, percent, t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from scorer.history import GameFilter, GameSummary, HistoryStore
+    from scorer.history import GameFilter, GameSummary, HistoryStore, ImportReport
     from scorer.model import GameRecord
 
 SHORT_ID = 8
@@ -128,11 +128,20 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         return _failed(args, str(error), EXIT_FAILED)
 
 
-def save_game(args: argparse.Namespace, record: GameRecord) -> int:
-    """`score --save`: store the game, new or replacing its earlier save; the note goes to stderr with --json."""
+def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
+    """`score --save`: store the game, new, completing or updating its draft, or already stored as it is; a
+    finished game stored with the id and a different content is refused (exit 2) naming it. The note goes to
+    stderr with --json."""
+    from scorer.history.errors import FinishedGameKept
+    from scorer.history.merging import Merge
+
     def save(store: HistoryStore) -> int:
-        added = store.save(record)
-        key = "saved" if added else "updated"
+        try:
+            outcome = store.save(record)
+        except FinishedGameKept as error:
+            raise values.input_error(t("cli.score.record_field", source=source, field=error.field),
+                                     error.value, error.allowed) from None
+        key = {Merge.NEW: "saved", Merge.REPLACES_DRAFT: "updated", Merge.SAME: "unchanged"}[outcome]
         if record.status != "finished":
             key += "_draft"
         (sys.stderr if args.json else sys.stdout).write(t(f"cli_history.store.{key}", id=record.id[:SHORT_ID]) + "\n")
@@ -350,9 +359,24 @@ def run_import(args: argparse.Namespace) -> int:
         report = import_files(store, [Path(name) for name in args.files])
         sys.stdout.write(tn("cli_history.import.done", len(report.completed), added=len(report.added),
                             skipped=len(report.skipped)) + "\n")
+        _print_import_notes(store, report)
         return 0
 
     return with_store(args, merge)
+
+
+def _print_import_notes(store: HistoryStore, report: ImportReport) -> None:
+    """One line per game kept beside a finished game whose id it reused, and one for ids repeated in the files."""
+    from scorer.history.errors import describe_game
+
+    if report.kept_apart:
+        stored = {game.id: game for game in store.games("finished")}
+        for new, old in report.kept_apart:
+            game = describe_game(stored[old]) if old in stored else ""
+            sys.stdout.write(t("cli_history.import.kept_apart", new=new[:SHORT_ID], old=old[:SHORT_ID], game=game) + "\n")
+    if report.repeated:
+        ids = ", ".join(game_id[:SHORT_ID] for game_id in report.repeated)
+        sys.stdout.write(tn("cli_history.import.repeated", len(report.repeated), ids=ids) + "\n")
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -5,18 +5,19 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     path = resolve_db_path(args.db)           # --db PATH, else $WONDERS_SCORER_DB, else Settings, else per-user data
     locate_history(args.db)                   # -> HistoryLocation(path, source): which of those chose it
     store = HistoryStore.open(path)           # creates the folder and an empty history if missing
-    store.save_draft(record)                  # after every step of a game in progress (replaces by record.id)
+    store.save_draft(record)                  # after every step of a game in progress (replaces its own draft)
     store.drafts()                            # games in progress, newest first: [GameSummary]
     store.load(game_id)                       # -> GameRecord, to resume a draft or show a finished game
     store.discard(game_id)                    # throw away a game in progress (a finished one is refused)
     store.finalise(record)                    # the game is over: stored finished with its sheet, one write
-    store.save(record)                        # stored with the record's own status; True if it is new
+    store.save(record)                        # stored with its own status -> Merge.NEW / REPLACES_DRAFT / SAME
+                                              # a finished game is never replaced: FinishedGameKept (merging.py)
     store.games() / store.games("finished")   # summaries, newest first (names, wonders, totals, winners...)
     store.count()                             # how many games are stored, without reading them
     summary_to_dict(summary)                  # a listed game's --json form
     store.resolve_id(text)                    # the full id from a unique prefix typed on the command line
     store.delete(game_id)                     # -> the GameSummary of the game removed
-    import_files(store, paths)                # -> ImportReport(added, completed, skipped); all or nothing
+    import_files(store, paths)                # -> ImportReport(added, completed, skipped, kept_apart, repeated)
     export_to(store, "json" | "csv", path)    # path None: standard output; returns the number of games
     export_to(store, fmt, path, game_ids=ids) # only those games (what a filtered list shows)
     history_stats(games, GameFilter(...))     # players, wonders and sides, player counts, naval per age
@@ -35,7 +36,8 @@ Errors, each with a message fit to print as it is:
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id
-        that matches no game or several (GameNotFound), discarding a finished game.
+        that matches no game or several (GameNotFound), discarding a finished game, a record that would
+        replace a finished game (FinishedGameKept, scorer.history.errors: a draft, or a different game).
 """
 
 from importlib import import_module

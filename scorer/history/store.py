@@ -20,10 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
-from scorer.history import versioning
+from scorer.history import merging, versioning
 from scorer.history.atomic import remove_temp_files
-from scorer.history.errors import GameNotFound, HistoryError, HistoryUnreadable
+from scorer.history.errors import FinishedGameKept, GameNotFound, HistoryError, HistoryUnreadable
 from scorer.history.lock import DEFAULT_TIMEOUT, ProcessLock
+from scorer.history.merging import Merge
 from scorer.history.storage import HistoryStorage
 from scorer.history.summary import (
     GameSummary,
@@ -51,7 +52,9 @@ class ImportReport:
 
     added: tuple[str, ...] = ()
     completed: tuple[str, ...] = ()  # a stored draft replaced by its finished game
-    skipped: tuple[str, ...] = ()  # already stored (or repeated in the import)
+    skipped: tuple[str, ...] = ()  # already stored so, or a draft of a game stored finished
+    kept_apart: tuple[tuple[str, str], ...] = ()  # (new id, stored id): a different game reusing a finished one's id
+    repeated: tuple[str, ...] = ()  # ids found more than once in the import (each stored once)
 
 
 class HistoryStore:
@@ -90,21 +93,27 @@ class HistoryStore:
 
     # --- writing --------------------------------------------------------------------------------------
 
-    def save(self, record: GameRecord) -> bool:
-        """Store `record` as it is (draft or finished), replacing any game with its id. True if it is new."""
+    def save(self, record: GameRecord) -> Merge:
+        """Store `record` as it is (draft or finished): Merge.NEW, Merge.REPLACES_DRAFT, or Merge.SAME when it
+        is stored exactly so already (nothing is written). A stored finished game is never replaced by a
+        different record, whatever the edge: FinishedGameKept names it (see merging.py)."""
+        incoming = record.to_dict()
         with self._transaction() as db:
-            summary = _summary_of(record, now(), _scoring(db))
-            games = db.table(GAMES)
-            added = record.id not in games.ids()
-            games.put({record.id: record.to_dict()})
-            db.table(SUMMARIES).put({record.id: summary.to_doc()})
-        return added
+            outcome = merging.compare(db.table(GAMES).document(record.id), incoming)
+            if outcome is Merge.CONFLICTS:
+                raise FinishedGameKept(self._stored_summary(db, record.id), record.status)
+            if outcome is not Merge.SAME:
+                summary = _summary_of(record, now(), _scoring(db))
+                db.table(GAMES).put({record.id: incoming})
+                db.table(SUMMARIES).put({record.id: summary.to_doc()})
+        return outcome
 
-    def save_draft(self, record: GameRecord) -> bool:
-        """Autosave after every step of a game in progress (status "in_progress")."""
+    def save_draft(self, record: GameRecord) -> Merge:
+        """Autosave after every step of a game in progress (status "in_progress"); refused with
+        FinishedGameKept once the game is stored finished (finished in another window, or imported)."""
         return self.save(dataclasses.replace(record, status="in_progress"))
 
-    def finalise(self, record: GameRecord) -> bool:
+    def finalise(self, record: GameRecord) -> Merge:
         """The game is over: stored as finished, with its score sheet summary, in one write."""
         return self.save(dataclasses.replace(record, status="finished"))
 
@@ -124,32 +133,25 @@ class HistoryStore:
         return summary
 
     def add_games(self, records: Iterable[GameRecord]) -> ImportReport:
-        """Merge games into the history, all in one write: a game already stored (same UUID) is skipped,
-        except that a stored draft is replaced by the finished game. Records must be validated already."""
-        candidates: dict[str, GameRecord] = {}
-        repeated: list[str] = []
-        for record in records:
-            previous = candidates.get(record.id)
-            if previous is not None:
-                repeated.append(record.id)
-                if not completes_draft(previous.status, record.status):
-                    continue
-            candidates[record.id] = record
-        stored = self.stored_statuses(candidates)
-        wanted = {i: r for i, r in candidates.items() if i not in stored or completes_draft(stored[i], r.status)}
-        saved_at = now()
+        """Merge games into the history, all in one write, by the rule of merging.py: a game stored exactly so
+        is skipped, a stored draft is completed by its finished game (a draft never replaces anything), and a
+        different finished game reusing a stored finished game's id is kept beside it under a new id. Copies of
+        one id among `records` are stored once and reported as repeated. Records must be validated already."""
+        incoming = list(records)
         with self._transaction() as db:
+            plan = _plan(incoming, _stored_documents(db, incoming))
             scoring = _scoring(db)
-        summaries = {i: _summary_of(r, saved_at, scoring) for i, r in wanted.items()}  # scored outside the lock
+        saved_at = now()
+        summaries = {i: _summary_of(r, saved_at, scoring) for i, r in plan.writes.items()}  # outside the lock
         with self._transaction() as db:
-            stored = _statuses(db, candidates)  # again: another process may have written meanwhile
-            writing = [i for i in wanted if i not in stored or completes_draft(stored[i], wanted[i].status)]
-            db.table(GAMES).put({i: wanted[i].to_dict() for i in writing})
-            db.table(SUMMARIES).put({i: summaries[i].to_doc() for i in writing})
-        added = tuple(i for i in writing if i not in stored)
-        completed = tuple(i for i in writing if i in stored)
-        skipped = tuple(i for i in candidates if i not in writing) + tuple(repeated)
-        return ImportReport(added, completed, skipped)
+            plan = _plan(incoming, _stored_documents(db, incoming))  # again: another process may have written
+            scoring = _scoring(db)
+            for game_id, record in plan.writes.items():
+                if game_id not in summaries or summaries[game_id].rules != scoring.fingerprint:
+                    summaries[game_id] = _summary_of(record, saved_at, scoring)
+            db.table(GAMES).put({i: r.to_dict() for i, r in plan.writes.items()})
+            db.table(SUMMARIES).put({i: summaries[i].to_doc() for i in plan.writes})
+        return plan.report()
 
     # --- reading --------------------------------------------------------------------------------------
 
@@ -353,9 +355,65 @@ def _summary_of_stored(
                          problem=t("history.game.cannot_score", error=error))
 
 
-def completes_draft(stored_status: str, incoming_status: str) -> bool:
-    """A finished game replaces its own draft (it was finished at another table); nothing else replaces."""
-    return stored_status == "in_progress" and incoming_status == "finished"
+@dataclass
+class _Plan:
+    """What an import writes (by id), and what it says about every incoming game."""
+
+    writes: dict[str, GameRecord] = dataclasses.field(default_factory=dict)
+    added: list[str] = dataclasses.field(default_factory=list)
+    completed: list[str] = dataclasses.field(default_factory=list)
+    skipped: list[str] = dataclasses.field(default_factory=list)
+    kept_apart: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    repeated: list[str] = dataclasses.field(default_factory=list)
+
+    def report(self) -> ImportReport:
+        skipped = [i for i in self.skipped if i not in self.writes]  # a draft skipped, then completed by its game
+        return ImportReport(_once(self.added), _once(self.completed), _once(skipped), _once(self.kept_apart),
+                            _once(self.repeated))
+
+
+def _once(items: list[Any]) -> tuple[Any, ...]:
+    """Each item once, in the order first seen."""
+    return tuple(dict.fromkeys(items))
+
+
+def _plan(records: list[GameRecord], stored: Mapping[str, Mapping[str, Any]]) -> _Plan:
+    """Meet each incoming game, in order, with the stored one of its id or an earlier one of the import."""
+    plan = _Plan()
+    seen: set[str] = set()
+    for record in records:
+        if record.id in seen:
+            plan.repeated.append(record.id)
+        seen.add(record.id)
+        _meet(plan, record, stored)
+    return plan
+
+
+def _meet(plan: _Plan, record: GameRecord, stored: Mapping[str, Mapping[str, Any]], beside: str | None = None) -> None:
+    game_id, doc = record.id, record.to_dict()
+    earlier = plan.writes.get(game_id)
+    outcome = merging.compare(earlier.to_dict() if earlier is not None else stored.get(game_id), doc)
+    if outcome is Merge.CONFLICTS and record.status == "finished":
+        kept = dataclasses.replace(record, id=merging.apart_id(game_id, doc))
+        _meet(plan, kept, stored, beside=game_id)
+        return
+    if outcome is Merge.NEW or (outcome is Merge.REPLACES_DRAFT and record.status == "finished"):
+        plan.writes[game_id] = record
+        if beside is not None:
+            plan.kept_apart.append((game_id, beside))
+        elif game_id in stored:
+            plan.completed.append(game_id)
+        elif earlier is None:
+            plan.added.append(game_id)
+    elif earlier is None:  # the same as stored, or a draft of a game stored: nothing to write
+        plan.skipped.append(game_id)
+
+
+def _stored_documents(db: HistoryDB, records: list[GameRecord]) -> dict[str, Mapping[str, Any]]:
+    """The stored games an import meets: those with an incoming id, and those kept apart before (found again)."""
+    games = db.table(GAMES)
+    ids = {r.id for r in records} | {merging.apart_id(r.id, r.to_dict()) for r in records if r.status == "finished"}
+    return {i: doc for i in ids if i in games.ids() and (doc := games.document(i)) is not None}
 
 
 def _statuses(db: HistoryDB, game_ids: Iterable[str]) -> dict[str, str]:
