@@ -20,13 +20,14 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
-from scorer.history.errors import HistoryError
+from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
 from widgets.autosave import DraftSaver
 
 if TYPE_CHECKING:
     from scorer.flow import Step
+    from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
     from widgets.session import GameSession
 
@@ -56,6 +57,7 @@ class WondersApp(App[None]):
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
         self._saver: DraftSaver | None = None
+        self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
@@ -103,7 +105,15 @@ class WondersApp(App[None]):
             self.store.close()
             self.store = None
 
+    def _autosave(self, record: GameRecord) -> None:
+        """The session's save: every change, as a draft, except over a game finished elsewhere."""
+        if self._saver is not None and record.id != self._finished_elsewhere:
+            self._saver.submit(record)
+
     def _autosave_failed(self, error: Exception) -> None:
+        if isinstance(error, FinishedGameKept):
+            self.call_from_thread(self._finished_elsewhere_seen, error.summary)
+            return
         self.call_from_thread(
             self.notify, t("app.notify.autosave_failed", error=error),
             title=t("app.notify.not_saved"), severity="error", timeout=15, markup=False,
@@ -125,7 +135,7 @@ class WondersApp(App[None]):
         )
 
         assert self._saver is not None
-        self.session = GameSession(record.to_dict(), self._saver.submit)
+        self.session = GameSession(record.to_dict(), self._autosave)
         if self.session.record.progress is None:
             self.session.advance()
         self.show_step()
@@ -148,12 +158,48 @@ class WondersApp(App[None]):
         self.show(HomeScreen())
 
     def finish_game(self) -> None:
-        """The sheet is final: store the game as finished (one atomic write) and go home."""
+        """The sheet is final: store the game as finished (one atomic write) and go home; if another window
+        finished a different version of it meanwhile, that one is kept and the table is asked what to do."""
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
-        self.store.finalise(self.session.record)
+        try:
+            self.store.finalise(self.session.record)
+        except FinishedGameKept as error:
+            self._finished_elsewhere = error.summary.id
+            self._offer_new_game(error.summary)
+            return
         self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()
+
+    def _finished_elsewhere_seen(self, summary: GameSummary) -> None:
+        """An autosave found the game on screen finished by another window (an import, a CLI save): it is kept
+        as that window stored it, nothing more is saved over it, and the table is asked once what to do."""
+        if self.session is None or self.session.record.id != summary.id or self._finished_elsewhere == summary.id:
+            return
+        self._finished_elsewhere = summary.id
+        self._offer_new_game(summary)
+
+    def _offer_new_game(self, summary: GameSummary) -> None:
+        from scorer.history.errors import describe_game
+        from widgets.screens.cell_detail import ConfirmDialog
+
+        question = t("app.finished_elsewhere.question", game=describe_game(summary))
+        self.push_screen(ConfirmDialog(question, t("app.finished_elsewhere.keep"), t("app.finished_elsewhere.leave")),
+                         self._keep_as_new_game)
+
+    def _keep_as_new_game(self, keep: bool | None) -> None:
+        """Yes: what the table typed goes on as a new game (saved again from now on); no: it stays in this
+        window only, and the finished game is left as it is."""
+        if self.session is None:
+            return
+        if not keep:
+            self.notify(t("app.finished_elsewhere.left"), title=t("app.notify.not_saved"), severity="warning",
+                        timeout=10)
+            return
+        import uuid
+
+        self.session.keep_as_new_game(str(uuid.uuid4()))
+        self.notify(t("app.finished_elsewhere.kept", id=self.session.record.id[:8]), timeout=8)
 
     # --- command palette -------------------------------------------------------------------------------
 
