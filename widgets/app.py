@@ -159,7 +159,8 @@ class WondersApp(App[None]):
 
     def finish_game(self) -> None:
         """The sheet is final: store the game as finished (one atomic write) and go home; if another window
-        finished a different version of it meanwhile, that one is kept and the table is asked what to do."""
+        finished a different version of it meanwhile, that one is kept and the table is asked what to do. A
+        history that refuses the write (read-only, say) leaves the table on the sheet, told why."""
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         try:
@@ -167,6 +168,10 @@ class WondersApp(App[None]):
         except FinishedGameKept as error:
             self._finished_elsewhere = error.summary.id
             self._offer_new_game(error.summary)
+            return
+        except HistoryError as error:  # read-only, busy, disk full: the sheet stays, nothing is lost
+            self.notify(t("app.notify.finish_failed", error=error), title=t("app.notify.not_saved"), severity="error",
+                        timeout=15, markup=False)
             return
         self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()

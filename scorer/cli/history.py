@@ -9,7 +9,8 @@
 
 The history file is `--db PATH` (before or after the command), else $WONDERS_SCORER_DB, else the per-user data
 folder. Exit status: 2 bad input (an unknown game id or player, a bad import file), 3 the history file cannot
-be read or is too new (it is left untouched; a fresh file is offered beside it), 1 any other history failure
+be read or is too new (it is left untouched; a fresh file is offered beside it), or is read-only and the
+command would write it (reading commands work on a read-only file or folder), 1 any other history failure
 (busy in another window, disk full). Only argparse is imported here; the store and Rich inside the commands.
 
 Everything printed is in the chosen language (scorer.i18n): days as that language writes them (DD/MM/AAAA in
@@ -111,6 +112,7 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         HistoryStore,
         resolve_db_path,
     )
+    from scorer.history.errors import HistoryReadOnly
 
     if getattr(args, "db", None) == "":
         raise values.input_error("--db", "", t("cli_history.store.db_allowed"))
@@ -119,6 +121,8 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
             if store.backup_path is not None:
                 sys.stderr.write(t("cli_history.store.upgraded", path=store.backup_path) + "\n")
             return action(store)
+    except HistoryReadOnly as error:  # refused like an unreadable file: a second try would not help
+        return _failed(args, str(error), EXIT_REFUSED)
     except HistoryRefused as error:
         import shlex
 

@@ -34,6 +34,8 @@ Errors, each with a message fit to print as it is:
         (written by a newer version). The file is left untouched; `.fresh_path` names a new file beside it
         that the caller may offer: opening that path creates it. The CLI exits with code 3.
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
+    HistoryReadOnly — a write to a history whose file or folder has no write permission (checked from the
+        permission bits too, so root is refused as well); reading works, without the lock. The CLI exits 3.
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id
         that matches no game or several (GameNotFound), discarding a finished game, a record that would
@@ -46,7 +48,8 @@ from typing import Any
 # Loaded on first use: the table app needs only the store at start-up, not export, import or stats,
 # and every millisecond before the first screen counts (benchmarks/startup.py).
 _WHERE = {
-    "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryRefused": "errors",
+    "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryReadOnly": "errors",
+    "HistoryRefused": "errors",
     "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
     "FORMATS": "export", "export_to": "export",
     "import_files": "importing", "with_stable_id": "importing",
@@ -67,7 +70,8 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryRefused",
+    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryError", "HistoryLocked", "HistoryReadOnly",
+    "HistoryRefused",
     "HistoryLocation", "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
     "SeatSummary", "export_to", "head_to_head", "history_stats", "import_files", "player_report",
     "locate_history", "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",

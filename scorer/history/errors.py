@@ -59,6 +59,15 @@ class HistoryLocked(HistoryError):
         super().__init__(t("history.refused.locked", path=path, seconds=seconds))
 
 
+class HistoryReadOnly(HistoryError):
+    """The history file or its folder has no write permission: it is read, never written (access.py)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(t("history.read_only.refused", path=path, reason=reason))
+
+
 class GameNotFound(InputError):
     """No stored game has this id (an edge error, like any bad value typed by a user)."""
 

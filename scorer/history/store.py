@@ -5,7 +5,8 @@ GameRecord.to_dict() gives it (one document per game, the import/export format),
 what the list and the statistics read (see summary.py). Every change to a game writes both in one atomic
 write. Each operation takes the process lock, first re-reads the file if another process replaced it, and
 releases the lock when done, so a TUI and a CLI (or two tables' laptops on a shared folder) can use one
-history side by side.
+history side by side. A history whose file or folder has no write permission is only read, without the lock
+(access.py); a finished game is never replaced by a different record (merging.py).
 """
 
 from __future__ import annotations
@@ -13,16 +14,16 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from functools import cached_property
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
-from scorer.history import merging, versioning
+from scorer.history import access, merging, versioning
 from scorer.history.atomic import remove_temp_files
-from scorer.history.errors import FinishedGameKept, GameNotFound, HistoryError, HistoryUnreadable
+from scorer.history.errors import FinishedGameKept, GameNotFound, HistoryError, HistoryReadOnly, HistoryUnreadable
 from scorer.history.lock import DEFAULT_TIMEOUT, ProcessLock
 from scorer.history.merging import Merge
 from scorer.history.storage import HistoryStorage
@@ -67,19 +68,21 @@ class HistoryStore:
         self._process_lock = ProcessLock(path, lock_timeout)
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any
+        self._may_write = True  # False inside a transaction on a read-only history (access.py)
 
     @classmethod
     def open(cls, path: Path, *, lock_timeout: float = DEFAULT_TIMEOUT) -> HistoryStore:
         """Open (creating the folder and an empty history if missing). Raises a HistoryError: HistoryRefused
-        (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made."""
+        (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made. A
+        read-only history opens too, and is only read (HistoryReadOnly on any write)."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise HistoryError(t("history.failed.folder", path=path.parent, reason=error.strerror)) from error
         store = cls(path, lock_timeout)
-        with store._thread_lock, store._process_lock:
-            remove_temp_files(path)
-            store._sync()
+        with store._transaction(write=False):
+            if store._may_write:
+                remove_temp_files(path)
         return store
 
     def close(self) -> None:
@@ -157,20 +160,20 @@ class HistoryStore:
 
     def load(self, game_id: str) -> GameRecord:
         """The stored game, to resume a draft or show a sheet. Raises GameNotFound."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             doc = db.table(GAMES).document(game_id)
         if doc is None:
             raise GameNotFound(game_id)
         return GameRecord.from_dict(doc)
 
     def __contains__(self, game_id: object) -> bool:
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return game_id in db.table(GAMES).ids()
 
     def resolve_id(self, text: str) -> str:
         """The id of the one stored game whose id is `text` or starts with it (like a short git hash)."""
         wanted = text.strip().lower()
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             ids = list(db.table(GAMES).ids())
         if text in ids:
             return text
@@ -183,13 +186,13 @@ class HistoryStore:
 
     def stored_statuses(self, game_ids: Iterable[str]) -> dict[str, str]:
         """Which of these games are stored, and their status: lets an import skip validating known games."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return _statuses(db, game_ids)
 
     def games(self, status: str | None = None) -> list[GameSummary]:
         """Every stored game (or those with `status`), newest first, as summaries. Scores again any finished
         game whose summary was computed by other rules (once, after an update of the rules or the app)."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             chosen = self._current_summaries(db, status)
         chosen.sort(key=lambda s: (s.played_on or "", s.saved_at), reverse=True)
         return chosen
@@ -201,19 +204,19 @@ class HistoryStore:
     def records(self, game_ids: Collection[str] | None = None) -> Iterator[dict[str, Any]]:
         """Every stored game record (or those of `game_ids`: the games a filtered list shows), in the export
         format, parsed one at a time; the lock is not held meanwhile."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return db.table(GAMES).snapshot(game_ids)
 
     def count(self) -> int:
         """How many games are stored (drafts too), without reading any: the list says it while it loads."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return len(db.table(GAMES).ids())
 
     # --- settings (see settings.py) -------------------------------------------------------------------
 
     def setting(self, name: str) -> dict[str, Any] | None:
         """The table's setting `name` as stored (a fresh copy), or None if never set."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             doc = db.table(SETTINGS).document(name)
         return None if doc is None else dict(doc)
 
@@ -225,15 +228,28 @@ class HistoryStore:
     # --- inside ---------------------------------------------------------------------------------------
 
     @contextmanager
-    def _transaction(self) -> Iterator[HistoryDB]:
-        """Under the lock, on the file as it is now; TinyDB's writes in the block reach the disk once."""
-        with self._thread_lock, self._process_lock:
+    def _transaction(self, *, write: bool = True) -> Iterator[HistoryDB]:
+        """Under the lock, on the file as it is now; TinyDB's writes in the block reach the disk once.
+
+        A read-only history (access.py) refuses a `write` transaction before anything is touched, and a
+        reading one runs without the lock, whose file could not be made in a read-only folder and which
+        nothing needs (nobody writes this file; it is replaced whole, never seen half-written) and writes
+        nothing: summaries scored again stay in memory.
+        """
+        read_only = access.why_read_only(self.path)
+        if read_only is not None and write:
+            raise HistoryReadOnly(self.path, read_only)
+        with self._thread_lock, (nullcontext() if read_only is not None else self._process_lock):
+            self._may_write = read_only is None
             self._sync()
             try:
                 with self._storage.batch():
                     yield self._db
             except OSError as error:
                 raise HistoryError(t("history.failed.save", path=self.path, error=error)) from error
+            finally:
+                if not self._may_write and not self.path.exists():
+                    self._storage.forget()  # an empty history read but never stamped: a later write starts afresh
 
     def _sync(self) -> None:
         """Read the file if it is new to us; refuse it (and forget it) if unreadable or too new."""
@@ -253,13 +269,16 @@ class HistoryStore:
             self._storage.load()
         except FileNotFoundError:
             self._storage.start_empty()
-            with self._storage.batch():
-                versioning.stamp(self._db)
+            if self._may_write:  # else an empty history is read, and no file made
+                with self._storage.batch():
+                    versioning.stamp(self._db)
             return
         except (IsADirectoryError, PermissionError) as error:
             raise HistoryUnreadable(self.path, t("history.refused.cannot_read", reason=error.strerror)) from error
         found = versioning.stored_schema(self._db, self.path)
         if found < versioning.STORE_SCHEMA:
+            if not self._may_write:
+                raise HistoryReadOnly(self.path, t("history.read_only.upgrade", found=found))
             with self._storage.batch():
                 self.backup_path = versioning.upgrade(self._db, self.path, found)
 
@@ -294,9 +313,10 @@ class HistoryStore:
                 game = games.document(game_id)
                 if game is not None:
                     fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id), scoring)
-            summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
+            if self._may_write:
+                summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
             chosen += [summary for summary in fresh.values() if status is None or summary.status == status]
-        if orphans:
+        if orphans and self._may_write:
             summaries.drop(orphans)
         return chosen
 
