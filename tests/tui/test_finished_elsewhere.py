@@ -101,3 +101,26 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
             "Added 0, completed 0, skipped 0 (already here). 1 game reused the id of a different finished game"
             " here: kept beside it as a new game. 1 game was in the file more than once: stored once.")
         assert app.store.count() == 2 and app.store.load(base["id"]).played_on == "2026-11-20"
+
+
+async def test_a_draft_refused_as_the_table_goes_home_is_still_offered_as_a_new_game(make_app, db_path):
+    """The refusal may come while the UI waits for that very save (going home flushes the autosaver): it is
+    handed over without waiting for the UI, so going home does not hang, and the table is still asked."""
+    finished = load_record(example("base-3p.json"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, without_age(example("base-3p.json"), 3), Step("age", 3))
+        await pilot.pause()
+        with HistoryStore.open(db_path) as terminal:
+            terminal.finalise(finished)
+        app.session.go(Step("age", 3), player="Bob")
+        app.go_home()  # waits for the autosaver on the UI thread, which the refusal must not need
+        assert app.session is None
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and "(played 2026-11-20 by Ann, Bob, Cid)" in question(app)
+        await pilot.press("y")
+        await saved(app)
+        with HistoryStore.open(db_path) as history:
+            [draft] = history.drafts()
+            assert draft.id != finished.id and draft.ages == 2
+            assert history.load(finished.id).to_dict() == finished.to_dict()

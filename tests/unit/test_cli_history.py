@@ -139,7 +139,7 @@ def test_import_reports_games_kept_apart_and_repeated(capsys, tmp_path, db):
     done, kept, repeated = out.splitlines()
     assert done == "added 1, completed 0 drafts, skipped 0 already present"
     assert kept.startswith("kept as new game ") and kept.endswith(
-        ": it reuses the id of finished game 0b8c1d2e (played 2026-11-20 by Ann, Bob, Cid) with a different content")
+        ": it reuses the id of finished game 0b8c1d2e (played 2026-11-20 by Ann, Bob, Cid) with different content")
     assert repeated.startswith("repeated in the import: 0b8c1d2e, ") and repeated.endswith("(2 ids, each stored once)")
     assert len(run_json(capsys, "--db", db, "history")) == 3
 
