@@ -93,7 +93,7 @@ def describe_game(summary: GameSummary) -> str:
     if not summary.played_on:
         return t("history.game.played_by", names=names)
     try:
-        day = date.fromisoformat(summary.played_on).strftime(t("cli_history.day_format"))
+        day = date.fromisoformat(summary.played_on).strftime(t("history.game.day_format"))
     except ValueError:  # not a day this version reads: shown as stored
         day = summary.played_on
     return t("history.game.played_on_by", day=day, names=names)

@@ -140,3 +140,12 @@ def test_an_export_imported_into_its_own_history_changes_nothing(store: HistoryS
     report = import_files(store, [tmp_path / "out.json"])
     assert len(report.skipped) == 3 and not (report.added or report.completed or report.kept_apart or report.repeated)
     assert path.read_bytes() == before
+
+
+def test_the_refusal_names_the_game_in_portuguese(store: HistoryStore, portuguese):
+    finished = game()
+    store.finalise(finished)
+    with pytest.raises(FinishedGameKept, match=r"já está guardada com este id \(jogada em 20/11/2026 por Ann, Bob, Cid\)"):
+        store.save(dataclasses.replace(finished, played_on="2026-12-01"))
+    with pytest.raises(FinishedGameKept, match="esta partida foi terminada em outro lugar"):
+        store.save_draft(finished)
