@@ -8,6 +8,7 @@ Settings can change while the app runs (`use_language`).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from datetime import date
 from functools import partial
@@ -17,16 +18,18 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.message import Message
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
-from scorer.history.errors import HistoryError
+from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
 from widgets.autosave import DraftSaver
 
 if TYPE_CHECKING:
     from scorer.flow import Step
+    from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
     from widgets.session import GameSession
 
@@ -56,6 +59,7 @@ class WondersApp(App[None]):
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
         self._saver: DraftSaver | None = None
+        self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
@@ -84,7 +88,7 @@ class WondersApp(App[None]):
             raise store.damage
         self._close_store()
         self.db_path, self.store = path, store
-        self._saver = DraftSaver(store.save_draft, self._autosave_failed)
+        self._saver = DraftSaver(partial(self._save_draft, store), self._autosave_failed)
 
     def show(self, screen: Screen[Any]) -> None:
         """Replace the current screen (the app keeps one screen at a time; dialogs stack on top)."""
@@ -108,6 +112,19 @@ class WondersApp(App[None]):
             self.store.close()
             self.store = None
 
+    def _autosave(self, record: GameRecord) -> None:
+        """The session's save: every change, as a draft, except over a game finished elsewhere."""
+        if self._saver is not None and record.id != self._finished_elsewhere:
+            self._saver.submit(record)
+
+    def _save_draft(self, store: HistoryStore, record: GameRecord) -> None:
+        """The autosaver's write (off the UI thread). A draft refused because its game was finished elsewhere is
+        handed to the UI by message, which does not wait for the UI thread (it may be flushing this very save)."""
+        try:
+            store.save_draft(record)
+        except FinishedGameKept as error:
+            self.post_message(DraftRefused(error.summary, record))
+
     def _autosave_failed(self, error: Exception) -> None:
         self.call_from_thread(
             self.notify, t("app.notify.autosave_failed", error=error),
@@ -130,7 +147,7 @@ class WondersApp(App[None]):
         )
 
         assert self._saver is not None
-        self.session = GameSession(record.to_dict(), self._saver.submit)
+        self.session = GameSession(record.to_dict(), self._autosave)
         if self.session.record.progress is None:
             self.session.advance()
         self.show_step()
@@ -153,12 +170,55 @@ class WondersApp(App[None]):
         self.show(HomeScreen())
 
     def finish_game(self) -> None:
-        """The sheet is final: store the game as finished (one atomic write) and go home."""
+        """The sheet is final: store the game as finished (one atomic write) and go home; if another window
+        finished a different version of it meanwhile, that one is kept and the table is asked what to do. A
+        history that refuses the write (read-only, say) leaves the table on the sheet, told why."""
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
-        self.store.finalise(self.session.record)
+        try:
+            self.store.finalise(self.session.record)
+        except FinishedGameKept as error:
+            self._finished_elsewhere = error.summary.id
+            self._offer_new_game(error.summary, self.session.record)
+            return
+        except HistoryError as error:  # read-only, busy, disk full: the sheet stays, nothing is lost
+            self.notify(t("app.notify.finish_failed", error=error), title=t("app.notify.not_saved"), severity="error",
+                        timeout=15, markup=False)
+            return
         self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()
+
+    def on_draft_refused(self, message: DraftRefused) -> None:
+        """An autosave found its game finished by another window (an import, a CLI save): that game is kept as
+        stored, nothing more is saved over it, and the table is asked once what to do with what it typed."""
+        if self._finished_elsewhere == message.summary.id:
+            return
+        self._finished_elsewhere = message.summary.id
+        self._offer_new_game(message.summary, message.record)
+
+    def _offer_new_game(self, summary: GameSummary, record: GameRecord) -> None:
+        from scorer.history.errors import describe_game
+        from widgets.screens.cell_detail import ConfirmDialog
+
+        question = t("app.finished_elsewhere.question", game=describe_game(summary))
+        self.push_screen(ConfirmDialog(question, t("app.finished_elsewhere.keep"), t("app.finished_elsewhere.leave")),
+                         partial(self._keep_as_new_game, record))
+
+    def _keep_as_new_game(self, record: GameRecord, keep: bool | None) -> None:
+        """Yes: what the table typed goes on as a new game, saved again from now on (the last refused draft,
+        if the table has left the game meanwhile); no: the finished game is left as it is, the typing unsaved."""
+        if not keep:
+            self.notify(t("app.finished_elsewhere.left"), title=t("app.notify.not_saved"), severity="warning",
+                        timeout=10)
+            return
+        import uuid
+
+        new_id = str(uuid.uuid4())
+        if self.session is not None and self.session.record.id == record.id:
+            self.session.keep_as_new_game(new_id)
+        elif self._saver is not None:
+            self._saver.submit(dataclasses.replace(record, id=new_id))
+        self.notify(t("app.finished_elsewhere.kept", id=new_id[:8]), timeout=8)
 
     # --- command palette -------------------------------------------------------------------------------
 
@@ -225,6 +285,15 @@ class WondersApp(App[None]):
         assert self.session is not None
         self.session.go(step)
         self.show_step()
+
+
+class DraftRefused(Message):
+    """Posted from the autosaver's thread: `record` was not saved, its game `summary` is finished elsewhere."""
+
+    def __init__(self, summary: GameSummary, record: GameRecord) -> None:
+        super().__init__()
+        self.summary = summary
+        self.record = record
 
 
 def command(name: str, callback: Callable[[], Any]) -> SystemCommand:

@@ -68,6 +68,12 @@ class GameSession:
         self.go(previous_step(self.record, self.step))
         return self.step
 
+    def keep_as_new_game(self, game_id: str) -> None:
+        """Go on under a new id (the game was finished elsewhere, and the table keeps what it typed as another
+        game): the record and every undo step take the new id, so undo never brings the old one back."""
+        self._undo = [{**data, "id": game_id} for data in self._undo]
+        self._commit(load_record({**self.data, "id": game_id}))
+
     def _commit(self, record: GameRecord) -> None:
         self.record = record
         self.data = record.to_dict()

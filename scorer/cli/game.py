@@ -50,7 +50,7 @@ def run_score(args: argparse.Namespace) -> int:
     if args.save:
         from scorer.history import with_stable_id
 
-        data = with_stable_id(data)  # a record without an id gets one from its content: a second save updates it
+        data = with_stable_id(data)  # a record without an id gets one from its content: saved again, it is found
     try:
         record = load_record(data)
     except InputError as error:  # the record's path (what a file is searched for), and the field in words
@@ -65,7 +65,7 @@ def run_score(args: argparse.Namespace) -> int:
         output.print_json(sheet)
     else:
         print_sheet(sheet)
-    return history.save_game(args, record) if args.save else 0
+    return history.save_game(args, record, source) if args.save else 0
 
 
 def print_sheet(sheet: dict[str, Any]) -> None:

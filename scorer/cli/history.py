@@ -11,8 +11,10 @@
 The history file is `--db PATH` (before or after the command), else $WONDERS_SCORER_DB, else the per-user data
 folder. Exit status: 2 bad input (an unknown game id or player, a bad import file), 3 the history file cannot
 be read, is damaged or is too new (it is left untouched; a fresh file is offered beside it, and `repair` for a
-damaged one), 1 any other history failure (busy in another window, disk full). A history damaged only in its
-summaries is still read (with a note on stderr) but refuses every save until repaired. Only argparse is imported here; the store and Rich inside the commands.
+damaged one), or is read-only and the command would write it (reading commands work on a read-only file or
+folder), 1 any other history failure (busy in another window, disk full). A history damaged only in its
+summaries is still read (with a note on stderr) but refuses every save until repaired. Only argparse is
+imported here; the store and Rich inside the commands.
 
 Everything printed is in the chosen language (scorer.i18n): days as that language writes them (DD/MM/AAAA in
 Portuguese, and read that way as well as YYYY-MM-DD), wonders, cards, leaders and islands by the names its
@@ -30,7 +32,7 @@ from scorer.cli import output, values
 from scorer.i18n import decimal, local_name, percent, t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from scorer.history import GameFilter, GameSummary, HistoryDamaged, HistoryRefused, HistoryStore
+    from scorer.history import GameFilter, GameSummary, HistoryDamaged, HistoryRefused, HistoryStore, ImportReport
     from scorer.model import GameRecord
 
 SHORT_ID = 8
@@ -122,6 +124,7 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         HistoryStore,
         resolve_db_path,
     )
+    from scorer.history.errors import HistoryReadOnly
 
     if getattr(args, "db", None) == "":
         raise values.input_error("--db", "", t("cli_history.store.db_allowed"))
@@ -132,6 +135,8 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
             if store.damage is not None:
                 _damaged_summaries(store.damage)
             return action(store)
+    except HistoryReadOnly as error:  # refused like an unreadable file: a second try would not help
+        return _failed(args, str(error), EXIT_REFUSED)
     except HistoryRefused as error:
         return _refused(args, error)
     except HistoryError as error:
@@ -161,11 +166,20 @@ def _damaged_summaries(damage: HistoryDamaged) -> None:
                         path=shlex.quote(str(damage.repaired_path))) + "\n")
 
 
-def save_game(args: argparse.Namespace, record: GameRecord) -> int:
-    """`score --save`: store the game, new or replacing its earlier save; the note goes to stderr with --json."""
+def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
+    """`score --save`: store the game, new, completing or updating its draft, or already stored as it is; a
+    finished game stored with the id and a different content is refused (exit 2) naming it. The note goes to
+    stderr with --json."""
+    from scorer.history.errors import FinishedGameKept
+    from scorer.history.merging import Merge
+
     def save(store: HistoryStore) -> int:
-        added = store.save(record)
-        key = "saved" if added else "updated"
+        try:
+            outcome = store.save(record)
+        except FinishedGameKept as error:
+            raise values.input_error(t("cli.score.record_field", source=source, field=error.field),
+                                     error.value, error.allowed) from None
+        key = {Merge.NEW: "saved", Merge.REPLACES_DRAFT: "updated", Merge.SAME: "unchanged"}[outcome]
         if record.status != "finished":
             key += "_draft"
         (sys.stderr if args.json else sys.stdout).write(t(f"cli_history.store.{key}", id=record.id[:SHORT_ID]) + "\n")
@@ -383,9 +397,24 @@ def run_import(args: argparse.Namespace) -> int:
         report = import_files(store, [Path(name) for name in args.files])
         sys.stdout.write(tn("cli_history.import.done", len(report.completed), added=len(report.added),
                             skipped=len(report.skipped)) + "\n")
+        _print_import_notes(store, report)
         return 0
 
     return with_store(args, merge)
+
+
+def _print_import_notes(store: HistoryStore, report: ImportReport) -> None:
+    """One line per game kept beside a finished game whose id it reused, and one for ids repeated in the files."""
+    from scorer.history.errors import describe_game
+
+    if report.kept_apart:
+        stored = {game.id: game for game in store.games("finished")}
+        for new, old in report.kept_apart:
+            game = describe_game(stored[old]) if old in stored else ""
+            sys.stdout.write(t("cli_history.import.kept_apart", new=new[:SHORT_ID], old=old[:SHORT_ID], game=game) + "\n")
+    if report.repeated:
+        ids = ", ".join(game_id[:SHORT_ID] for game_id in report.repeated)
+        sys.stdout.write(tn("cli_history.import.repeated", len(report.repeated), ids=ids) + "\n")
 
 
 def run_export(args: argparse.Namespace) -> int:

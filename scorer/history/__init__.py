@@ -5,18 +5,19 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     path = resolve_db_path(args.db)           # --db PATH, else $WONDERS_SCORER_DB, else Settings, else per-user data
     locate_history(args.db)                   # -> HistoryLocation(path, source): which of those chose it
     store = HistoryStore.open(path)           # creates the folder and an empty history if missing
-    store.save_draft(record)                  # after every step of a game in progress (replaces by record.id)
+    store.save_draft(record)                  # after every step of a game in progress (replaces its own draft)
     store.drafts()                            # games in progress, newest first: [GameSummary]
     store.load(game_id)                       # -> GameRecord, to resume a draft or show a finished game
     store.discard(game_id)                    # throw away a game in progress (a finished one is refused)
     store.finalise(record)                    # the game is over: stored finished with its sheet, one write
-    store.save(record)                        # stored with the record's own status; True if it is new
+    store.save(record)                        # stored with its own status -> Merge.NEW / REPLACES_DRAFT / SAME
+                                              # a finished game is never replaced: FinishedGameKept (merging.py)
     store.games() / store.games("finished")   # summaries, newest first (names, wonders, totals, winners...)
     store.count()                             # how many games are stored, without reading them
     summary_to_dict(summary)                  # a listed game's --json form
     store.resolve_id(text)                    # the full id from a unique prefix typed on the command line
     store.delete(game_id)                     # -> the GameSummary of the game removed
-    import_files(store, paths)                # -> ImportReport(added, completed, skipped); all or nothing
+    import_files(store, paths)                # -> ImportReport(added, completed, skipped, kept_apart, repeated)
     export_to(store, "json" | "csv", path)    # path None: standard output; returns the number of games
     export_to(store, fmt, path, game_ids=ids) # only those games (what a filtered list shows)
     repair(damaged_path, new_path)            # (scorer.history.repair) -> RepairReport: the sound games copied
@@ -38,9 +39,12 @@ Errors, each with a message fit to print as it is:
         opens anyway (`store.damage` is that error: readers get them scored again from their games) and
         raises it on every write instead.
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
+    HistoryReadOnly — a write to a history whose file or folder has no write permission (checked from the
+        permission bits too, so root is refused as well); reading works, without the lock. The CLI exits 3.
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id
-        that matches no game or several (GameNotFound), discarding a finished game.
+        that matches no game or several (GameNotFound), discarding a finished game, a record that would
+        replace a finished game (FinishedGameKept, scorer.history.errors: a draft, or a different game).
 """
 
 from importlib import import_module
@@ -49,8 +53,8 @@ from typing import Any
 # Loaded on first use: the table app needs only the store at start-up, not export, import or stats,
 # and every millisecond before the first screen counts (benchmarks/startup.py).
 _WHERE = {
-    "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryRefused": "errors",
-    "HistoryDamaged": "errors", "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
+    "GameNotFound": "errors", "HistoryError": "errors", "HistoryLocked": "errors", "HistoryReadOnly": "errors",
+    "HistoryRefused": "errors", "HistoryDamaged": "errors", "HistoryTooNew": "errors", "HistoryUnreadable": "errors",
     "FORMATS": "export", "export_to": "export",
     "import_files": "importing", "with_stable_id": "importing",
     "HistoryLocation": "location", "locate_history": "location", "resolve_db_path": "location",
@@ -70,7 +74,8 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryDamaged", "HistoryError", "HistoryLocked", "HistoryRefused",
+    "FORMATS", "GameFilter", "GameNotFound", "GameSummary", "HistoryDamaged", "HistoryError", "HistoryLocked",
+    "HistoryReadOnly", "HistoryRefused",
     "HistoryLocation", "HistoryStats", "HistoryStore", "HistoryTooNew", "HistoryUnreadable", "ImportReport", "PlayerReport",
     "SeatSummary", "export_to", "head_to_head", "history_stats", "import_files", "player_report",
     "locate_history", "resolve_db_path", "stats_to_dict", "summary_to_dict", "with_stable_id",

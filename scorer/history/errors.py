@@ -8,7 +8,7 @@ Messages are written in the interface's language when the error is raised (score
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +17,7 @@ from scorer.i18n import decimal, t, whole
 
 if TYPE_CHECKING:
     from scorer.history.damage import Survey
+    from scorer.history.summary import GameSummary
 
 
 class HistoryError(Exception):
@@ -75,12 +76,44 @@ class HistoryLocked(HistoryError):
         super().__init__(t("history.refused.locked", path=path, seconds=seconds))
 
 
+class HistoryReadOnly(HistoryError):
+    """The history file or its folder has no write permission: it is read, never written (access.py)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(t("history.read_only.refused", path=path, reason=reason))
+
+
 class GameNotFound(InputError):
     """No stored game has this id (an edge error, like any bad value typed by a user)."""
 
     def __init__(self, game_id: str, allowed: str | None = None) -> None:
         self.game_id = game_id
         super().__init__("GAME_ID", game_id, allowed or t("history.game.not_found"))
+
+
+class FinishedGameKept(InputError):
+    """A record would have replaced a finished game with its id (a draft of it, or a different game): refused,
+    and the stored game kept exactly as it was (see merging.py). `summary` is that game, for an edge to name
+    it or to offer keeping the record as a new game."""
+
+    def __init__(self, summary: GameSummary, incoming_status: str) -> None:
+        self.summary = summary
+        key = "history.game.finished_draft" if incoming_status != "finished" else "history.game.finished_other"
+        super().__init__("id", summary.id, t(key, game=describe_game(summary)))
+
+
+def describe_game(summary: GameSummary) -> str:
+    """'played 20/11/2026 by Ann, Bob, Cid': enough for a table to recognise one of its game nights."""
+    names = ", ".join(summary.names)
+    if not summary.played_on:
+        return t("history.game.played_by", names=names)
+    try:
+        day = date.fromisoformat(summary.played_on).strftime(t("history.game.day_format"))
+    except ValueError:  # not a day this version reads: shown as stored
+        day = summary.played_on
+    return t("history.game.played_on_by", day=day, names=names)
 
 
 def fresh_path_beside(path: Path) -> Path:

@@ -5,7 +5,8 @@ GameRecord.to_dict() gives it (one document per game, the import/export format),
 what the list and the statistics read (see summary.py). Every change to a game writes both in one atomic
 write. Each operation takes the process lock, first re-reads the file if another process replaced it, and
 releases the lock when done, so a TUI and a CLI (or two tables' laptops on a shared folder) can use one
-history side by side.
+history side by side. A history whose file or folder has no write permission is only read, without the lock
+(access.py); a finished game is never replaced by a different record (merging.py).
 """
 
 from __future__ import annotations
@@ -13,17 +14,25 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from functools import cached_property
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
-from scorer.history import versioning
+from scorer.history import access, merging, versioning
 from scorer.history.atomic import remove_temp_files
-from scorer.history.errors import GameNotFound, HistoryDamaged, HistoryError, HistoryUnreadable
+from scorer.history.errors import (
+    FinishedGameKept,
+    GameNotFound,
+    HistoryDamaged,
+    HistoryError,
+    HistoryReadOnly,
+    HistoryUnreadable,
+)
 from scorer.history.lock import DEFAULT_TIMEOUT, ProcessLock
+from scorer.history.merging import Merge
 from scorer.history.storage import HistoryStorage
 from scorer.history.summary import (
     GameSummary,
@@ -51,7 +60,9 @@ class ImportReport:
 
     added: tuple[str, ...] = ()
     completed: tuple[str, ...] = ()  # a stored draft replaced by its finished game
-    skipped: tuple[str, ...] = ()  # already stored (or repeated in the import)
+    skipped: tuple[str, ...] = ()  # already stored so, or a draft of a game stored finished
+    kept_apart: tuple[tuple[str, str], ...] = ()  # (new id, stored id): a different game reusing a finished one's id
+    repeated: tuple[str, ...] = ()  # ids found more than once in the import (each stored once)
 
 
 class HistoryStore:
@@ -65,19 +76,21 @@ class HistoryStore:
         self._process_lock = ProcessLock(path, lock_timeout)
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any
+        self._may_write = True  # False inside a transaction on a read-only history (access.py)
 
     @classmethod
     def open(cls, path: Path, *, lock_timeout: float = DEFAULT_TIMEOUT) -> HistoryStore:
         """Open (creating the folder and an empty history if missing). Raises a HistoryError: HistoryRefused
-        (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made."""
+        (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made. A
+        read-only history opens too, and is only read (HistoryReadOnly on any write)."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise HistoryError(t("history.failed.folder", path=path.parent, reason=error.strerror)) from error
         store = cls(path, lock_timeout)
-        with store._thread_lock, store._process_lock:
-            remove_temp_files(path)
-            store._sync()
+        with store._transaction(write=False):
+            if store._may_write:
+                remove_temp_files(path)
         return store
 
     @property
@@ -97,21 +110,27 @@ class HistoryStore:
 
     # --- writing --------------------------------------------------------------------------------------
 
-    def save(self, record: GameRecord) -> bool:
-        """Store `record` as it is (draft or finished), replacing any game with its id. True if it is new."""
+    def save(self, record: GameRecord) -> Merge:
+        """Store `record` as it is (draft or finished): Merge.NEW, Merge.REPLACES_DRAFT, or Merge.SAME when it
+        is stored exactly so already (nothing is written). A stored finished game is never replaced by a
+        different record, whatever the edge: FinishedGameKept names it (see merging.py)."""
+        incoming = record.to_dict()
         with self._transaction() as db:
-            summary = _summary_of(record, now(), _scoring(db))
-            games = db.table(GAMES)
-            added = record.id not in games.ids()
-            games.put({record.id: record.to_dict()})
-            db.table(SUMMARIES).put({record.id: summary.to_doc()})
-        return added
+            outcome = merging.compare(db.table(GAMES).document(record.id), incoming)
+            if outcome is Merge.CONFLICTS:
+                raise FinishedGameKept(self._stored_summary(db, record.id), record.status)
+            if outcome is not Merge.SAME:
+                summary = _summary_of(record, now(), _scoring(db))
+                db.table(GAMES).put({record.id: incoming})
+                db.table(SUMMARIES).put({record.id: summary.to_doc()})
+        return outcome
 
-    def save_draft(self, record: GameRecord) -> bool:
-        """Autosave after every step of a game in progress (status "in_progress")."""
+    def save_draft(self, record: GameRecord) -> Merge:
+        """Autosave after every step of a game in progress (status "in_progress"); refused with
+        FinishedGameKept once the game is stored finished (finished in another window, or imported)."""
         return self.save(dataclasses.replace(record, status="in_progress"))
 
-    def finalise(self, record: GameRecord) -> bool:
+    def finalise(self, record: GameRecord) -> Merge:
         """The game is over: stored as finished, with its score sheet summary, in one write."""
         return self.save(dataclasses.replace(record, status="finished"))
 
@@ -131,51 +150,44 @@ class HistoryStore:
         return summary
 
     def add_games(self, records: Iterable[GameRecord]) -> ImportReport:
-        """Merge games into the history, all in one write: a game already stored (same UUID) is skipped,
-        except that a stored draft is replaced by the finished game. Records must be validated already."""
-        candidates: dict[str, GameRecord] = {}
-        repeated: list[str] = []
-        for record in records:
-            previous = candidates.get(record.id)
-            if previous is not None:
-                repeated.append(record.id)
-                if not completes_draft(previous.status, record.status):
-                    continue
-            candidates[record.id] = record
-        stored = self.stored_statuses(candidates)
-        wanted = {i: r for i, r in candidates.items() if i not in stored or completes_draft(stored[i], r.status)}
-        saved_at = now()
+        """Merge games into the history, all in one write, by the rule of merging.py: a game stored exactly so
+        is skipped, a stored draft is completed by its finished game (a draft never replaces anything), and a
+        different finished game reusing a stored finished game's id is kept beside it under a new id. Copies of
+        one id among `records` are stored once and reported as repeated. Records must be validated already."""
+        incoming = list(records)
         with self._transaction() as db:
+            plan = _plan(incoming, _stored_documents(db, incoming))
             scoring = _scoring(db)
-        summaries = {i: _summary_of(r, saved_at, scoring) for i, r in wanted.items()}  # scored outside the lock
+        saved_at = now()
+        summaries = {i: _summary_of(r, saved_at, scoring) for i, r in plan.writes.items()}  # outside the lock
         with self._transaction() as db:
-            stored = _statuses(db, candidates)  # again: another process may have written meanwhile
-            writing = [i for i in wanted if i not in stored or completes_draft(stored[i], wanted[i].status)]
-            db.table(GAMES).put({i: wanted[i].to_dict() for i in writing})
-            db.table(SUMMARIES).put({i: summaries[i].to_doc() for i in writing})
-        added = tuple(i for i in writing if i not in stored)
-        completed = tuple(i for i in writing if i in stored)
-        skipped = tuple(i for i in candidates if i not in writing) + tuple(repeated)
-        return ImportReport(added, completed, skipped)
+            plan = _plan(incoming, _stored_documents(db, incoming))  # again: another process may have written
+            scoring = _scoring(db)
+            for game_id, record in plan.writes.items():
+                if game_id not in summaries or summaries[game_id].rules != scoring.fingerprint:
+                    summaries[game_id] = _summary_of(record, saved_at, scoring)
+            db.table(GAMES).put({i: r.to_dict() for i, r in plan.writes.items()})
+            db.table(SUMMARIES).put({i: summaries[i].to_doc() for i in plan.writes})
+        return plan.report()
 
     # --- reading --------------------------------------------------------------------------------------
 
     def load(self, game_id: str) -> GameRecord:
         """The stored game, to resume a draft or show a sheet. Raises GameNotFound."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             doc = db.table(GAMES).document(game_id)
         if doc is None:
             raise GameNotFound(game_id)
         return GameRecord.from_dict(doc)
 
     def __contains__(self, game_id: object) -> bool:
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return game_id in db.table(GAMES).ids()
 
     def resolve_id(self, text: str) -> str:
         """The id of the one stored game whose id is `text` or starts with it (like a short git hash)."""
         wanted = text.strip().lower()
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             ids = list(db.table(GAMES).ids())
         if text in ids:
             return text
@@ -188,13 +200,13 @@ class HistoryStore:
 
     def stored_statuses(self, game_ids: Iterable[str]) -> dict[str, str]:
         """Which of these games are stored, and their status: lets an import skip validating known games."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return _statuses(db, game_ids)
 
     def games(self, status: str | None = None) -> list[GameSummary]:
         """Every stored game (or those with `status`), newest first, as summaries. Scores again any finished
         game whose summary was computed by other rules (once, after an update of the rules or the app)."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             chosen = self._current_summaries(db, status)
         chosen.sort(key=lambda s: (s.played_on or "", s.saved_at), reverse=True)
         return chosen
@@ -206,19 +218,19 @@ class HistoryStore:
     def records(self, game_ids: Collection[str] | None = None) -> Iterator[dict[str, Any]]:
         """Every stored game record (or those of `game_ids`: the games a filtered list shows), in the export
         format, parsed one at a time; the lock is not held meanwhile."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return db.table(GAMES).snapshot(game_ids)
 
     def count(self) -> int:
         """How many games are stored (drafts too), without reading any: the list says it while it loads."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             return len(db.table(GAMES).ids())
 
     # --- settings (see settings.py) -------------------------------------------------------------------
 
     def setting(self, name: str) -> dict[str, Any] | None:
         """The table's setting `name` as stored (a fresh copy), or None if never set."""
-        with self._transaction() as db:
+        with self._transaction(write=False) as db:
             doc = db.table(SETTINGS).document(name)
         return None if doc is None else dict(doc)
 
@@ -230,15 +242,28 @@ class HistoryStore:
     # --- inside ---------------------------------------------------------------------------------------
 
     @contextmanager
-    def _transaction(self) -> Iterator[HistoryDB]:
-        """Under the lock, on the file as it is now; TinyDB's writes in the block reach the disk once."""
-        with self._thread_lock, self._process_lock:
+    def _transaction(self, *, write: bool = True) -> Iterator[HistoryDB]:
+        """Under the lock, on the file as it is now; TinyDB's writes in the block reach the disk once.
+
+        A read-only history (access.py) refuses a `write` transaction before anything is touched, and a
+        reading one runs without the lock, whose file could not be made in a read-only folder and which
+        nothing needs (nobody writes this file; it is replaced whole, never seen half-written) and writes
+        nothing: summaries scored again stay in memory.
+        """
+        read_only = access.why_read_only(self.path)
+        if read_only is not None and write:
+            raise HistoryReadOnly(self.path, read_only)
+        with self._thread_lock, (nullcontext() if read_only is not None else self._process_lock):
+            self._may_write = read_only is None
             self._sync()
             try:
                 with self._storage.batch():
                     yield self._db
             except OSError as error:
                 raise HistoryError(t("history.failed.save", path=self.path, error=error)) from error
+            finally:
+                if not self._may_write and not self.path.exists():
+                    self._storage.forget()  # an empty history read but never stamped: a later write starts afresh
 
     def _sync(self) -> None:
         """Read the file if it is new to us; refuse it (and forget it) if unreadable or too new."""
@@ -258,13 +283,16 @@ class HistoryStore:
             self._storage.load()
         except FileNotFoundError:
             self._storage.start_empty()
-            with self._storage.batch():
-                versioning.stamp(self._db)
+            if self._may_write:  # else an empty history is read, and no file made
+                with self._storage.batch():
+                    versioning.stamp(self._db)
             return
         except (IsADirectoryError, PermissionError) as error:
             raise HistoryUnreadable(self.path, t("history.refused.cannot_read", reason=error.strerror)) from error
         found = versioning.stored_schema(self._db, self.path)
         if found < versioning.STORE_SCHEMA:
+            if not self._may_write:
+                raise HistoryReadOnly(self.path, t("history.read_only.upgrade", found=found))
             with self._storage.batch():
                 self.backup_path = versioning.upgrade(self._db, self.path, found)
 
@@ -299,10 +327,10 @@ class HistoryStore:
                 game = games.document(game_id)
                 if game is not None:
                     fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id), scoring)
-            if self.damage is None:  # a damaged file is never written, not even with derived data
+            if self._may_write and self.damage is None:  # a damaged file is never written, not even with derived data
                 summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
             chosen += [summary for summary in fresh.values() if status is None or summary.status == status]
-        if orphans and self.damage is None:
+        if orphans and self._may_write and self.damage is None:
             summaries.drop(orphans)
         return chosen
 
@@ -361,9 +389,65 @@ def _summary_of_stored(
                          problem=t("history.game.cannot_score", error=error))
 
 
-def completes_draft(stored_status: str, incoming_status: str) -> bool:
-    """A finished game replaces its own draft (it was finished at another table); nothing else replaces."""
-    return stored_status == "in_progress" and incoming_status == "finished"
+@dataclass
+class _Plan:
+    """What an import writes (by id), and what it says about every incoming game."""
+
+    writes: dict[str, GameRecord] = dataclasses.field(default_factory=dict)
+    added: list[str] = dataclasses.field(default_factory=list)
+    completed: list[str] = dataclasses.field(default_factory=list)
+    skipped: list[str] = dataclasses.field(default_factory=list)
+    kept_apart: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    repeated: list[str] = dataclasses.field(default_factory=list)
+
+    def report(self) -> ImportReport:
+        skipped = [i for i in self.skipped if i not in self.writes]  # a draft skipped, then completed by its game
+        return ImportReport(_once(self.added), _once(self.completed), _once(skipped), _once(self.kept_apart),
+                            _once(self.repeated))
+
+
+def _once(items: list[Any]) -> tuple[Any, ...]:
+    """Each item once, in the order first seen."""
+    return tuple(dict.fromkeys(items))
+
+
+def _plan(records: list[GameRecord], stored: Mapping[str, Mapping[str, Any]]) -> _Plan:
+    """Meet each incoming game, in order, with the stored one of its id or an earlier one of the import."""
+    plan = _Plan()
+    seen: set[str] = set()
+    for record in records:
+        if record.id in seen:
+            plan.repeated.append(record.id)
+        seen.add(record.id)
+        _meet(plan, record, stored)
+    return plan
+
+
+def _meet(plan: _Plan, record: GameRecord, stored: Mapping[str, Mapping[str, Any]], beside: str | None = None) -> None:
+    game_id, doc = record.id, record.to_dict()
+    earlier = plan.writes.get(game_id)
+    outcome = merging.compare(earlier.to_dict() if earlier is not None else stored.get(game_id), doc)
+    if outcome is Merge.CONFLICTS and record.status == "finished":
+        kept = dataclasses.replace(record, id=merging.apart_id(game_id, doc))
+        _meet(plan, kept, stored, beside=game_id)
+        return
+    if outcome is Merge.NEW or (outcome is Merge.REPLACES_DRAFT and record.status == "finished"):
+        plan.writes[game_id] = record
+        if beside is not None:
+            plan.kept_apart.append((game_id, beside))
+        elif game_id in stored:
+            plan.completed.append(game_id)
+        elif earlier is None:
+            plan.added.append(game_id)
+    elif earlier is None:  # the same as stored, or a draft of a game stored: nothing to write
+        plan.skipped.append(game_id)
+
+
+def _stored_documents(db: HistoryDB, records: list[GameRecord]) -> dict[str, Mapping[str, Any]]:
+    """The stored games an import meets: those with an incoming id, and those kept apart before (found again)."""
+    games = db.table(GAMES)
+    ids = {r.id for r in records} | {merging.apart_id(r.id, r.to_dict()) for r in records if r.status == "finished"}
+    return {i: doc for i in ids if i in games.ids() and (doc := games.document(i)) is not None}
 
 
 def _statuses(db: HistoryDB, game_ids: Iterable[str]) -> dict[str, str]:

@@ -14,6 +14,7 @@ from scorer.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
 BASE = ROOT / "examples" / "base-3p.json"
+ARMADA = ROOT / "examples" / "leaders-armada-7p.json"
 BASE_ID = "0b8c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3"
 
 
@@ -97,16 +98,50 @@ def test_score_save_then_history_lists_it(capsys, db):
     assert [p["total"] for p in game["players"]] == [56, 39, 57]
 
 
-def test_saving_twice_updates_not_duplicates(capsys, tmp_path, db):
+def test_saving_twice_stores_one_game(capsys, tmp_path, db):
     no_id = {k: v for k, v in record().items() if k != "id"}
     path = write(tmp_path, "no-id.json", no_id)
     code, out, _ = run(capsys, "score", path, "--save", "--db", db)  # --db after the command too
     assert code == 0 and "saved as new game" in out
     code, out, _ = run(capsys, "score", path, "--save", "--db", db)
-    assert code == 0 and "updated game" in out
+    assert code == 0 and out.rstrip().endswith("is already stored as it is; nothing written")
     assert len(run_json(capsys, "--db", db, "history")) == 1
     # the same file imported later is the same game (its id comes from its content)
     assert run(capsys, "--db", db, "import", path)[1] == "added 0, completed 0 drafts, skipped 1 already present\n"
+
+
+def test_score_save_of_another_game_with_a_stored_finished_id_is_refused(capsys, tmp_path, db):
+    """Issue 11: `score b.json --save` reusing a finished game's id used to replace it ("updated game")."""
+    assert run(capsys, "--db", db, "score", str(BASE), "--save")[0] == 0
+    before = Path(db).read_bytes()
+    other = write(tmp_path, "b.json", record(played_on="2026-12-01"))
+    code, out, err = run(capsys, "--db", db, "score", other, "--save")
+    assert code == 2
+    line = one_line_error(err)
+    assert line.startswith(f"wonders-scorer: score: {other}: id: '{BASE_ID}' is not allowed; ")
+    assert "finished game is stored with this id (played 2026-11-20 by Ann, Bob, Cid)" in line
+    assert 'remove the record\'s "id"' in line
+    half_done = write(tmp_path, "draft.json", draft(record(), BASE_ID))
+    code, _, err = run(capsys, "--db", db, "score", half_done, "--save")
+    assert code == 2 and "this game was finished elsewhere" in one_line_error(err)
+    assert Path(db).read_bytes() == before
+    code, out, _ = run(capsys, "--db", db, "score", str(BASE), "--save")
+    assert code == 0 and out.rstrip().endswith("game 0b8c1d2e is already stored as it is; nothing written")
+    assert Path(db).read_bytes() == before
+
+
+def test_import_reports_games_kept_apart_and_repeated(capsys, tmp_path, db):
+    assert run(capsys, "--db", db, "score", str(BASE), "--save")[0] == 0
+    other = record(played_on="2026-12-01")
+    bundle = {"format": "wonders-scorer-export", "version": 1, "games": [other, record(ARMADA, id=None)] * 2}
+    code, out, err = run(capsys, "--db", db, "import", write(tmp_path, "in.json", bundle))
+    assert code == 0, err
+    done, kept, repeated = out.splitlines()
+    assert done == "added 1, completed 0 drafts, skipped 0 already present"
+    assert kept.startswith("kept as new game ") and kept.endswith(
+        ": it reuses the id of finished game 0b8c1d2e (played 2026-11-20 by Ann, Bob, Cid) with different content")
+    assert repeated.startswith("repeated in the import: 0b8c1d2e, ") and repeated.endswith("(2 ids, each stored once)")
+    assert len(run_json(capsys, "--db", db, "history")) == 3
 
 
 def test_score_save_json_keeps_stdout_pure(capsys, db):

@@ -21,6 +21,7 @@ from scorer.history import (
     versioning,
 )
 from scorer.history import summary as summary_module
+from scorer.history.merging import Merge
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
@@ -48,13 +49,15 @@ def test_open_creates_the_folder_and_an_empty_history(tmp_path: Path):
 
 def test_a_draft_is_saved_at_every_step_then_finalised_in_place(store: HistoryStore):
     record = game(status="in_progress")
-    assert store.save_draft(record) is True
-    assert store.save_draft(record) is False  # same game: replaced, not added
+    assert store.save_draft(record) is Merge.NEW
+    assert store.save_draft(dataclasses.replace(record, progress={"step": "age", "age": 2})) is Merge.REPLACES_DRAFT
+    assert store.save_draft(record) is Merge.REPLACES_DRAFT  # same game: replaced, not added
+    assert store.save_draft(record) is Merge.SAME  # nothing new: nothing written
     [draft] = store.drafts()
     assert (draft.id, draft.status, draft.scored, draft.names) == (record.id, "in_progress", False, ("Ann", "Bob", "Cid"))
     assert store.load(record.id).to_dict() == {**record.to_dict(), "status": "in_progress"}
 
-    assert store.finalise(record) is False
+    assert store.finalise(record) is Merge.REPLACES_DRAFT
     assert store.drafts() == []
     [finished] = store.games("finished")
     sheet = score_game(record)
@@ -119,12 +122,12 @@ def test_add_games_skips_known_games_and_completes_drafts(store: HistoryStore):
     kept, draft = game(), game(status="in_progress")
     store.finalise(kept)
     store.save(draft)
-    incoming = [dataclasses.replace(kept, played_on="1999-01-01"), dataclasses.replace(draft, status="finished"), game()]
+    incoming = [kept, dataclasses.replace(draft, status="finished"), game()]
     report = store.add_games(incoming + [incoming[2]])
     assert report.added == (incoming[2].id,)
     assert report.completed == (draft.id,)
-    assert set(report.skipped) == {kept.id, incoming[2].id}
-    assert store.load(kept.id).played_on == kept.played_on  # the stored game wins
+    assert report.skipped == (kept.id,)
+    assert report.repeated == (incoming[2].id,)  # repeated in the import, not "already present"
     assert store.load(draft.id).status == "finished"
 
 

@@ -442,6 +442,13 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _imported(self, report: ImportReport | None) -> None:
         if report is None:
             return
-        self.notify(t("history_screen.imported.report", added=whole(len(report.added)),
-                      completed=whole(len(report.completed)), skipped=whole(len(report.skipped))), timeout=8)
+        words = [t("history_screen.imported.report", added=whole(len(report.added)),
+                   completed=whole(len(report.completed)), skipped=whole(len(report.skipped)))]
+        if report.kept_apart:
+            words.append(tn("history_screen.imported.kept_apart", len(report.kept_apart),
+                            number=whole(len(report.kept_apart))))
+        if report.repeated:
+            words.append(tn("history_screen.imported.repeated", len(report.repeated),
+                            number=whole(len(report.repeated))))
+        self.notify(" ".join(words), timeout=8)
         self.load()
