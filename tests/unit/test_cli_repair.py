@@ -124,7 +124,7 @@ def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritt
         out, before = ([{k: v for k, v in g.items() if k != "saved_at"} for g in json.loads(text)] for text in (out, before))
     assert out == before
     assert err.startswith(f"note: {path}: 1 game summary fails its checksum") and "wonders-scorer repair" in err
-    code, out, err = run(capsys, "--db", str(path), "score", str(EXAMPLES / "base-3p.json"), "--save")
+    code, out, err = run(capsys, "--db", str(path), "score", str(EXAMPLES / "leaders-5p.json"), "--save")  # a write
     assert code == 3 and "1 of its 2 game summaries fail their checksum (every game holds)" in err
     assert path.read_bytes() == data
     new = tmp_path / "new.json"
