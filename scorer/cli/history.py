@@ -73,6 +73,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                             epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"))
     export.add_argument("--format", default="json", metavar="{json,csv}", help=t("cli_history.help.format"))
     export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
+    export.add_argument("-f", "--force", action="store_true", help=t("cli_history.help.force"))
     export.set_defaults(handler=run_export)
 
     stats = sub.add_parser("stats", help=t("cli_history.help.stats"),
@@ -365,11 +366,16 @@ def run_export(args: argparse.Namespace) -> int:
         raise values.input_error("--format", args.format, _list_or(list(FORMATS)))
     if args.output == "":
         raise values.input_error("-o", "", t("cli_history.export.output_allowed"))
-    path = Path(args.output) if args.output else None
+    path = Path(args.output) if args.output not in (None, "-") else None  # `-o -`: standard output
 
     def export(store: HistoryStore) -> int:
+        from scorer.history.target import EXISTS, TargetRefused
+
         try:
-            count = export_to(store, fmt, path)
+            count = export_to(store, fmt, path, replace=args.force)
+        except TargetRefused as refused:
+            allowed = t("cli_history.export.exists") if refused.reason == EXISTS else refused.allowed
+            raise values.input_error("-o", args.output, allowed) from None
         except BrokenPipeError:
             if path is not None:
                 raise

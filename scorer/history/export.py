@@ -17,7 +17,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import BinaryIO
 
-from scorer.history import codec
+from scorer.history import codec, target
 from scorer.history.atomic import atomic_file
 from scorer.history.store import HistoryStore
 from scorer.rules.sheet import ROWS
@@ -30,14 +30,19 @@ CSV_COLUMNS = ("game_id", "played_on", "player", "wonder", "side", *(f"{row}_vp"
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def export_to(store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None) -> int:
+def export_to(
+    store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None,
+    replace: bool = False,
+) -> int:
     """Write the export to `path` (atomically: never half a file) or to standard output; returns the games.
-    `game_ids`: only these games (None: all of them)."""
+    `game_ids`: only these games (None: all of them). `replace`: an existing regular file may be replaced.
+    Raises target.TargetRefused for the history's own files and anything not a regular file or a new path."""
     write = export_json if fmt == "json" else export_csv
     if path is None:
         count = write(store, sys.stdout.buffer, game_ids)
         sys.stdout.buffer.flush()
         return count
+    target.check(path, store.path, replace=replace)
     with atomic_file(path) as out:
         return write(store, out, game_ids)
 

@@ -158,5 +158,5 @@ def test_export_to_a_file_is_written_whole(store: HistoryStore, tmp_path: Path):
     target = tmp_path / "out.csv"
     assert export_to(store, "csv", target) == 1
     assert target.read_text(encoding="utf-8-sig").startswith("game_id,")
-    assert export_to(store, "json", target) == 1  # replaces it
+    assert export_to(store, "json", target, replace=True) == 1  # replaces it, since asked to
     assert json.loads(target.read_text(encoding="utf-8"))["version"] == 1
