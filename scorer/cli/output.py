@@ -4,9 +4,9 @@ Titles and headers arrive already in the chosen language (scorer.i18n); JSON key
 
 Names, ids, cards and days come from files another table made, so nothing printed may reach the terminal as
 a command: every character a terminal could act on (ESC, the other control characters, bidi overrides) is
-shown as its escape (`\x1b`, `\u202e`) by `inert`, which every way out goes through: `say` for a line,
-`console()` for Rich (no markup or emoji codes read from text, each table cell and printed text made inert
-before it is laid out, and each rendered piece again before it is written), `json_text` for JSON.
+shown as its escape (`\x1b`, `\u202e`) by scorer.text.inert, which every way out goes through: `say` for a
+line, `console()` for Rich (no markup or emoji codes read from text, each table cell and printed text made
+inert before it is laid out, and each rendered piece again before it is written), `json_text` for JSON.
 
 Rich is imported inside the functions so that `wonders-scorer --help` does not pay for it.
 """
@@ -19,22 +19,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from scorer.i18n import t
+from scorer.text import inert
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from rich.text import Text
 
     from scorer.ruling import Ruling
-
-
-def inert(text: str, *, keep_newlines: bool = False) -> str:
-    """`text` with every character that is not printable shown as its Python escape (ESC as `\x1b`, a line
-    break as `\n`); `keep_newlines` keeps line breaks (a rendered table's own)."""
-    if text.isprintable():
-        return text
-    return "".join(
-        ch if ch.isprintable() or (keep_newlines and ch == "\n") else ch.encode("unicode_escape").decode("ascii")
-        for ch in text
-    )
 
 
 def say(text: str, stream: IO[str] | None = None, end: str = "\n") -> None:

@@ -384,7 +384,7 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis():
         rows=("civilian",), scores=((50,), (61,), (40,)), totals=(50, 61, 40), coins=(3, 4, 5), ranks=(2, 1, 3),
         won=(False, True, False), naval=(),
     )
-    day, count, winner, total, everyone = row_of(game)
+    day, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
     assert (day, count, total) == ("2026-12-11", "3", "61")
     assert winner == "★Ben the Ma…" and len(everyone) == 40
     assert everyone == "Ben the Magnificent 61 · Ana the Magnif…"

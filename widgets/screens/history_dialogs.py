@@ -2,9 +2,9 @@
 
 Each path is checked as it is typed (the folder must exist, a folder is not a file; the history's own files,
 links, pipes and devices are never a target: scorer.history.target) and the reason is shown under the field;
-Enter goes ahead only with a valid path, and an existing file is replaced only after asking. The work itself is `scorer.history`'s (export_to and
-import_files, both all or nothing) and runs off the UI thread; a refused file keeps the dialog open with the
-whole message, so the table can pick another file or Escape.
+Enter goes ahead only with a valid path, and an existing file is replaced only after asking. The work itself
+is `scorer.history`'s (export_to and import_files, both all or nothing) and runs off the UI thread; a refused
+file keeps the dialog open with the whole message, so the table can pick another file or Escape.
 """
 
 from __future__ import annotations
