@@ -62,3 +62,20 @@ def test_the_head_to_head_names_its_players_as_typed():
     shown = out.export_text()
     out.file.close()
     assert "[bold]Bob" in shown and "[red]Ann" in shown
+
+
+async def test_a_past_game_s_sheet_and_rulings_name_players_inert(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.store.save(GameRecord.from_dict(renamed(example("base-3p.json"), NAMES)))
+        await open_screen(app, pilot, HistoryScreen())
+        await pilot.press("enter")  # the sheet
+        await pilot.pause()
+        sheet = screen_text(app)
+        await pilot.press("enter")  # Ann's Military, with the conflicts that decided it
+        await pilot.pause()
+        detail = screen_text(app)
+        for shown in (sheet, detail):
+            assert not any(raw in shown for raw in RAW), shown
+            assert "\\x1b[2JAnn" in shown and "[bold]Bob" in shown
+        assert "beats \\x1b[2JAnn" in detail
