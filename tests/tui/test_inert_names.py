@@ -79,3 +79,17 @@ async def test_a_past_game_s_sheet_and_rulings_name_players_inert(make_app):
             assert not any(raw in shown for raw in RAW), shown
             assert "\\x1b[2JAnn" in shown and "[bold]Bob" in shown
         assert "beats \\x1b[2JAnn" in detail
+
+
+async def test_a_refusal_in_the_import_dialog_quotes_the_path_inert(make_app, tmp_path):
+    from textual.widgets import Input
+
+    app = make_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_screen(app, pilot, HistoryScreen())
+        await pilot.press("i")
+        app.screen.query_one(Input).value = str(tmp_path / "night\x1b[2J.json")  # pasted, say
+        await pilot.press("enter")
+        await pilot.pause()
+        problem = str(app.screen.query_one(".dialog-problem").render())  # the field shows what was pasted
+        assert "\x1b" not in problem and "night\\x1b[2J.json" in problem

@@ -38,6 +38,7 @@ from scorer.history.stats import GameFilter
 from scorer.history.summary import GameSummary, inert_summary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
+from scorer.text import inert
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.cell_detail import ConfirmDialog
@@ -415,7 +416,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             else:
                 store.discard(game.id)
         except (HistoryError, InputError) as error:  # busy, disk full; already gone (another window)
-            self.app.call_from_thread(self.notify, str(error), severity="error", timeout=10, markup=False)
+            self.app.call_from_thread(self.notify, inert(str(error)), severity="error", timeout=10, markup=False)
         else:
             self.app.call_from_thread(self._removed, game)
 

@@ -28,6 +28,7 @@ from scorer.history.errors import HistoryError
 from scorer.history.store import HistoryStore, ImportReport
 from scorer.history.target import refusal
 from scorer.i18n import t, tn, whole
+from scorer.text import inert
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
@@ -128,7 +129,8 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
         return self.query_one("#dialog-path", Input)
 
     def say(self, text: str) -> None:
-        self.query_one(".dialog-problem", Static).update(Text(text))
+        """The problem line; inert, since a refusal quotes the path typed or a value of the file."""
+        self.query_one(".dialog-problem", Static).update(Text(inert(text)))
 
     @on(Input.Changed, "#dialog-path")
     def _path_changed(self, event: Input.Changed) -> None:
