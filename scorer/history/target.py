@@ -38,9 +38,7 @@ def refusal(path: Path, history: Path, *, replace: bool) -> str | None:
         return reason
     try:
         found = os.lstat(path)
-    except FileNotFoundError:
-        return None
-    except OSError:  # a folder that cannot be searched, say: writing there fails and says why
+    except OSError:  # a new path (or a folder that cannot be searched: writing there fails and says why)
         return None
     if _same_file(path, history):
         return HISTORY
