@@ -71,7 +71,9 @@ class _Parser(argparse.ArgumentParser):
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
-            sys.stderr.write(_one_line(message) + "\n")
+            from scorer.cli.output import say
+
+            say(_one_line(message), sys.stderr)
         raise _Exit(status)
 
 
@@ -97,7 +99,10 @@ def _one_line(text: str) -> str:
 
 
 def _fail(message: str) -> int:
-    sys.stderr.write(f"{PROG}: {_one_line(message)}\n")
+    """One line on stderr, exit 2; the message may quote a value from a file, so it is said inert."""
+    from scorer.cli.output import say
+
+    say(f"{PROG}: {_one_line(message)}", sys.stderr)
     return 2
 
 

@@ -69,15 +69,14 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def print_sheet(sheet: dict[str, Any]) -> None:
-    from rich.text import Text
-
     players = sheet["players"]
     winners = set(sheet.get("winners", []))
     names = (("★ " if p["name"] in winners else "") + p["name"] for p in players)
     table = output.table(t("cli.sheet.title"), "", *names, numeric=True)
     for row in sheet["rows"]:
-        table.add_row(Text(t(f"cli.sheet.rows.{row}")), *(str(p["rows"].get(row, 0)) for p in players))
-    table.add_row(Text(t("cli.sheet.total"), style="bold"), *(Text(str(p["total"]), style="bold") for p in players))
+        table.add_row(t(f"cli.sheet.rows.{row}"), *(str(p["rows"].get(row, 0)) for p in players))
+    table.add_row(output.text(t("cli.sheet.total"), style="bold"),
+                  *(output.text(p["total"], style="bold") for p in players))
     if all("coins" in p for p in players):
         table.add_row(t("cli.sheet.coins"), *(str(p["coins"]) for p in players))
     table.add_row(t("cli.sheet.rank"), *(_place(p.get("rank")) for p in players))
@@ -87,12 +86,12 @@ def print_sheet(sheet: dict[str, Any]) -> None:
         teams = output.table(t("cli.sheet.teams"), t("cli.sheet.team"), t("cli.sheet.total"), t("cli.sheet.coins"),
                              t("cli.sheet.rank"), numeric=True)
         for team in sheet["teams"]:
-            teams.add_row(Text(" + ".join(team["members"])), str(team["total"]), str(team.get("coins", "")),
+            teams.add_row(" + ".join(team["members"]), str(team["total"]), str(team.get("coins", "")),
                           _place(team.get("rank")))
         out.print(teams)
     names = [p["name"] for p in players if p["name"] in winners]
     if names:
-        out.print(Text(t("cli.sheet.winners" if len(names) > 1 else "cli.sheet.winner", names=", ".join(names)),
+        out.print(output.text(t("cli.sheet.winners" if len(names) > 1 else "cli.sheet.winner", names=", ".join(names)),
                        style="bold"))
     tie_break = [r for r in sheet["rulings"] if r["rule"].startswith("final.")]
     output.print_rulings(out, tie_break, t("cli.rulings.tie_break"))
@@ -120,5 +119,5 @@ def table_track(db: str | None) -> Any:
     try:
         return dockyard_track_at(resolve_db_path(db))
     except HistoryError as error:
-        sys.stderr.write(t("cli.score.no_calibration", error=error) + "\n")
+        output.say(t("cli.score.no_calibration", error=error), sys.stderr)
         return None

@@ -77,6 +77,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                             epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"))
     export.add_argument("--format", default="json", metavar="{json,csv}", help=t("cli_history.help.format"))
     export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
+    export.add_argument("-f", "--force", action="store_true", help=t("cli_history.help.force"))
     export.set_defaults(handler=run_export)
 
     stats = sub.add_parser("stats", help=t("cli_history.help.stats"),
@@ -105,7 +106,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                             epilog=t("cli.main.example", command="wonders-scorer repair -o history.repaired.json"))
     repair.add_argument("-o", "--output", required=True, metavar=t("cli_history.metavar.new_file"),
                         help=t("cli_history.help.repair_output"))
-    repair.add_argument("--force", action="store_true", help=t("cli_history.help.force"))
+    repair.add_argument("--force", action="store_true", help=t("cli_history.help.repair_force"))
     repair.add_argument("--json", action="store_true", help=json_help)
     repair.set_defaults(handler=run_repair)
 
@@ -131,7 +132,7 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
     try:
         with HistoryStore.open(resolve_db_path(getattr(args, "db", None))) as store:
             if store.backup_path is not None:
-                sys.stderr.write(t("cli_history.store.upgraded", path=store.backup_path) + "\n")
+                output.say(t("cli_history.store.upgraded", path=store.backup_path), sys.stderr)
             if store.damage is not None:
                 _damaged_summaries(store.damage)
             return action(store)
@@ -162,8 +163,8 @@ def _damaged_summaries(damage: HistoryDamaged) -> None:
     import shlex
 
     bad, _ = damage.survey.count("summaries")
-    sys.stderr.write(tn("cli_history.store.damaged_summaries", bad, db=shlex.quote(str(damage.path)),
-                        path=shlex.quote(str(damage.repaired_path))) + "\n")
+    output.say(tn("cli_history.store.damaged_summaries", bad, db=shlex.quote(str(damage.path)),
+                  path=shlex.quote(str(damage.repaired_path))), sys.stderr)
 
 
 def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
@@ -182,7 +183,7 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
         key = {Merge.NEW: "saved", Merge.REPLACES_DRAFT: "updated", Merge.SAME: "unchanged"}[outcome]
         if record.status != "finished":
             key += "_draft"
-        (sys.stderr if args.json else sys.stdout).write(t(f"cli_history.store.{key}", id=record.id[:SHORT_ID]) + "\n")
+        output.say(t(f"cli_history.store.{key}", id=record.id[:SHORT_ID]), sys.stderr if args.json else sys.stdout)
         return 0
 
     return with_store(args, save)
@@ -191,7 +192,7 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
 def _failed(args: argparse.Namespace, message: str, status: int) -> int:
     from scorer.cli import PROG
 
-    sys.stderr.write(f"{PROG}: {args.command}: {' '.join(message.split())}\n")
+    output.say(f"{PROG}: {args.command}: {' '.join(message.split())}", sys.stderr)
     return status
 
 
@@ -206,13 +207,11 @@ def _list(store: HistoryStore, as_json: bool) -> int:
 
     games = store.games()
     if as_json:
-        sys.stdout.write(_json_text([summary_to_dict(game) for game in games]))
+        sys.stdout.write(output.json_text([summary_to_dict(game) for game in games]))
         return 0
-    from rich.text import Text
-
     out = output.console()
     if not games:
-        out.print(Text(t("cli_history.list.empty", path=store.path)))
+        out.print(t("cli_history.list.empty", path=store.path))
         return 0
     noted = any(game.problem for game in games)
     finished = sum(game.finished for game in games)
@@ -220,11 +219,11 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     table = output.table(title, t("cli_history.list.game"), t("cli_history.list.played"), t("cli_history.list.status"),
                          t("cli_history.list.players"), *([t("cli_history.list.note")] if noted else []))
     for game in games:
-        cells = [game.id[:SHORT_ID], _shown_day(game.played_on) or "—", _status(game), _seats(game)]
+        cells = [game.id[:SHORT_ID], _shown_day(game.played_on) or "—", _status(game), output.lines(_seats(game))]
         if noted:
             cells.append(game.problem or "")
-        table.add_row(*map(Text, cells), end_section=True)
-    table.caption = Text(str(store.path))
+        table.add_row(*cells, end_section=True)
+    table.caption = output.text(store.path)
     table.caption_justify = "left"
     out.print(table)
     return 0
@@ -236,14 +235,14 @@ def _status(game: GameSummary) -> str:
     return tn("cli_history.list.entered", game.ages)
 
 
-def _seats(game: GameSummary) -> str:
+def _seats(game: GameSummary) -> list[str]:
     """One line per player: name, wonder and side, and the total once scored (★ for a winner)."""
     if not game.scored:
-        return "\n".join(f"{n} · {_wonder(w)} {s}" for n, w, s in zip(game.names, game.wonders, game.sides))
-    return "\n".join(
+        return [f"{n} · {_wonder(w)} {s}" for n, w, s in zip(game.names, game.wonders, game.sides)]
+    return [
         f"{'★ ' if seat.won else ''}{seat.name} · {_wonder(seat.wonder)} {seat.side} · {seat.total}"
         for seat in game.seats
-    )
+    ]
 
 
 def describe(game: GameSummary) -> str:
@@ -275,10 +274,8 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         data: dict[str, Any] = {"record": record.to_dict(), "sheet": sheet}
         if problem:
             data["problem"] = problem
-        sys.stdout.write(_json_text(data))
+        sys.stdout.write(output.json_text(data))
         return 0
-
-    from rich.text import Text
 
     from scorer.cli.game import print_sheet
 
@@ -286,21 +283,22 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
     status = t("cli_history.finished" if record.status == "finished" else "cli_history.in_progress")
     boxes = " + ".join(name.capitalize() for name in sorted(record.expansions)) or t("cli_history.base_game")
     key = "cli_history.show.title_dated" if record.played_on else "cli_history.show.title"
-    out.print(Text(t(key, id=record.id, day=_shown_day(record.played_on), status=status, boxes=boxes), style="bold"))
+    title = t(key, id=record.id, day=_shown_day(record.played_on), status=status, boxes=boxes)
+    out.print(output.text(title, style="bold"))
     seats = " · ".join(t("cli_history.show.seat", name=seat.name, wonder=_wonder(seat.wonder), side=seat.side)
                        for seat in record.players)
-    out.print(Text(t("cli_history.show.table", seats=seats)))
+    out.print(t("cli_history.show.table", seats=seats))
     if record.teams:
-        out.print(Text(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams))))
+        out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
     if sheet is not None:
         print_sheet(sheet)
         return 0
     if problem:
-        out.print(Text(t("cli_history.show.problem", problem=problem)))
+        out.print(t("cli_history.show.problem", problem=problem))
     else:
         step = _step(record)
         so_far = t("cli_history.show.so_far_at", step=step) if step else t("cli_history.show.so_far")
-        out.print(Text(so_far, style="bold"))
+        out.print(output.text(so_far, style="bold"))
     _print_entries(out, record)
     return 0
 
@@ -323,12 +321,10 @@ def _step(record: GameRecord) -> str | None:
 def _print_entries(out: Any, record: GameRecord) -> None:
     """What a draft holds: each age's entries per player, then the end of the game if entered; cards,
     leaders and islands as the table's cards print them."""
-    from rich.text import Text
-
     from scorer.ruling import age_name
 
     if not record.ages and not record.end:
-        out.print(Text(t("cli_history.show.nothing")))
+        out.print(t("cli_history.show.nothing"))
     player, other = t("cli_history.show.player"), t("cli_history.show.other")
     for age, entries in sorted(record.ages.items()):
         table = output.table(age_name(age), player, t("cli_history.show.cards"), t("cli_history.show.stages"), other)
@@ -337,7 +333,7 @@ def _print_entries(out: Any, record: GameRecord) -> None:
                 continue
             entry = entries[name]
             cards = ", ".join(_card(card, age) for card in entry.cards) or "—"
-            table.add_row(Text(name), Text(cards), Text(str(entry.wonder_stages)), Text(_extras(entry)))
+            table.add_row(name, cards, str(entry.wonder_stages), _extras(entry))
         out.print(table)
     if record.end:
         table = output.table(t("cli_history.show.end"), player, t("cli_history.show.coins"), other)
@@ -348,7 +344,7 @@ def _print_entries(out: Any, record: GameRecord) -> None:
                 if end.quick is not None:
                     counts = ", ".join(f"{_colour(colour)} {n}" for colour, n in end.quick.colours.items())
                     notes.append(t("cli_history.show.counts", counts=counts))
-                table.add_row(Text(name), Text("—" if end.coins is None else str(end.coins)), Text("; ".join(notes)))
+                table.add_row(name, "—" if end.coins is None else str(end.coins), "; ".join(notes))
         out.print(table)
 
 
@@ -395,8 +391,8 @@ def run_import(args: argparse.Namespace) -> int:
 
     def merge(store: HistoryStore) -> int:
         report = import_files(store, [Path(name) for name in args.files])
-        sys.stdout.write(tn("cli_history.import.done", len(report.completed), added=len(report.added),
-                            skipped=len(report.skipped)) + "\n")
+        output.say(tn("cli_history.import.done", len(report.completed), added=len(report.added),
+                      skipped=len(report.skipped)))
         _print_import_notes(store, report)
         return 0
 
@@ -411,10 +407,10 @@ def _print_import_notes(store: HistoryStore, report: ImportReport) -> None:
         stored = {game.id: game for game in store.games("finished")}
         for new, old in report.kept_apart:
             game = describe_game(stored[old]) if old in stored else ""
-            sys.stdout.write(t("cli_history.import.kept_apart", new=new[:SHORT_ID], old=old[:SHORT_ID], game=game) + "\n")
+            output.say(t("cli_history.import.kept_apart", new=new[:SHORT_ID], old=old[:SHORT_ID], game=game))
     if report.repeated:
         ids = ", ".join(game_id[:SHORT_ID] for game_id in report.repeated)
-        sys.stdout.write(tn("cli_history.import.repeated", len(report.repeated), ids=ids) + "\n")
+        output.say(tn("cli_history.import.repeated", len(report.repeated), ids=ids))
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -427,11 +423,16 @@ def run_export(args: argparse.Namespace) -> int:
         raise values.input_error("--format", args.format, _list_or(list(FORMATS)))
     if args.output == "":
         raise values.input_error("-o", "", t("cli_history.export.output_allowed"))
-    path = Path(args.output) if args.output else None
+    path = Path(args.output) if args.output not in (None, "-") else None  # `-o -`: standard output
 
     def export(store: HistoryStore) -> int:
+        from scorer.history.target import EXISTS, TargetRefused
+
         try:
-            count = export_to(store, fmt, path)
+            count = export_to(store, fmt, path, replace=args.force)
+        except TargetRefused as refused:
+            allowed = t("cli_history.export.exists") if refused.reason == EXISTS else refused.allowed
+            raise values.input_error("-o", args.output, allowed) from None
         except BrokenPipeError:
             if path is not None:
                 raise
@@ -444,7 +445,7 @@ def run_export(args: argparse.Namespace) -> int:
             raise values.input_error("-o", str(path), t("cli_history.export.folder_allowed", reason=reason)) from None
         if path is not None:
             what = "finished" if fmt == "csv" else "games"  # CSV has rows of finished games only
-            sys.stderr.write(tn(f"cli_history.export.{what}", count, path=path) + "\n")
+            output.say(tn(f"cli_history.export.{what}", count, path=path), sys.stderr)
         return 0
 
     return with_store(args, export)
@@ -531,7 +532,7 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
     overall = history_stats(games, where)
     if args.player is None:
         if args.json:
-            sys.stdout.write(_json_text(stats_to_dict(overall)))
+            sys.stdout.write(output.json_text(stats_to_dict(overall)))
         else:
             _print_overall(overall, _filter_text(args))
         return 0
@@ -544,14 +545,14 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
             raise values.input_error("--vs", args.vs, t("cli_history.stats.another"))
         duel = head_to_head(games, known[fold(args.player)], known[fold(args.vs)], where)
         if args.json:
-            sys.stdout.write(_json_text(stats_to_dict(duel)))  # type: ignore[arg-type]  # any stats dataclass does
+            sys.stdout.write(output.json_text(stats_to_dict(duel)))  # type: ignore[arg-type]  # any stats dataclass does
         else:
             _print_duel(duel, _filter_text(args))
         return 0
     report = player_report(games, args.player, where)
     assert report is not None  # the name is a known player's
     if args.json:
-        sys.stdout.write(_json_text(stats_to_dict(report)))
+        sys.stdout.write(output.json_text(stats_to_dict(report)))
     else:
         _print_report(report, _filter_text(args))
     return 0
@@ -581,18 +582,16 @@ def _filter_text(args: argparse.Namespace) -> str:
 
 
 def _print_overall(stats: Any, filters: str) -> None:
-    from rich.text import Text
-
     out = output.console()
     if not stats.games:
-        out.print(Text(t("cli_history.stats.none_filtered" if filters else "cli_history.stats.none")))
+        out.print(t("cli_history.stats.none_filtered" if filters else "cli_history.stats.none"))
         return
     games = tn("cli_history.stats.finished_games", stats.games)
     players = output.table(t("cli_history.stats.players_title", games=games, filters=filters),
                            *_words("player", "games", "wins", "win_rate", "average", "best", "worst", "place"),
                            numeric=True)
     for p in stats.players:
-        players.add_row(Text(p.name), str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total),
+        players.add_row(p.name, str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total),
                         str(p.best_total), str(p.worst_total), _one(p.average_place))
     out.print(players)
     _print_wonders(out, stats.wonders, t("cli_history.stats.wonders"))
@@ -606,8 +605,6 @@ def _print_overall(stats: Any, filters: str) -> None:
 
 
 def _print_report(report: Any, filters: str) -> None:
-    from rich.text import Text
-
     out = output.console()
     p = report.player
     title = t("cli_history.stats.report_title", player=p.name, games=tn("cli_history.stats.finished_games", p.games),
@@ -619,24 +616,22 @@ def _print_report(report: Any, filters: str) -> None:
     out.print(table)
     rows = output.table(t("cli_history.stats.rows"), *_words("row", "row_average"), numeric=True)
     for row, average in p.average_rows.items():
-        rows.add_row(Text(t(f"cli.sheet.rows.{row}")), _one(average))
+        rows.add_row(t(f"cli.sheet.rows.{row}"), _one(average))
     out.print(rows)
     _print_wonders(out, report.wonders, t("cli_history.stats.player_wonders", player=p.name))
     columns = _words("opponent", "rival_games", "ahead", "behind", "level", "won", "they_won", "avg", "their_avg")
     rivals = output.table(t("cli_history.stats.rivals"), *columns, numeric=True)
     for d in report.rivals:
-        rivals.add_row(Text(d.b), str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
+        rivals.add_row(d.b, str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
                        str(d.b_wins), _one(d.a_average_total), _one(d.b_average_total))
     out.print(rivals)
     _print_naval(out, report.naval, t("cli_history.stats.player_naval", player=p.name))
 
 
 def _print_duel(duel: Any, filters: str) -> None:
-    from rich.text import Text
-
     out = output.console()
     if not duel.games:
-        out.print(Text(t("cli_history.stats.never", a=duel.a, b=duel.b, filters=filters)))
+        out.print(t("cli_history.stats.never", a=duel.a, b=duel.b, filters=filters))
         return
     title = t("cli_history.stats.duel_title", a=duel.a, b=duel.b, games=tn("cli_history.stats.together", duel.games),
               filters=filters)
@@ -649,13 +644,11 @@ def _print_duel(duel: Any, filters: str) -> None:
 
 
 def _print_wonders(out: Any, wonders: Sequence[Any], title: str) -> None:
-    from rich.text import Text
-
     table = output.table(title, *_words("wonder", "side", "games", "wins", "win_rate", "average", "place"),
                          numeric=True)
     table.columns[1].justify = "left"
     for w in wonders:
-        table.add_row(Text(_wonder(w.wonder)), Text(w.side), str(w.games), str(w.wins), percent(w.win_rate),
+        table.add_row(_wonder(w.wonder), w.side, str(w.games), str(w.wins), percent(w.win_rate),
                       _one(w.average_total), _one(w.average_place))
     out.print(table)
 
@@ -691,7 +684,7 @@ def _delete(store: HistoryStore, args: argparse.Namespace) -> int:
     if not args.yes:
         summary = next((game for game in store.games() if game.id == game_id), None)
         what = describe(summary) if summary is not None else t("cli_history.describe.short", id=game_id[:SHORT_ID])
-        sys.stderr.write(t("cli_history.delete.ask", what=what))
+        output.say(t("cli_history.delete.ask", what=what), sys.stderr, end="")
         sys.stderr.flush()
         try:
             answer = sys.stdin.readline()
@@ -700,10 +693,10 @@ def _delete(store: HistoryStore, args: argparse.Namespace) -> int:
         if answer.strip().casefold() not in t("cli_history.delete.yes_words").casefold().split():
             if not answer.endswith("\n"):
                 sys.stderr.write("\n")
-            sys.stdout.write(t("cli_history.delete.kept") + "\n")
+            output.say(t("cli_history.delete.kept"))
             return 0
     removed = store.delete(game_id)
-    sys.stdout.write(t("cli_history.delete.deleted", what=describe(removed)) + "\n")
+    output.say(t("cli_history.delete.deleted", what=describe(removed)))
     return 0
 
 
@@ -730,7 +723,7 @@ def run_repair(args: argparse.Namespace) -> int:
         raise values.input_error("-o", args.output, t("cli_history.export.folder_allowed",
                                                       reason=error.strerror or str(error))) from None
     if args.json:
-        sys.stdout.write(_json_text({
+        sys.stdout.write(output.json_text({
             "output": str(report.target), "copied": report.copied, "rescored": report.rescored,
             "lost": [{"id": game.game_id, "played_on": game.played_on} for game in report.lost],
             "lost_settings": list(report.lost_settings),
@@ -748,17 +741,12 @@ def run_repair(args: argparse.Namespace) -> int:
     import shlex
 
     out.append(t("cli_history.repair.next", path=shlex.quote(str(report.target))))
-    sys.stdout.write("\n".join(out) + "\n")
+    for line in out:
+        output.say(line)
     return 0
 
 
 # --- small things -------------------------------------------------------------------------------------------
-
-def _json_text(data: Any) -> str:
-    import json
-
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-
 
 def _list_or(items: list[str]) -> str:
     """'3', '3 or 5', '3, 4 or 5' in the chosen language."""

@@ -2,6 +2,12 @@
 
 Titles and headers arrive already in the chosen language (scorer.i18n); JSON keys stay English.
 
+Names, ids, cards and days come from files another table made, so nothing printed may reach the terminal as
+a command: every character a terminal could act on (ESC, the other control characters, bidi overrides) is
+shown as its escape (`\x1b`, `\u202e`) by scorer.text.inert, which every way out goes through: `say` for a
+line, `console()` for Rich (no markup or emoji codes read from text, each table cell and printed text made
+inert before it is laid out, and each rendered piece again before it is written), `json_text` for JSON.
+
 Rich is imported inside the functions so that `wonders-scorer --help` does not pay for it.
 """
 
@@ -9,13 +15,44 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Iterator, Sequence
+from typing import IO, TYPE_CHECKING, Any
 
 from scorer.i18n import t
+from scorer.text import inert
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from rich.text import Text
+
     from scorer.ruling import Ruling
+
+
+def say(text: str, stream: IO[str] | None = None, end: str = "\n") -> None:
+    """One line of text (standard output by default) that cannot act on the terminal."""
+    (stream or sys.stdout).write(inert(text) + end)
+
+
+def json_text(data: Any) -> str:
+    """Indented JSON, readable (accents as they are) but with every character that is not printable
+    escaped (json escapes only those below U+0020, not DEL, C1 controls or bidi overrides)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() or ch == "\n" else json.dumps(ch)[1:-1] for ch in text)
+    return text + "\n"
+
+
+def text(value: object, style: str = "") -> Text:
+    """A Rich Text of `value`, made inert (never read as markup)."""
+    from rich.text import Text
+
+    return Text(inert(str(value)), style=style)
+
+
+def lines(parts: Iterable[str]) -> Any:
+    """A table cell of several lines, each part made inert on its own (a line break inside a name shows)."""
+    from rich.console import Group
+
+    return Group(*(text(part) for part in parts))
 
 
 def unique_rulings(rulings: Iterable[Ruling]) -> list[dict[str, str]]:
@@ -30,13 +67,48 @@ def unique_rulings(rulings: Iterable[Ruling]) -> list[dict[str, str]]:
 
 
 def print_json(data: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(json_text(data))
 
 
 def console() -> Any:
+    """The Rich console every CLI table and text is printed through (see the module docstring)."""
     from rich.console import Console
+    from rich.segment import Segment
 
-    return Console(highlight=False)
+    class InertConsole(Console):
+        def print(self, *objects: Any, **options: Any) -> None:
+            super().print(*(_inert_renderable(item) for item in objects), **options)
+
+        def render(self, renderable: Any, options: Any = None) -> Iterator[Segment]:
+            for segment in super().render(renderable, options):
+                if segment.control or segment.text.isprintable():
+                    yield segment
+                else:
+                    yield Segment(inert(segment.text, keep_newlines=True), segment.style)
+
+    return InertConsole(highlight=False, markup=False, emoji=False)
+
+
+def _inert_renderable(item: Any) -> Any:
+    from rich.text import Text
+
+    if isinstance(item, str):
+        return text(item)
+    return _inert_text(item) if isinstance(item, Text) else item
+
+
+def _inert_text(item: Text) -> Text:
+    """The Text made inert, keeping its styles: each styled run is made inert on its own."""
+    from rich.text import Span, Text
+
+    if item.plain.isprintable():
+        return item
+    cuts = sorted({offset for span in item.spans for offset in (span.start, span.end)})
+    out = item.blank_copy()
+    for piece in item.divide(cuts):
+        shown = inert(piece.plain)
+        out.append_text(Text(shown, style=piece.style, spans=[Span(0, len(shown), s.style) for s in piece.spans]))
+    return out
 
 
 def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | None = None) -> None:
@@ -51,12 +123,12 @@ def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | 
     if not groups:
         return
     console.print()
-    console.print(Text(title or t("cli.rulings.title"), style="bold underline"))
+    console.print(text(title or t("cli.rulings.title"), style="bold underline"))
     for rule, items in groups.items():
         console.print(Text.assemble((rule, "bold"), f"  ({items[0]['source']})"))
-        for item in items:
-            console.print(Padding(Text(f"• {item['summary']}"), (0, 0, 0, 2)))
-        console.print(Padding(Text(f"“{items[0]['quote']}”", style="italic"), (0, 0, 0, 4)))
+        for item in items:  # a summary names players, whose names may come from a file
+            console.print(Padding(text(f"• {item['summary']}"), (0, 0, 0, 2)))
+        console.print(Padding(text(f"“{items[0]['quote']}”", style="italic"), (0, 0, 0, 4)))
 
 
 def signed(value: int) -> str:
@@ -64,12 +136,16 @@ def signed(value: int) -> str:
 
 
 def table(title: str, *columns: str, numeric: bool = False) -> Any:
-    """A Rich table; with `numeric`, every column after the first holds numbers and is right-aligned."""
+    """A Rich table whose title, headers and cells are made inert (a player called "[b]" or "\x1b[2J" is shown
+    as typed); with `numeric`, every column after the first holds numbers and is right-aligned."""
     from rich.table import Table
-    from rich.text import Text
 
-    table = Table(title=Text(title), title_justify="left")
+    class InertTable(Table):
+        def add_row(self, *cells: Any, **options: Any) -> None:
+            super().add_row(*(_inert_renderable(cell) for cell in cells), **options)
+
+    table = InertTable(title=text(title), title_justify="left")
     for i, column in enumerate(columns):
         justify = "right" if numeric and i else "left"
-        table.add_column(Text(column), overflow="fold", justify=justify)  # Text: a player called "[b]" is not markup
+        table.add_column(text(column), overflow="fold", justify=justify)
     return table

@@ -67,16 +67,14 @@ def run_naval(args: argparse.Namespace) -> int:
     if args.json:
         output.print_json({"tokens": dict(outcome.tokens), "rulings": rulings})
         return 0
-    from rich.text import Text
-
     out = output.console()
     table = output.table(t("cli.naval.title", age=age_name(age)), t("cli.naval.player"), t("cli.naval.strength"),
                          t("cli.naval.token"), t("cli.naval.why"))
     for name, strength in strengths.items():
         token = outcome.tokens[name]
         why = outcome.decided_by.get(name)
-        table.add_row(Text(name), t("cli.naval.out") if name in abstaining else str(strength),
-                      output.signed(token) if token else "—", Text(why.summary if why else ""))
+        table.add_row(name, t("cli.naval.out") if name in abstaining else str(strength),
+                      output.signed(token) if token else "—", why.summary if why else "")
     out.print(table)
     output.print_rulings(out, rulings)
     return 0
@@ -125,15 +123,13 @@ def run_coins(args: argparse.Namespace) -> int:
     if args.json:
         output.print_json({"losses": {name: loss.lost for name, loss in outcome.losses.items()}, "rulings": rulings})
         return 0
-    from rich.text import Text
-
     out = output.console()
     table = output.table(t("cli.coins.title"), t("cli.coins.player"), t("cli.coins.level"), t("cli.coins.tax_column"),
                          t("cli.coins.pirates_column"), t("cli.coins.loses"), t("cli.coins.why"))
     for name, lvl in levels.items():
         loss = outcome.losses[name]
-        why = "\n".join(r.summary for r in outcome.decided_by[name]) or t("cli.coins.nothing")
-        table.add_row(Text(name), str(lvl), str(loss.tax), str(loss.piracy), str(loss.lost), Text(why))
+        why = [r.summary for r in outcome.decided_by[name]] or [t("cli.coins.nothing")]
+        table.add_row(name, str(lvl), str(loss.tax), str(loss.piracy), str(loss.lost), output.lines(why))
     out.print(table)
     output.print_rulings(out, rulings)
     return 0
@@ -167,14 +163,12 @@ def run_ground(args: argparse.Namespace) -> int:
         output.print_json({"tokens": {n: list(outcome.tokens[n]) for n in seats}, "total": {n: total[n] for n in seats},
                      "rulings": rulings})
         return 0
-    from rich.text import Text
-
     out = output.console()
     table = output.table(t("cli.ground.title", age=age_name(age)), t("cli.ground.player"), t("cli.ground.shields"),
                          t("cli.ground.tokens"), t("cli.ground.total"))
     for name in seats:
         tokens = " ".join(output.signed(token) for token in outcome.tokens[name]) or "—"
-        table.add_row(Text(name), str(shields[name]), tokens, output.signed(total[name]) if total[name] else "0")
+        table.add_row(name, str(shields[name]), tokens, output.signed(total[name]) if total[name] else "0")
     out.print(table)
     output.print_rulings(out, rulings)
     return 0

@@ -3,9 +3,9 @@
 The bundle is {"format": "wonders-scorer-export", "version": 1, "games": [record, ...]}, one game record per
 line, every stored game (drafts too: they are part of a backup) or only those given by id (the games a
 filtered list shows). The CSV has one row per player per finished game; text cells that a spreadsheet would
-run as a formula (starting with = + - @, a tab or a carriage return) get a leading apostrophe, so a player
-named "=HYPERLINK(...)" stays a name. It is UTF-8 with a byte-order mark, which Excel needs to show accented
-names correctly.
+run as a formula (starting with = + - @, a tab or a carriage return, also behind leading blanks, line breaks
+or zero-width characters) get a leading apostrophe, so a player named "=HYPERLINK(...)" stays a name. It is
+UTF-8 with a byte-order mark, which Excel needs to show accented names correctly.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from __future__ import annotations
 import csv
 import io
 import sys
+import unicodedata
 from collections.abc import Collection
 from pathlib import Path
 from typing import BinaryIO
 
-from scorer.history import codec, faults
+from scorer.history import codec, faults, target
 from scorer.history.atomic import atomic_file
 from scorer.history.store import HistoryStore
 from scorer.rules.sheet import ROWS
@@ -30,14 +31,19 @@ CSV_COLUMNS = ("game_id", "played_on", "player", "wonder", "side", *(f"{row}_vp"
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def export_to(store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None) -> int:
+def export_to(
+    store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None,
+    replace: bool = False,
+) -> int:
     """Write the export to `path` (atomically: never half a file) or to standard output; returns the games.
-    `game_ids`: only these games (None: all of them)."""
+    `game_ids`: only these games (None: all of them). `replace`: an existing regular file may be replaced.
+    Raises target.TargetRefused for the history's own files and anything not a regular file or a new path."""
     write = export_json if fmt == "json" else export_csv
     if path is None:
         count = write(store, sys.stdout.buffer, game_ids)
         sys.stdout.buffer.flush()
         return count
+    target.check(path, store.path, replace=replace)
     with atomic_file(path) as out:
         return write(store, out, game_ids)
 
@@ -80,5 +86,16 @@ def export_csv(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | N
 
 
 def spreadsheet_text(value: str) -> str:
-    """A text cell no spreadsheet will evaluate: formula-like text gets a leading apostrophe."""
-    return f"'{value}" if value.startswith(_FORMULA_STARTS) else value
+    """A text cell no spreadsheet will evaluate: formula-like text gets a leading apostrophe, also when the
+    formula hides behind blanks, line breaks or zero-width characters (spreadsheets skip those first)."""
+    formula = value.startswith(_FORMULA_STARTS) or _shown_start(value).startswith(_FORMULA_STARTS)
+    return f"'{value}" if formula else value
+
+
+def _shown_start(value: str) -> str:
+    """`value` from its first visible character: without leading blanks and format characters (Cf: zero-width
+    space and joiners, the byte-order mark, word joiner)."""
+    start = 0
+    while start < len(value) and (value[start].isspace() or unicodedata.category(value[start]) == "Cf"):
+        start += 1
+    return value[start:]

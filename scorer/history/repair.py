@@ -12,13 +12,13 @@ holds; a summary alone never brings back a game). A setting whose checksum fails
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from scorer.errors import InputError
 from scorer.history import codec, versioning
+from scorer.history import target as target_rule
 from scorer.history.atomic import atomic_file
 from scorer.history.damage import Survey, survey
 from scorer.history.errors import HistoryDamaged, HistoryTooNew, HistoryUnreadable
@@ -69,10 +69,15 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
 
 
 def _check_target(source: Path, target: Path, force: bool) -> None:
-    if target.resolve() == source.resolve() or (target.exists() and source.exists() and os.path.samefile(source, target)):
+    """The export's rule (target.py: never the history, its lock, its backups, a link, a pipe or a device),
+    worded for a repair where the person can act on it."""
+    reason = target_rule.refusal(target, source, replace=force)
+    if reason == target_rule.HISTORY:
         raise InputError("-o", str(target), t("history.repair.same_file"))
-    if target.is_dir() or (target.exists() and not force):
+    if target.is_dir() or reason == target_rule.EXISTS:
         raise InputError("-o", str(target), t("history.repair.exists"))
+    if reason is not None:
+        raise target_rule.TargetRefused(target, reason)
     if not target.parent.is_dir():
         raise InputError("-o", str(target), t("history.repair.no_folder"))
 

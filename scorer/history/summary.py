@@ -23,6 +23,7 @@ from sys import intern
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer import __version__
+from scorer.text import inert
 
 if TYPE_CHECKING:
     from scorer.catalog import Catalog
@@ -227,3 +228,16 @@ def _scoring_sources() -> Iterator[Traversable]:
     yield files("scorer") / "catalog.py"
     yield files("scorer") / "model.py"
     yield files("scorer.history") / "summary.py"
+
+
+def inert_summary(game: GameSummary) -> GameSummary:
+    """The summary as a screen shows it: names, wonders, sides, day and problem made inert (scorer.text), so
+    a name from an imported file cannot act on the terminal. The id is kept: the screen finds the game by it."""
+    texts = (*game.names, *game.wonders, *game.sides, game.played_on or "", game.problem or "")
+    if all(text.isprintable() for text in texts):
+        return game
+    return game._replace(
+        names=tuple(map(inert, game.names)), wonders=tuple(map(inert, game.wonders)),
+        sides=tuple(map(inert, game.sides)), played_on=game.played_on and inert(game.played_on),
+        problem=game.problem and inert(game.problem),
+    )

@@ -299,7 +299,10 @@ async def test_csv_export_of_all_games_has_a_row_per_player(make_app, tmp_path):
     ("", "type a file path, e.g. ~/wonders-history-2026-11-27.json"),
     ("{tmp}/no/such/folder/games.json", "the folder {tmp}/no/such/folder does not exist"),
     ("{tmp}", "{tmp} is a folder; add a file name, e.g. {tmp}/wonders-history-2026-11-27.json"),
-    ("{db}", "that is the history file itself; choose another file name"),
+    ("{db}", "{db} is the history file itself, or a history offered beside it; choose another file"),
+    ("{db}.lock", "{db}.lock is the history's lock file (it keeps two writers apart); choose another file"),
+    ("{link}", "{link} is not a regular file (a link, a folder, a pipe or a device); choose a new file"),
+    ("/dev/null", "/dev/null is not a regular file"),
 ])
 async def test_an_export_path_that_cannot_be_written_is_refused_with_the_reason(make_app, tmp_path, typed, message):
     app = make_app()
@@ -308,13 +311,18 @@ async def test_an_export_path_that_cannot_be_written_is_refused_with_the_reason(
         await open_history(app, pilot)
         await pilot.press("x")
         dialog = app.screen
-        dialog.query_one(Input).value = typed.format(tmp=tmp_path, db=app.db_path)
+        link = tmp_path / "link.json"
+        link.symlink_to(tmp_path / "elsewhere.json")
+        lock = app.db_path.with_name(app.db_path.name + ".lock")
+        lock_before = lock.read_bytes() if lock.exists() else None
+        dialog.query_one(Input).value = typed.format(tmp=tmp_path, db=app.db_path, link=link)
         await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is dialog  # not written, still asking
-        assert message.format(tmp=tmp_path) in dialog_text(dialog)
-    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".json") == ["history.json"]
+        assert " ".join(message.format(tmp=tmp_path, db=app.db_path, link=link).split()) in dialog_text(dialog)
+        assert link.is_symlink() and (lock.read_bytes() if lock.exists() else None) == lock_before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".json") == ["history.json", "link.json"]
 
 
 async def test_an_existing_file_is_replaced_only_after_asking(make_app, tmp_path):
@@ -376,7 +384,7 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis():
         rows=("civilian",), scores=((50,), (61,), (40,)), totals=(50, 61, 40), coins=(3, 4, 5), ranks=(2, 1, 3),
         won=(False, True, False), naval=(),
     )
-    day, count, winner, total, everyone = row_of(game)
+    day, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
     assert (day, count, total) == ("2026-12-11", "3", "61")
     assert winner == "★Ben the Ma…" and len(everyone) == 40
     assert everyone == "Ben the Magnificent 61 · Ana the Magnif…"

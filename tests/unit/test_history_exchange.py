@@ -158,5 +158,13 @@ def test_export_to_a_file_is_written_whole(store: HistoryStore, tmp_path: Path):
     target = tmp_path / "out.csv"
     assert export_to(store, "csv", target) == 1
     assert target.read_text(encoding="utf-8-sig").startswith("game_id,")
-    assert export_to(store, "json", target) == 1  # replaces it
+    assert export_to(store, "json", target, replace=True) == 1  # replaces it, since asked to
     assert json.loads(target.read_text(encoding="utf-8"))["version"] == 1
+
+
+def test_csv_formula_behind_spaces_line_breaks_or_zero_width_characters_is_escaped():
+    """Spreadsheets skip leading blanks and invisible characters before reading a formula (issue 11, item 6)."""
+    for text in (" =1+1", "  +1", "\n=1", "\u200b=1", "\ufeff@SUM(A1)", "\u2060-1", " \u200c\n=x", "\u00a0=1"):
+        assert spreadsheet_text(text) == "'" + text, repr(text)
+    for text in (" Ann", "\u200bAnn", "Ann =1", "a-b"):
+        assert spreadsheet_text(text) == text, repr(text)

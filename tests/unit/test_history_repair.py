@@ -143,3 +143,19 @@ def test_a_file_with_checksums_but_nothing_recognisable_is_refused_and_not_repai
     with pytest.raises(HistoryDamaged):
         repair(path, tmp_path / "repaired.json")
     assert not (tmp_path / "repaired.json").exists()
+
+
+def test_a_repair_never_writes_the_history_s_lock_or_through_a_link(tmp_path: Path) -> None:
+    """The export's rule holds for repair too: its lock (a running writer would no longer exclude a new one)
+    and a symlink (it would become a plain file) are refused, whatever --force says."""
+    path = tmp_path / "h.json"
+    with HistoryStore.open(path) as store:
+        store.save(load_record(json.loads((EXAMPLES / "base-3p.json").read_text())))
+    lock = tmp_path / "h.json.lock"
+    lock.touch()
+    link = tmp_path / "link.json"
+    link.symlink_to(tmp_path / "elsewhere.json")
+    for target in (lock, link):
+        with pytest.raises(InputError, match="choose"):
+            repair(path, target, force=True)
+    assert not (tmp_path / "elsewhere.json").exists()

@@ -35,9 +35,10 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.settings import DOCKYARD
 from scorer.history.stats import GameFilter
-from scorer.history.summary import GameSummary
+from scorer.history.summary import GameSummary, inert_summary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
+from scorer.text import inert
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.cell_detail import ConfirmDialog
@@ -103,8 +104,12 @@ def in_place_order(game: GameSummary) -> list[int]:
     return sorted(range(len(game.names)), key=lambda i: (game.ranks[i], i))
 
 
-def row_of(game: GameSummary) -> tuple[str | Text, ...]:
-    """The game's line in the table."""
+def row_of(game: GameSummary) -> tuple[Text, ...]:
+    """The game's line in the table, each cell a Text: DataTable reads a str cell as markup ("[b]Ann")."""
+    return tuple(cell if isinstance(cell, Text) else Text(cell) for cell in _cells(game))
+
+
+def _cells(game: GameSummary) -> tuple[str | Text, ...]:
     day, count = show_day(game_day(game)), str(len(game.names))
     if not game.finished:
         names = t("history_screen.game.draft_line", names=", ".join(game.names), where=progress(game))
@@ -247,7 +252,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _read_games(self, store: HistoryStore) -> None:
         """store.games() scores again any game whose summary predates the current rules or calibration."""
         try:
-            games = store.games()
+            games = [inert_summary(game) for game in store.games()]  # names from other tables' files
         except HistoryError as error:
             self.app.call_from_thread(self._unreadable, error)
         else:
@@ -411,7 +416,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             else:
                 store.discard(game.id)
         except (HistoryError, InputError) as error:  # busy, disk full; already gone (another window)
-            self.app.call_from_thread(self.notify, str(error), severity="error", timeout=10, markup=False)
+            self.app.call_from_thread(self.notify, inert(str(error)), severity="error", timeout=10, markup=False)
         else:
             self.app.call_from_thread(self._removed, game)
 

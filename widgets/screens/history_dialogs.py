@@ -1,10 +1,10 @@
 """The history list's file dialogs: export games to a file, import another table's file.
 
-Each path is checked as it is typed (the folder must exist, a folder is not a file, the history file itself
-is never a target) and the reason is shown under the field; Enter goes ahead only with a valid path, and an
-existing file is replaced only after asking. The work itself is `scorer.history`'s (export_to and
-import_files, both all or nothing) and runs off the UI thread; a refused file keeps the dialog open with the
-whole message, so the table can pick another file or Escape.
+Each path is checked as it is typed (the folder must exist, a folder is not a file; the history's own files,
+links, pipes and devices are never a target: scorer.history.target) and the reason is shown under the field;
+Enter goes ahead only with a valid path, and an existing file is replaced only after asking. The work itself
+is `scorer.history`'s (export_to and import_files, both all or nothing) and runs off the UI thread; a refused
+file keeps the dialog open with the whole message, so the table can pick another file or Escape.
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.store import HistoryStore, ImportReport
+from scorer.history.target import refusal
 from scorer.i18n import t, tn, whole
+from scorer.text import inert
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import ConfirmDialog
 
@@ -45,7 +47,9 @@ def default_export_path(today: date, fmt: str) -> str:
 
 
 class ExportTarget(Validator):
-    """A file that can be written: its folder exists, it is not a folder, nor the history file."""
+    """A file that can be written: its folder exists, it is not a folder, and the core's export check
+    (scorer.history.target) allows it: not the history, its lock or its backups, nor a link, a pipe or a
+    device. An existing regular file passes; the dialog asks before replacing it."""
 
     def __init__(self, history: Path | None, example: str) -> None:
         super().__init__()
@@ -61,8 +65,9 @@ class ExportTarget(Validator):
             return self.failure(t("history_screen.path.is_folder", path=value.strip(), example=example))
         if not path.parent.is_dir():
             return self.failure(t("history_screen.path.no_folder", folder=path.parent))
-        if self.history is not None and path == self.history:
-            return self.failure(t("history_screen.path.is_history"))
+        if self.history is not None and (reason := refusal(path, self.history, replace=True)) is not None:
+            why = t(f"history.target.{reason}")
+            return self.failure(t("history_screen.path.refused", path=value.strip(), reason=why))
         return self.success()
 
 
@@ -124,7 +129,8 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
         return self.query_one("#dialog-path", Input)
 
     def say(self, text: str) -> None:
-        self.query_one(".dialog-problem", Static).update(Text(text))
+        """The problem line; inert, since a refusal quotes the path typed or a value of the file."""
+        self.query_one(".dialog-problem", Static).update(Text(inert(text)))
 
     @on(Input.Changed, "#dialog-path")
     def _path_changed(self, event: Input.Changed) -> None:
@@ -244,8 +250,8 @@ class ExportDialog(PathDialog[Exported]):
         from scorer.history.export import export_to
 
         try:
-            count = export_to(self.store, fmt, path, game_ids=game_ids)
-        except (HistoryError, OSError) as error:
+            count = export_to(self.store, fmt, path, game_ids=game_ids, replace=True)  # asked before, if it exists
+        except (HistoryError, OSError, InputError) as error:
             self.app.call_from_thread(self.failed, t("history_screen.export.failed", error=error))
         else:
             self.app.call_from_thread(self.dismiss, Exported(count, path, fmt))

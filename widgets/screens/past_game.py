@@ -25,6 +25,7 @@ from scorer.history.summary import GameSummary
 from scorer.i18n import t
 from scorer.model import GameRecord
 from scorer.rules.sheet import Sheet, score_game
+from scorer.text import inert, inert_record
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, table_calibration
@@ -35,7 +36,7 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
     why = summary.problem
     if why is None and store is not None:
         try:
-            record = store.load(summary.id)
+            record = inert_record(store.load(summary.id))  # names from another table's file, shown inert
             calibration = table_calibration(app)
             sheet = score(record, calibration)
         except (HistoryError, InputError) as error:
@@ -45,8 +46,8 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
         else:
             app.push_screen(PastGameScreen(record, sheet, calibration, title))
             return
-    app.notify(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open")), severity="error", timeout=10,
-               markup=False)
+    app.notify(inert(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open"))), severity="error",
+               timeout=10, markup=False)
 
 
 def score(record: GameRecord, calibration: Calibration | None) -> Sheet:

@@ -24,6 +24,7 @@ from textual.widgets import Footer, Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.stats import GameFilter, HistoryStats
+from scorer.history.summary import inert_summary
 from scorer.i18n import t, tn, whole
 from widgets.filter_bar import FilterBar
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -107,7 +108,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         filter and the player fields offer)."""
         store = self.wonders.store
         assert store is not None
-        games = FinishedGames(store.games("finished"))
+        games = FinishedGames([inert_summary(game) for game in store.games("finished")])  # names from files
         self.app.call_from_thread(self._say, counting(len(games.games)))
         overall = games.stats(GameFilter())
         if not get_current_worker().is_cancelled:

@@ -341,11 +341,12 @@ def headings(names: Sequence[str]) -> list[str]:
 
 
 def _table(*columns: str, title: str | None = None) -> Table:
-    """A plain table for the tabs: first column left, numbers right."""
-    table = Table(*columns, box=box.SIMPLE_HEAD, title=title, title_justify="left", title_style="bold",
-                  pad_edge=False, show_edge=False)
-    for column in table.columns[1:]:
-        column.justify = "right"
+    """A plain table for the tabs: first column left, numbers right; title and headers (players' names) as
+    Text, never read as markup."""
+    table = Table(box=box.SIMPLE_HEAD, title=None if title is None else Text(title, style="bold"),
+                  title_justify="left", pad_edge=False, show_edge=False)
+    for i, column in enumerate(columns):
+        table.add_column(Text(column), justify="right" if i else "left")
     return table
 
 
@@ -460,8 +461,8 @@ def player_tables(report: PlayerReport) -> list[RenderableType]:
     wonders = _table(*headings(WONDER_COLUMNS), title=t("stats.player.wonders_title", name=name))
     wonders.columns[1].justify = "left"
     for w in report.wonders:
-        wonders.add_row(Text(wonder_name(w.wonder)), w.side, whole(w.games), whole(w.wins), percent(w.win_rate),
-                        one(w.average_total), one(w.average_place))
+        wonders.add_row(Text(wonder_name(w.wonder)), Text(w.side), whole(w.games), whole(w.wins),
+                        percent(w.win_rate), one(w.average_total), one(w.average_place))
     rivals = _table(*headings(RIVAL_COLUMNS), title=t("stats.player.rivals_title"))
     for d in report.rivals:
         rivals.add_row(Text(d.b), whole(d.games), whole(d.a_ahead), whole(d.b_ahead), whole(d.level),

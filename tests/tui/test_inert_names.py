@@ -1,0 +1,95 @@
+"""A name from an imported file is shown inert on the History and Stats screens (issue 11, item 6): control
+characters as their escapes, Rich markup as typed. The game is stored past validation (which refuses such
+names at every way in), as an old history or another program's file could hold it."""
+
+from __future__ import annotations
+
+import json
+
+from rich.console import Console
+
+from scorer.history.stats import HeadToHead
+from scorer.model import GameRecord
+from tests.tui.conftest import example
+from widgets.screens.history import HistoryScreen
+from widgets.screens.stats import StatsScreen
+from widgets.screens.stats_panes import duel_view
+
+NAMES = {"Ann": "\x1b[2JAnn", "Bob": "[bold]Bob", "Cid": "Cid\x9b1m"}
+RAW = ("\x1b", "\x9b")
+
+
+def renamed(data: dict, names: dict[str, str]) -> dict:
+    data = json.loads(json.dumps(data))
+    for seat in data["players"]:
+        seat["name"] = names.get(seat["name"], seat["name"])
+    for age in data["ages"]:
+        age["players"] = {names.get(k, k): v for k, v in age["players"].items()}
+    data["end"] = {names.get(k, k): v for k, v in data["end"].items()}
+    return data
+
+
+def screen_text(app) -> str:
+    """What the screen sends to the terminal, without the app's own control sequences (cursor moves)."""
+    update = app.screen._compositor.render_full_update()
+    return "\n".join("".join(seg.text for strip in line for seg in strip if not seg.control) for line in update.strips)
+
+
+async def open_screen(app, pilot, screen) -> str:
+    app.push_screen(screen)
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return screen_text(app)
+
+
+async def test_history_and_stats_show_hostile_names_inert(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.store.save(GameRecord.from_dict(renamed(example("base-3p.json"), NAMES)))
+        for screen in (HistoryScreen(), StatsScreen()):
+            shown = await open_screen(app, pilot, screen)
+            assert not any(raw in shown for raw in RAW), shown
+            assert "\\x1b[2JAnn" in shown and "Cid\\x9b1m" in shown
+            assert shown.count("[bold]Bo") >= (2 if isinstance(screen, HistoryScreen) else 1), shown
+            app.pop_screen()
+            await pilot.pause()
+
+
+def test_the_head_to_head_names_its_players_as_typed():
+    out = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115 - closed with the console
+    out.print(duel_view(HeadToHead("[bold]Bob", "[red]Ann", 2, 1, 1, 0, 1, 1, 50.0, 48.0)))
+    shown = out.export_text()
+    out.file.close()
+    assert "[bold]Bob" in shown and "[red]Ann" in shown
+
+
+async def test_a_past_game_s_sheet_and_rulings_name_players_inert(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.store.save(GameRecord.from_dict(renamed(example("base-3p.json"), NAMES)))
+        await open_screen(app, pilot, HistoryScreen())
+        await pilot.press("enter")  # the sheet
+        await pilot.pause()
+        sheet = screen_text(app)
+        await pilot.press("enter")  # Ann's Military, with the conflicts that decided it
+        await pilot.pause()
+        detail = screen_text(app)
+        for shown in (sheet, detail):
+            assert not any(raw in shown for raw in RAW), shown
+            assert "\\x1b[2JAnn" in shown and "[bold]Bob" in shown
+        assert "beats \\x1b[2JAnn" in detail
+
+
+async def test_a_refusal_in_the_import_dialog_quotes_the_path_inert(make_app, tmp_path):
+    from textual.widgets import Input
+
+    app = make_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await open_screen(app, pilot, HistoryScreen())
+        await pilot.press("i")
+        app.screen.query_one(Input).value = str(tmp_path / "night\x1b[2J.json")  # pasted, say
+        await pilot.press("enter")
+        await pilot.pause()
+        problem = str(app.screen.query_one(".dialog-problem").render())  # the field shows what was pasted
+        assert "\x1b" not in problem and "night\\x1b[2J.json" in problem
