@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -56,6 +57,7 @@ class WondersApp(App[None]):
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
         self._saver: DraftSaver | None = None
+        self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
@@ -115,6 +117,12 @@ class WondersApp(App[None]):
         self.language_source = source
         self.title = t("app.title")
         self.refresh_bindings()
+
+    async def on_event(self, event: events.Event) -> None:
+        """Any key but Escape forgets an Escape said once: the next Escape asks again."""
+        if isinstance(event, events.Key) and not event.is_forwarded and event.key != "escape":
+            self.escape_warned = None
+        await super().on_event(event)
 
     # --- the game in progress --------------------------------------------------------------------------
 
