@@ -81,7 +81,8 @@ class WondersApp(App[None]):
         store = HistoryStore.open(path)
         self._close_store()
         self.db_path, self.store = path, store
-        self._saver = DraftSaver(store.save_draft, self._autosave_failed)
+        self._saver = DraftSaver(lambda draft: store.save_draft_with_memory(draft.record, draft.memory),
+                                 self._autosave_failed)
 
     def show(self, screen: Screen[Any]) -> None:
         """Replace the current screen (the app keeps one screen at a time; dialogs stack on top)."""
@@ -126,14 +127,15 @@ class WondersApp(App[None]):
 
     # --- the game in progress --------------------------------------------------------------------------
 
-    def start_game(self, record: GameRecord) -> None:
-        """Begin (or resume) entering this game: every change from now on is saved as a draft."""
+    def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None) -> None:
+        """Begin (or resume, with the `memory` its last session kept: its undo) entering this game: every
+        change from now on is saved as a draft."""
         from widgets.session import (
             GameSession,  # loads the rules: not needed before a game starts
         )
 
         assert self._saver is not None
-        self.session = GameSession(record.to_dict(), self._saver.submit)
+        self.session = GameSession(record.to_dict(), self._saver.submit, memory)
         if self.session.record.progress is None:
             self.session.advance()
         self.show_step()
@@ -160,6 +162,7 @@ class WondersApp(App[None]):
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         self.store.finalise(self.session.record)
+        self.store.forget_memory(self.session.record.id)  # its undo is over with the game
         self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()
 
