@@ -3,7 +3,8 @@
 Pure Python (no Textual), so the flow is testable without a terminal. Every edit is applied to a copy of
 the record's JSON form and validated whole before it replaces the current record: a refused edit changes
 nothing and says why, an accepted one is pushed on the undo stack and handed to the autosaver with the
-session's memory (its recent undo states), so a game resumed after a quit or a crash can still be undone.
+session's memory (its recent undo states, and what a switch to quick counts set aside), so a game resumed
+after a quit or a crash can still be undone and switched back.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ class GameSession:
         self.record = load_record(data)
         self.data = self.record.to_dict()
         self._undo: list[dict[str, Any]] = recalled_undo(memory, self.record.id)
+        aside = memory.get("aside") if memory is not None else None
+        self._aside: dict[str, Any] = dict(aside) if isinstance(aside, dict) else {}
 
     @property
     def step(self) -> Step:
@@ -50,8 +53,19 @@ class GameSession:
         return game_steps(self.record)
 
     def memory(self) -> dict[str, Any]:
-        """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit."""
-        return {"undo": self._undo[-UNDO_KEPT:]}
+        """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit, and what was
+        set aside for each player."""
+        return {"undo": self._undo[-UNDO_KEPT:], "aside": self._aside}
+
+    def set_aside(self, player: str, kept: dict[str, Any]) -> None:
+        """Keep what the record cannot hold for `player` now (the card names a switch to quick counts takes
+        out), to give it back later; saved with the next edit, so a restart keeps it too."""
+        self._aside = {**self._aside, player: kept}
+
+    def aside(self, player: str) -> dict[str, Any]:
+        """What was last set aside for `player` (empty if nothing)."""
+        kept = self._aside.get(player)
+        return kept if isinstance(kept, dict) else {}
 
     def apply(self, edit: Edit) -> InputError | None:
         """Apply `edit` to a copy of the record; keep it only if the whole record is still valid."""

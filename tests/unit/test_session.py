@@ -119,3 +119,13 @@ def test_a_kept_state_the_rules_refuse_now_ends_the_undo_instead_of_crashing():
     broken["end"]["Ann"]["coins"] = -3
     session = GameSession(base(), lambda draft: None, {"undo": [broken]})
     assert not session.undo() and session.record.end["Ann"].coins == 5
+
+
+def test_what_is_set_aside_for_a_player_is_saved_with_the_next_edit_and_recalled():
+    saved = []
+    session = GameSession(base(), saved.append)
+    session.set_aside("Ann", {"1": {"cards": ["Stockade"]}})
+    session.apply(lambda d: d["end"]["Ann"].update(coins=12))
+    assert saved[-1].memory["aside"] == {"Ann": {"1": {"cards": ["Stockade"]}}}
+    resumed = GameSession(saved[-1].record.to_dict(), lambda draft: None, saved[-1].memory)
+    assert resumed.aside("Ann") == {"1": {"cards": ["Stockade"]}} and resumed.aside("Bob") == {}
