@@ -15,6 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from scorer.flow import Step
     from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
-    from widgets.session import GameSession
+    from widgets.session import Draft, GameSession
 
 
 # The screens a table opens over any other (home, or mid-game): module and class, imported when first opened.
@@ -60,6 +61,7 @@ class WondersApp(App[None]):
         self.session: GameSession | None = None
         self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
+        self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
@@ -112,18 +114,18 @@ class WondersApp(App[None]):
             self.store.close()
             self.store = None
 
-    def _autosave(self, record: GameRecord) -> None:
-        """The session's save: every change, as a draft, except over a game finished elsewhere."""
-        if self._saver is not None and record.id != self._finished_elsewhere:
-            self._saver.submit(record)
+    def _autosave(self, draft: Draft) -> None:
+        """The session's save: every change, as a draft with its memory, except over a game finished elsewhere."""
+        if self._saver is not None and draft.record.id != self._finished_elsewhere:
+            self._saver.submit(draft)
 
-    def _save_draft(self, store: HistoryStore, record: GameRecord) -> None:
+    def _save_draft(self, store: HistoryStore, draft: Draft) -> None:
         """The autosaver's write (off the UI thread). A draft refused because its game was finished elsewhere is
         handed to the UI by message, which does not wait for the UI thread (it may be flushing this very save)."""
         try:
-            store.save_draft(record)
+            store.save_draft_with_memory(draft.record, draft.memory)
         except FinishedGameKept as error:
-            self.post_message(DraftRefused(error.summary, record))
+            self.post_message(DraftRefused(error.summary, draft.record))
 
     def _autosave_failed(self, error: Exception) -> None:
         self.call_from_thread(
@@ -138,16 +140,23 @@ class WondersApp(App[None]):
         self.title = t("app.title")
         self.refresh_bindings()
 
+    async def on_event(self, event: events.Event) -> None:
+        """Any key but Escape forgets an Escape said once: the next Escape asks again."""
+        if isinstance(event, events.Key) and not event.is_forwarded and event.key != "escape":
+            self.escape_warned = None
+        await super().on_event(event)
+
     # --- the game in progress --------------------------------------------------------------------------
 
-    def start_game(self, record: GameRecord) -> None:
-        """Begin (or resume) entering this game: every change from now on is saved as a draft."""
+    def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None) -> None:
+        """Begin (or resume, with the `memory` its last session kept: its undo) entering this game: every
+        change from now on is saved as a draft."""
         from widgets.session import (
             GameSession,  # loads the rules: not needed before a game starts
         )
 
         assert self._saver is not None
-        self.session = GameSession(record.to_dict(), self._autosave)
+        self.session = GameSession(record.to_dict(), self._autosave, memory)
         if self.session.record.progress is None:
             self.session.advance()
         self.show_step()
@@ -176,7 +185,7 @@ class WondersApp(App[None]):
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         try:
-            self.store.finalise(self.session.record)
+            self.store.finalise(self.session.record)  # drops the draft's undo memory in the same write
         except FinishedGameKept as error:
             self._finished_elsewhere = error.summary.id
             self._offer_new_game(error.summary, self.session.record)
@@ -217,7 +226,9 @@ class WondersApp(App[None]):
         if self.session is not None and self.session.record.id == record.id:
             self.session.keep_as_new_game(new_id)
         elif self._saver is not None:
-            self._saver.submit(dataclasses.replace(record, id=new_id))
+            from widgets.session import Draft
+
+            self._saver.submit(Draft(dataclasses.replace(record, id=new_id), {}))
         self.notify(t("app.finished_elsewhere.kept", id=new_id[:8]), timeout=8)
 
     # --- command palette -------------------------------------------------------------------------------

@@ -1,23 +1,25 @@
 """Autosave off the UI thread, in order: the newest draft always wins, none is written twice.
 
-The table keeps typing while a save runs. A single background thread writes the latest submitted record;
-records submitted while it writes collapse into the newest, so an older draft can never overwrite a newer
-one, and `flush()` (on quit) waits until the newest is on disk.
+The table keeps typing while a save runs. A single background thread writes the latest submitted draft (the
+record and the session's memory); drafts submitted while it writes collapse into the newest, so an older
+draft can never overwrite a newer one, and `flush()` (on quit) waits until the newest is on disk.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from scorer.model import GameRecord
+if TYPE_CHECKING:
+    from widgets.session import Draft  # the session loads the rules: not imported before a game starts
 
 
 class DraftSaver:
-    def __init__(self, save: Callable[[GameRecord], object], on_error: Callable[[Exception], None]) -> None:
+    def __init__(self, save: Callable[[Draft], object], on_error: Callable[[Exception], None]) -> None:
         self._save = save
         self._on_error = on_error
-        self._pending: GameRecord | None = None
+        self._pending: Draft | None = None
         self._idle = threading.Event()
         self._idle.set()
         self._wake = threading.Condition()
@@ -25,9 +27,9 @@ class DraftSaver:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, record: GameRecord) -> None:
+    def submit(self, draft: Draft) -> None:
         with self._wake:
-            self._pending = record
+            self._pending = draft
             self._idle.clear()
             self._wake.notify()
 
@@ -50,8 +52,8 @@ class DraftSaver:
                     self._wake.wait()
                 if self._pending is None:
                     return
-                record, self._pending = self._pending, None
+                draft, self._pending = self._pending, None
             try:
-                self._save(record)
+                self._save(draft)
             except Exception as error:  # reported to the UI; the next edit saves again
                 self._on_error(error)

@@ -104,6 +104,18 @@ class FilterBar(Widget):
         def control(self) -> FilterBar:
             return self.filter_bar
 
+    class Applied(Message):
+        """Enter in a field whose every value is valid: the screen gives the keys back to its list, so the
+        next key acts there (x exports) instead of being typed into the filter."""
+
+        def __init__(self, filter_bar: FilterBar) -> None:
+            super().__init__()
+            self.filter_bar = filter_bar
+
+        @property
+        def control(self) -> FilterBar:
+            return self.filter_bar
+
     def __init__(self, players: Sequence[str], wonders: Sequence[str], *, id: str | None = None) -> None:
         super().__init__(id=id, classes=f"-{current_language()}")
         self._players = sorted(set(players), key=str.casefold)
@@ -173,8 +185,10 @@ class FilterBar(Widget):
             self.post_message(self.Changed(self, where))
 
     @on(Input.Submitted)
-    def _keep_enter(self, event: Input.Submitted) -> None:
+    def _apply(self, event: Input.Submitted) -> None:
         event.stop()  # Enter in a field is not the screen's "open the highlighted game"
+        if self._read()[0] is not None:  # a wrong field keeps the keys, so it can be corrected
+            self.post_message(self.Applied(self))
 
     def _read(self) -> tuple[GameFilter | None, str | None]:
         """The filter the fields describe, or None and what is wrong."""

@@ -2,13 +2,16 @@
 
 Pure Python (no Textual), so the flow is testable without a terminal. Every edit is applied to a copy of
 the record's JSON form and validated whole before it replaces the current record: a refused edit changes
-nothing and says why, an accepted one is pushed on the undo stack and handed to the autosaver.
+nothing and says why, an accepted one is pushed on the undo stack and handed to the autosaver with the
+session's memory (its recent undo states, and what a switch to quick counts set aside), so a game resumed
+after a quit or a crash can still be undone and switched back.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from scorer.errors import InputError
@@ -18,13 +21,28 @@ from scorer.validate import load_record
 
 Edit = Callable[[dict[str, Any]], None]
 
+UNDO_KEPT = 50  # the undo states kept with the draft: the last few minutes of typing, not the whole game
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """What the autosaver writes after each change: the record, and the session's memory beside it (the
+    history store keeps the memory in its own table, never in the record, so exports stay as they are)."""
+
+    record: GameRecord
+    memory: dict[str, Any]
+
 
 class GameSession:
-    def __init__(self, data: dict[str, Any], save: Callable[[GameRecord], None]) -> None:
+    def __init__(self, data: dict[str, Any], save: Callable[[Draft], None],
+                 memory: Mapping[str, Any] | None = None) -> None:
+        """`memory` is what an earlier session of this game left beside its draft (see `memory()`)."""
         self._save = save
         self.record = load_record(data)
         self.data = self.record.to_dict()
-        self._undo: list[dict[str, Any]] = []
+        self._undo: list[dict[str, Any]] = recalled_undo(memory, self.record.id)
+        aside = memory.get("aside") if memory is not None else None
+        self._aside: dict[str, Any] = dict(aside) if isinstance(aside, dict) else {}
 
     @property
     def step(self) -> Step:
@@ -33,6 +51,21 @@ class GameSession:
     @property
     def steps(self) -> list[Step]:
         return game_steps(self.record)
+
+    def memory(self) -> dict[str, Any]:
+        """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit, and what was
+        set aside for each player."""
+        return {"undo": self._undo[-UNDO_KEPT:], "aside": self._aside}
+
+    def set_aside(self, player: str, kept: dict[str, Any]) -> None:
+        """Keep what the record cannot hold for `player` now (the card names a switch to quick counts takes
+        out), to give it back later; saved with the next edit, so a restart keeps it too."""
+        self._aside = {**self._aside, player: kept}
+
+    def aside(self, player: str) -> dict[str, Any]:
+        """What was last set aside for `player` (empty if nothing)."""
+        kept = self._aside.get(player)
+        return kept if isinstance(kept, dict) else {}
 
     def apply(self, edit: Edit) -> InputError | None:
         """Apply `edit` to a copy of the record; keep it only if the whole record is still valid."""
@@ -47,10 +80,16 @@ class GameSession:
         return None
 
     def undo(self) -> bool:
-        """Go back to the record before the last accepted edit (False when there is nothing to undo)."""
+        """Go back to the record before the last accepted edit (False when there is nothing to undo). A state
+        recalled from an earlier session that the rules no longer accept is dropped, with those before it."""
         if not self._undo:
             return False
-        self._commit(load_record(self._undo.pop()))
+        try:
+            record = load_record(self._undo.pop())
+        except InputError:
+            self._undo.clear()
+            return False
+        self._commit(record)
         return True
 
     def go(self, step: Step, player: str | None = None) -> None:
@@ -77,4 +116,13 @@ class GameSession:
     def _commit(self, record: GameRecord) -> None:
         self.record = record
         self.data = record.to_dict()
-        self._save(record)
+        self._save(Draft(record, self.memory()))
+
+
+def recalled_undo(memory: Mapping[str, Any] | None, game_id: str) -> list[dict[str, Any]]:
+    """The undo states an earlier session kept for this game: records of this game only (a file edited by
+    hand or another version may hold anything), oldest first."""
+    states = memory.get("undo") if memory is not None else None
+    if not isinstance(states, list):
+        return []
+    return [state for state in states[-UNDO_KEPT:] if isinstance(state, dict) and state.get("id") == game_id]

@@ -2,7 +2,9 @@
 
 Two TinyDB tables, both keyed by the game's UUID: `games` holds each game record exactly as
 GameRecord.to_dict() gives it (one document per game, the import/export format), and `summaries` holds
-what the list and the statistics read (see summary.py). Every change to a game writes both in one atomic
+what the list and the statistics read (see summary.py). A game in progress may also have a document in
+`memory`: what the table app's session keeps beside its draft (recent undo states), never exported, gone
+when the game is finished, discarded or deleted. Every change to a game writes both in one atomic
 write. Each operation takes the process lock, first re-reads the file if another process replaced it, and
 releases the lock when done, so a TUI and a CLI (or two tables' laptops on a shared folder) can use one
 history side by side. A history whose file or folder has no write permission is only read, without the lock
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
 GAMES = "games"
 SUMMARIES = "summaries"
 SETTINGS = "settings"
+MEMORY = "memory"  # a draft's session memory (recent undo states), by game id: not part of the record
 DOCKYARD_SETTING = "dockyard"  # the table's Dockyard calibration (see settings.py)  # the table's own settings, one document each (say "dockyard": its calibration)
 
 
@@ -130,9 +133,30 @@ class HistoryStore:
         FinishedGameKept once the game is stored finished (finished in another window, or imported)."""
         return self.save(dataclasses.replace(record, status="in_progress"))
 
+    def save_draft_with_memory(self, record: GameRecord, memory: Mapping[str, Any]) -> Merge:
+        """Autosave a draft and what the session keeps beside it (its recent undo states), in one atomic
+        write: after a crash the memory is always that of the draft on disk."""
+        with self._transaction() as db:
+            outcome = self.save_draft(record)  # refused (FinishedGameKept) before the memory is written
+            db.table(MEMORY).put({record.id: memory})
+        return outcome
+
+    def memory(self, game_id: str) -> dict[str, Any] | None:
+        """What the session kept beside this game's draft, to resume with its undo (None if nothing, or if
+        the game was since finished, say by an import from the table that finished it)."""
+        with self._transaction() as db:
+            doc = db.table(MEMORY).document(game_id)
+            if doc is None or _statuses(db, [game_id]).get(game_id) != "in_progress":
+                return None
+        return dict(doc)
+
     def finalise(self, record: GameRecord) -> Merge:
-        """The game is over: stored as finished, with its score sheet summary, in one write."""
-        return self.save(dataclasses.replace(record, status="finished"))
+        """The game is over: stored as finished, with its score sheet summary, in one write that also drops
+        the draft's session memory (its undo is over with the game)."""
+        with self._transaction() as db:
+            outcome = self.save(dataclasses.replace(record, status="finished"))
+            db.table(MEMORY).drop([record.id])
+        return outcome
 
     def discard(self, game_id: str) -> None:
         """Throw away a game in progress. A finished game is refused: that is `delete`."""
@@ -463,3 +487,4 @@ def _statuses(db: HistoryDB, game_ids: Iterable[str]) -> dict[str, str]:
 def _remove(db: HistoryDB, game_ids: list[str]) -> None:
     db.table(GAMES).drop(game_ids)
     db.table(SUMMARIES).drop(game_ids)
+    db.table(MEMORY).drop(game_ids)

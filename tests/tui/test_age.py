@@ -279,6 +279,49 @@ async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
         assert "quick" not in app.session.data["end"]["Ann"]
 
 
+def entries(app, name: str) -> dict[int, dict]:
+    return {block["age"]: block["players"][name] for block in app.session.data["ages"]}
+
+
+async def test_switching_quick_counts_off_gives_back_every_ages_cards_and_the_docks_incursion(make_app):
+    """Enzo's Age I Dock attacks a neighbour: quick counts on then off, his cards in every age, his incursion
+    and the strengths the cards give are back as they were, with no ctrl+z."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("age", 1), "Enzo")
+        await pilot.pause()
+        before = entries(app, "Enzo")
+        ground = text_of(app, "#age-ground .age-account")
+        assert "Dock" in before[1]["cards"]
+        app.screen.query_one("#age-quick", Checkbox).value = True
+        await pilot.pause()
+        assert all(entry["cards"] == [] for entry in entries(app, "Enzo").values())
+        app.screen.query_one("#age-quick", Checkbox).value = False
+        await pilot.pause()
+        assert entries(app, "Enzo") == before
+        assert "quick" not in app.session.data["end"]["Enzo"]
+        assert text_of(app, "#age-ground .age-account") == ground
+
+
+async def test_the_cards_set_aside_by_quick_counts_come_back_after_a_restart(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Enzo")
+        await pilot.pause()
+        before = entries(app, "Enzo")
+        app.screen.query_one("#age-quick", Checkbox).value = True
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(again.screen, AgeScreen) and again.screen.player == "Enzo" and again.screen.quick
+        again.screen.query_one("#age-quick", Checkbox).value = False
+        await pilot.pause()
+        assert entries(again, "Enzo") == before
+
+
 # --- snapshots (80x24): look at them with --snapshot-update and the SVGs in __snapshots__ ---------------
 
 

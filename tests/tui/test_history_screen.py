@@ -136,6 +136,19 @@ async def test_the_filter_narrows_the_list_and_says_how_many(make_app):
         assert screen.query_one(DataTable).row_count == 2
 
 
+async def test_enter_in_the_filter_applies_it_and_gives_the_keys_back_to_the_list(make_app):
+    """f, Ana, Enter, x exports the two games Ana played: the x is not typed into the filter (Anax)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        await pilot.press("f", *"Ana", "enter", "x")
+        await pilot.pause()
+        assert screen.query_one("#filter-player", Input).value == "Ana"
+        assert isinstance(app.screen, ExportDialog)
+        assert "the 2 shown (Ana)" in dialog_text(app.screen)
+
+
 async def test_enter_opens_the_past_games_sheet_and_a_cells_rulings(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -201,6 +201,9 @@ async def test_escape_goes_back_to_the_end_of_the_game(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("sheet"))
         await pilot.pause()
+        await pilot.press("escape")  # said first, so one Escape too many does not walk the game back
+        assert app.session.step == Step("sheet")
+        assert [n.message for n in app._notifications][-1] == "Escape again goes back to End of the game."
         await pilot.press("escape")
         assert app.session.step == Step("end")
 

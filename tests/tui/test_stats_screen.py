@@ -24,6 +24,7 @@ from scorer.validate import load_record
 from tests.tui.conftest import example
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
+from widgets.filter_bar import FilterBar
 from widgets.screens.home import HomeScreen
 from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
 from widgets.screens.stats_panes import (
@@ -266,6 +267,19 @@ async def test_escape_leaves_a_field_then_goes_back_where_the_table_was(make_app
         assert app.screen.focused is app.screen.query_one("#players DataTable")
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_enter_in_the_filter_gives_the_keys_back_to_the_tab(make_app):
+    """f, Ann, Enter: the filter stays Ann and the players' table has the keys (the next key is not typed)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        await pilot.press("f", *"Ann", "enter")
+        await settle(pilot)
+        assert app.screen.focused is app.screen.query_one("#players DataTable")
+        await pilot.press("x")
+        assert app.screen.query_one("#filter-player", Input).value == "Ann"
+        assert app.screen.query_one(FilterBar).value == GameFilter(player="Ann")
 
 
 # --- the charts ----------------------------------------------------------------------------------------

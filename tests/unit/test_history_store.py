@@ -76,6 +76,22 @@ def test_a_finalised_game_survives_reopening(tmp_path: Path):
     assert summary.wonders[0] == "Gizah" and summary.rows[1] == "naval" and len(summary.naval) == 3
 
 
+def test_a_drafts_memory_is_kept_beside_it_never_in_it_and_goes_with_the_game(store: HistoryStore):
+    kept, dropped, finished = game(status="in_progress"), game(status="in_progress"), game(status="in_progress")
+    for record in (kept, dropped, finished):
+        assert store.save_draft_with_memory(record, {"undo": [record.to_dict()]}) is Merge.NEW
+    assert store.memory(kept.id) == {"undo": [kept.to_dict()]}
+    assert store.load(kept.id).to_dict() == kept.to_dict()
+    assert [doc["id"] for doc in store.records()] == [kept.id, dropped.id, finished.id]
+    assert all("undo" not in doc for doc in store.records())
+    store.discard(dropped.id)
+    store.finalise(finished)
+    assert store.memory(dropped.id) is None and store.memory(finished.id) is None  # finished: never resumed
+    store.delete(kept.id)
+    assert store.memory(kept.id) is None
+    assert json.loads(store.path.read_text(encoding="utf-8")).get("memory", {}) == {}
+
+
 def test_discard_only_takes_a_game_in_progress(store: HistoryStore):
     draft, finished = game(status="in_progress"), game()
     store.save(draft)

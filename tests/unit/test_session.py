@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scorer.flow import Step
 from widgets.autosave import DraftSaver
-from widgets.session import GameSession
+from widgets.session import UNDO_KEPT, GameSession
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -32,7 +32,7 @@ def test_accepted_edits_are_saved_and_undone_one_at_a_time():
     session = GameSession(base(), saved.append)
     assert session.apply(lambda d: d["end"]["Ann"].update(coins=12)) is None
     assert session.apply(lambda d: d["end"]["Bob"].update(coins=1)) is None
-    assert [r.end["Ann"].coins for r in saved] == [12, 12]
+    assert [d.record.end["Ann"].coins for d in saved] == [12, 12]
     assert session.undo() and session.record.end["Bob"].coins == 4
     assert session.undo() and session.record.end["Ann"].coins == 5
     assert not session.undo()
@@ -53,9 +53,9 @@ def test_autosave_writes_the_newest_draft_last_and_flushes():
     written: list[int] = []
     gate = threading.Event()
 
-    def slow_save(record):
+    def slow_save(draft):
         gate.wait(2)
-        written.append(record.end["Ann"].coins)
+        written.append(draft.record.end["Ann"].coins)
 
     saver = DraftSaver(slow_save, on_error=lambda e: None)
     session = GameSession(base(), saver.submit)
@@ -84,5 +84,48 @@ def test_autosave_reports_errors_and_keeps_going():
     time.sleep(0.01)
     session.apply(lambda d: d["end"]["Ann"].update(coins=2))
     assert saver.flush(5)
-    assert [type(e) for e in errors] == [OSError] and calls[-1].end["Ann"].coins == 2
+    assert [type(e) for e in errors] == [OSError] and calls[-1].record.end["Ann"].coins == 2
     saver.close()
+
+
+def test_each_save_carries_the_recent_undo_states_and_a_new_session_undoes_with_them():
+    saved = []
+    session = GameSession(base(), saved.append)
+    session.apply(lambda d: d["end"]["Ann"].update(coins=12))
+    session.apply(lambda d: d["end"]["Bob"].update(coins=1))
+    assert [state["end"]["Ann"]["coins"] for state in saved[-1].memory["undo"]] == [5, 12]
+    resumed = GameSession(saved[-1].record.to_dict(), lambda draft: None, saved[-1].memory)
+    assert resumed.undo() and resumed.record.end["Bob"].coins == 4
+    assert resumed.undo() and resumed.record.end["Ann"].coins == 5
+    assert not resumed.undo()
+
+
+def test_the_memory_keeps_only_the_last_states_and_only_this_games():
+    saved = []
+    session = GameSession(base(), saved.append)
+    for coins in range(UNDO_KEPT + 10):
+        session.apply(lambda d, c=coins: d["end"]["Ann"].update(coins=c))
+    memory = saved[-1].memory
+    assert len(memory["undo"]) == UNDO_KEPT and memory["undo"][-1]["end"]["Ann"]["coins"] == UNDO_KEPT + 8
+    stranger = {**base(), "id": "another-game"}
+    foreign = {"undo": [stranger, "not a record", *memory["undo"][-1:]]}
+    resumed = GameSession(saved[-1].record.to_dict(), lambda draft: None, foreign)
+    assert resumed.undo() and resumed.record.end["Ann"].coins == UNDO_KEPT + 8
+    assert not resumed.undo()
+
+
+def test_a_kept_state_the_rules_refuse_now_ends_the_undo_instead_of_crashing():
+    broken = base()
+    broken["end"]["Ann"]["coins"] = -3
+    session = GameSession(base(), lambda draft: None, {"undo": [broken]})
+    assert not session.undo() and session.record.end["Ann"].coins == 5
+
+
+def test_what_is_set_aside_for_a_player_is_saved_with_the_next_edit_and_recalled():
+    saved = []
+    session = GameSession(base(), saved.append)
+    session.set_aside("Ann", {"1": {"cards": ["Stockade"]}})
+    session.apply(lambda d: d["end"]["Ann"].update(coins=12))
+    assert saved[-1].memory["aside"] == {"Ann": {"1": {"cards": ["Stockade"]}}}
+    resumed = GameSession(saved[-1].record.to_dict(), lambda draft: None, saved[-1].memory)
+    assert resumed.aside("Ann") == {"1": {"cards": ["Stockade"]}} and resumed.aside("Bob") == {}

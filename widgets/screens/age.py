@@ -237,6 +237,9 @@ class StrengthRow(Horizontal):
         self.query_one(".age-account", Static).update(text)
 
 
+# What a switch to quick counts takes out of each age's entry, set aside to be put back when switched off.
+ASIDE = ("cards", "courtesans", "incursions", "ground_strength", "naval_strength")
+
 # Where each quick count sits in the record's `quick` entry; its label is age.quick.<last part>.
 QUICK_FIELDS: tuple[tuple[str, ...], ...] = (
     *(("colours", colour) for colour in COLOURS),
@@ -664,16 +667,29 @@ class AgeScreen(StepScreen):
             self._switch_quick(event.value)
 
     def _switch_quick(self, on: bool) -> None:
-        """Card names ⇄ quick counts. Switching on keeps what was countable: colour counts, blue VP and
-        science from the cards, and each age's strengths as typed values (ctrl+z brings the names back)."""
+        """Card names ⇄ quick counts, losing nothing. Switching on keeps what was countable: colour counts,
+        blue VP and science from the cards, and each age's strengths as typed values; the record cannot name
+        cards beside quick counts, so each age's cards (with the Courtesans' copy, the incursions and the
+        strengths as they were) are set aside in the session, and switching off puts them back."""
         name, age, armada = self.player, self.age, self.session.record.armada
         history = self._history()
         track = self.track
+        if on:
+            self.session.set_aside(name, {str(block["age"]): {key: block["players"][name][key] for key in ASIDE
+                                                              if key in block["players"][name]}
+                                          for block in self.session.data["ages"] if name in block["players"]})
+        kept = self.session.aside(name)
 
         def edit(data: dict[str, Any]) -> None:
             end = data.setdefault("end", {})
             if not on:
                 end.get(name, {}).pop("quick", None)
+                for block in data["ages"]:
+                    entry, before = block["players"].get(name), kept.get(str(block["age"]))
+                    if entry is not None and before is not None and not entry.get("cards"):
+                        for key in ASIDE:
+                            entry.pop(key, None)
+                        entry.update(before)
                 return
             entry_of(data, age, name)
             for block in data["ages"]:

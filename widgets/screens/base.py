@@ -1,27 +1,46 @@
 """StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
 
-Escape goes back a step, ctrl+n moves on, ctrl+z undoes the last edit. Edits go through the session, so a
-refused value changes nothing and the table sees why at once. A step screen is written in the language of
+Escape goes back a step (pressed twice: see EscapeAsksFirst), ctrl+n moves on, ctrl+z undoes the last edit.
+Edits go through the session, so a refused value changes nothing and the table sees why at once. A step screen is written in the language of
 the moment it is built: back from Settings in another language, it is built again (the draft keeps where the
 table was, the player on screen included).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.screen import Screen
 
+from scorer.flow import previous_step
 from scorer.i18n import t
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
+from widgets.screens.steps import step_title
 from widgets.session import Edit, GameSession
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 
-class StepScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class EscapeAsksFirst:
+    """Escape leaves a step (back a step, or out of the game) only when pressed twice with no other key
+    between; the first press says where the second goes. Without it one Escape too many (closing History,
+    say) walked the game back a step without a word, and the next key landed in that step's boxes."""
+
+    app: WondersApp
+
+    def leave_on_second_escape(self, warning: str, leave: Callable[[], None]) -> None:
+        if self.app.escape_warned is self:
+            self.app.escape_warned = None
+            leave()
+        else:
+            self.app.escape_warned = self
+            self.app.notify(warning, timeout=5, markup=False)
+
+
+class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "steps.keys.back"),
         Binding("ctrl+n", "next", "steps.keys.next"),
@@ -68,10 +87,14 @@ class StepScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def action_back(self) -> None:
         if self.session.step == self.session.steps[0]:
-            self.wonders.go_home()
+            self.leave_on_second_escape(t("steps.notify.escape_home"), self.wonders.go_home)
         else:
-            self.session.back()
-            self.wonders.show_step()
+            previous = previous_step(self.session.record, self.session.step)
+            self.leave_on_second_escape(t("steps.notify.escape_back", step=step_title(previous)), self._back)
+
+    def _back(self) -> None:
+        self.session.back()
+        self.wonders.show_step()
 
     def ready(self) -> bool:
         """Whether the table may leave this step; screens that need something first say what."""

@@ -347,6 +347,10 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         self.where = event.where
         self.fill()
 
+    @on(FilterBar.Applied)
+    def _filter_applied(self) -> None:
+        self.query_one(GameTable).focus()
+
     # --- actions -------------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -119,4 +119,4 @@ class HomeScreen(LocalisedBindings, Screen[None]):
     def _resume(self, game_id: str) -> None:
         store = self.wonders.store
         assert store is not None
-        self.wonders.start_game(store.load(game_id))
+        self.wonders.start_game(store.load(game_id), store.memory(game_id))

@@ -102,7 +102,17 @@ class RecruitmentScreen(StepScreen):
         if not self.session.record.leaders:
             self.query_one("#recruit-hint", Static).update(t("recruitment.no_leaders"))
         self._refresh()
-        self.query_one("#leader-0 Input").focus()
+        self._focus_first_empty()
+
+    def _focus_first_empty(self) -> None:
+        """Wait in the first player's box with no leader yet (the first row's use menu when every leader is
+        in): resuming here, the first key typed must not replace a recruited leader."""
+        rows = list(self.query(RecruitRow))
+        empty = [row for row in rows if self._choice(row.player)[0] is None]
+        if empty:
+            empty[0].picker.input.focus()
+        else:
+            rows[0].query_one(Select).focus()
 
     # --- showing the record ------------------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from scorer.i18n import local_name, t
 from scorer.model import SCHEMA_VERSION
 from scorer.validate import load_record
 from widgets.localised import LocalisedBindings
+from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class SeatRow(Horizontal):
                 select.value = value
 
 
-class SetupScreen(LocalisedBindings, Screen[None]):
+class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("ctrl+n", "start", "setup.keys.start"),
         Binding("ctrl+up", "move(-1)", "setup.keys.seat_up"),
@@ -118,7 +119,13 @@ class SetupScreen(LocalisedBindings, Screen[None]):
                 row.fill({"name": player["name"], "wonder": catalog.wonder(player["wonder"]).id,
                           "side": player["side"], "fleet": player.get("wonder_fleet")})
         self._show_expansions()
-        self.query_one("#name-0", Input).focus()
+        self._focus_first_empty()
+
+    def _focus_first_empty(self) -> None:
+        """Wait in the first empty seat's name (the Leaders box when all eight are filled): back at setup,
+        or resuming there, the first key typed must not rename seat 1's player."""
+        empty = [box for box in self.query(".name").results(Input) if not box.value.strip()]
+        (empty[0] if empty else self.query_one("#leaders", Checkbox)).focus()
 
     def _known_names(self) -> list[str]:
         store = self.wonders.store
@@ -263,7 +270,14 @@ class SetupScreen(LocalisedBindings, Screen[None]):
         return None
 
     def action_back(self) -> None:
-        self.wonders.go_home()
+        """Home, once Escape is pressed twice: a game in progress is kept as a draft, a table being set up
+        is lost (nothing typed: home at once)."""
+        if self.wonders.session is not None:
+            self.leave_on_second_escape(t("steps.notify.escape_home"), self.wonders.go_home)
+        elif any(row.values()["name"] for row in self.query(SeatRow)):
+            self.leave_on_second_escape(t("steps.notify.escape_drop"), self.wonders.go_home)
+        else:
+            self.wonders.go_home()
 
 
 def _retable(current: dict[str, Any], table: dict[str, Any]) -> None:

@@ -201,6 +201,12 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _filtered(self) -> None:
         self._update()
 
+    @on(FilterBar.Applied)
+    def _filter_applied(self) -> None:
+        pane = self._pane()
+        if pane is not None:
+            pane.focus_content()
+
     @on(TabbedContent.TabActivated)
     def _tab_shown(self) -> None:
         self._update()
