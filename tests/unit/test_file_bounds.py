@@ -95,3 +95,14 @@ def test_stdin_past_the_size_bound_is_refused(capsys, monkeypatch):
     assert "1 KiB" in refused(capsys, "score", "-")
 
 
+
+
+def test_nesting_is_refused_just_past_the_bound():
+    from scorer import documents
+    from scorer.errors import InputError
+
+    deepest = "[" * documents.MAX_DEPTH + "]" * documents.MAX_DEPTH
+    assert documents.parse(deepest, "file", "f.json") == json.loads(deepest)
+    with pytest.raises(InputError, match=f"nested at most {documents.MAX_DEPTH} levels"):
+        documents.parse("[" + deepest + "]", "file", "f.json")
+    assert documents.parse('{"a": [1, {"b": []}], "c": {}}', "file", "f.json")["c"] == {}
