@@ -23,6 +23,7 @@ from textual.validation import Function, Integer, Validator
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static, TabPane
 
+from scorer.catalog import load_limits
 from scorer.cli.values import MAX_PLAYERS
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -266,7 +267,7 @@ class SeatPane(RulingPane):
             with Horizontal(classes="form-row"):
                 yield Label(str(seat + 1), classes="seat-no")
                 yield Input(name, placeholder=t("rulings_screen.name_placeholder"), id=f"{self.KEY}-name-{seat}",
-                            classes="seat-name", compact=True, max_length=40)
+                            classes="seat-name", compact=True, max_length=load_limits().name_length)
                 yield from self.seat_fields(seat)
 
     def seat_fields(self, seat: int) -> ComposeResult:
