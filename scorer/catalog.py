@@ -246,6 +246,23 @@ class TableRules:
         return self.turns_armada_8_players if players == 8 else self.turns_armada
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The largest value a table can type for each thing (rules_data/table.toml [limits]): past it a value is
+    refused, saying the bound, whichever way it comes in (command line, game file, import, setup screen)."""
+
+    name_length: int
+    strength: int
+    coins: int
+    quick_count: int
+
+
+@cache
+def load_limits() -> Limits:
+    """The limits alone (one small file), for commands that need no other game fact."""
+    return _build(Limits, _read("table.toml")["limits"], "table.toml [limits]")
+
+
 @dataclass(frozen=True)
 class Catalog:
     cards: tuple[Card, ...]

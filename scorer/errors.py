@@ -12,6 +12,17 @@ from typing import Any
 from scorer.i18n import t
 
 
+SHOWN = 240  # characters of a refused value shown: a 5,000-character name is refused in one line a person can read
+
+
+def shown(value: Any) -> str:
+    """`value` as a refusal shows it: its repr, a long text cut to its first SHOWN characters and '…'."""
+    if isinstance(value, str) and len(value) > SHOWN:
+        return repr(value[:SHOWN] + "…")
+    text = repr(value)
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
+
+
 class InputError(ValueError):
     """`field` is where the value sits as its source names it (a record's JSON path such as
     "ages[Age I].Ann.cards[5]", a CLI option, a form's field): the same in every language, so a file can be
@@ -26,5 +37,5 @@ class InputError(ValueError):
         if value is None:
             message = t("errors.input.nothing", field=self.label, allowed=allowed)
         else:
-            message = t("errors.input.refused", field=self.label, value=repr(value), allowed=allowed)
+            message = t("errors.input.refused", field=self.label, value=shown(value), allowed=allowed)
         super().__init__(message)

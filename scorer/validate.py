@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -21,6 +21,7 @@ from scorer.deck import Take, copies_taken, discard_builds
 from scorer.errors import InputError
 from scorer.i18n import local_name, t, tn
 from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts
+from scorer.names import normal_form, player_name
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.rules.guilds import GUILD_CAP
 
@@ -62,14 +63,25 @@ def _both_names(items: Iterable[Any]) -> list[str]:
     return [local_name(item) for item in items] + [name for item in items for name in (item.en, item.pt) if name]
 
 
-def _schema_errors(data: Any) -> None:
-    from jsonschema import Draft202012Validator  # deferred: only needed when a record is read
+@cache
+def _validator() -> Any:
+    """The record schema's validator, stricter than JSON Schema's defaults in two ways a record needs:
+    "integer" is a JSON number without a fraction part as written (JSON Schema takes 2.0, which then reached
+    range() and list indices as a float), and "format": "date" is checked (a calendar day), not only documented."""
+    from jsonschema import Draft202012Validator, validators  # deferred: only needed when a record is read
 
+    whole = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool))
+    strict = validators.extend(Draft202012Validator, type_checker=whole)
+    return strict(record_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+def _schema_errors(data: Any) -> None:
     if isinstance(data, dict) and isinstance(data.get("schema"), int) and data["schema"] > SCHEMA_VERSION:
         raise InputError("schema", data["schema"], t("validate.schema.newer", supported=SCHEMA_VERSION),
                          label=t("validate.field.schema"))
-    validator = Draft202012Validator(record_schema())
-    error = min(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
+    errors = _validator().iter_errors(data)
+    error = min(errors, key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
     if error is None:
         return
     parts = list(error.absolute_path)
@@ -100,6 +112,8 @@ def _schema_allowed(error: Any) -> str:
         return tn(f"validate.schema.{kind[:3]}_{kind[3:].lower()}", expected)
     if kind == "uniqueItems":
         return t("validate.schema.unique")
+    if kind == "format":
+        return t(f"validate.schema.format_{expected}")
     return str(error.message)  # a check the schema does not use today: jsonschema's own (English) words
 
 
@@ -139,10 +153,89 @@ def _thing(parts: Sequence[str | int]) -> str:
 
 def load_record(data: Any, catalog: Catalog | None = None) -> GameRecord:
     """Validate `data` (a parsed JSON document) and return the GameRecord it describes."""
+    data = _names_kept(data)
     _schema_errors(data)
+    _check_free_text(data)
+    _check_ages_once(data)
     record = GameRecord.from_dict(data)
     check_record(record, catalog or load_catalog())
     return record
+
+
+def _names_kept(data: Any) -> Any:
+    """`data` with every player name as it is kept (scorer.names): each seat's name checked, NFC-normalised
+    and stripped, and every name that points at a seat (teams, the keys of the ages and the end, incursion
+    targets, the player the table is at) in the same form, so "José" typed with a combining accent anywhere
+    still finds its seat. What is not shaped like a record is left as it is, for the schema to refuse."""
+    if not (isinstance(data, dict) and isinstance(data.get("players"), list)):
+        return data
+    data = dict(data)
+    data["players"] = [_kept_seat(i, seat) for i, seat in enumerate(data["players"])]
+    if isinstance(data.get("teams"), list):
+        data["teams"] = [_kept(team) for team in data["teams"]]
+    if isinstance(data.get("ages"), list):
+        data["ages"] = [
+            {**age, "players": _kept_keys(f"ages[{i}].players", age["players"], _kept_incursions)}
+            if isinstance(age, dict) and isinstance(age.get("players"), dict) else age
+            for i, age in enumerate(data["ages"])
+        ]
+    if isinstance(data.get("end"), dict):
+        data["end"] = _kept_keys("end", data["end"], lambda entry: entry)
+    progress = data.get("progress")
+    if isinstance(progress, dict) and "player" in progress:
+        data["progress"] = {**progress, "player": _kept(progress["player"])}
+    return data
+
+
+def _kept_seat(index: int, seat: Any) -> Any:
+    if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)):
+        return seat
+    label = t("validate.field.seat_name", seat=index + 1)
+    return {**seat, "name": player_name(seat["name"], f"players[{index}].name", label=label)}
+
+
+def _kept_keys(path: str, entries: dict[str, Any], kept: Callable[[Any], Any]) -> dict[str, Any]:
+    """`entries` keyed by player name with the names in their kept form; two keys that are one name in
+    different forms are refused (one would silently replace the other)."""
+    out: dict[str, Any] = {}
+    for name, entry in entries.items():
+        key = normal_form(name)
+        if key in out:
+            raise InputError(f"{path}.{name}", name, t("validate.allowed.unique_names"))
+        out[key] = kept(entry)
+    return out
+
+
+def _kept(value: Any) -> Any:
+    """A name (or a list of names) in its kept form; anything else unchanged."""
+    if isinstance(value, str):
+        return normal_form(value)
+    return [_kept(item) for item in value] if isinstance(value, list) else value
+
+
+def _kept_incursions(entry: Any) -> Any:
+    if isinstance(entry, dict) and isinstance(entry.get("incursions"), list):
+        return {**entry, "incursions": _kept(entry["incursions"])}
+    return entry
+
+
+def _check_free_text(data: dict[str, Any]) -> None:
+    """The two texts of a record not checked against the table or the catalogue, the id and the player the
+    table is at, are printable: a lone surrogate or a control character there could not be stored or shown."""
+    for field, value in (("id", data.get("id")), ("progress.player", data.get("progress", {}).get("player"))):
+        if isinstance(value, str) and not value.isprintable():
+            raise InputError(field, value, t("names.printable"))
+
+
+def _check_ages_once(data: dict[str, Any]) -> None:
+    """Each age has one entry in "ages" (a second one would silently replace the first)."""
+    first: dict[int, int] = {}
+    for i, age in enumerate(data["ages"]):
+        if age["age"] in first:
+            raise InputError(f"ages[{i}].age", age["age"], t("validate.allowed.age_once", age=age_words(age["age"]),
+                                                             number=first[age["age"]] + 1),
+                             label=t("validate.field.ages_entry", number=i + 1))
+        first[age["age"]] = i
 
 
 def check_record(record: GameRecord, catalog: Catalog) -> None:

@@ -27,18 +27,20 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run_score(args: argparse.Namespace) -> int:
     source = t("cli.score.stdin") if args.file == "-" else args.file
     field = t("cli.metavar.game")
+    from scorer import documents
+
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            raw = documents.read_stream(sys.stdin.buffer, field, source)
         else:
-            with open(args.file, encoding="utf-8-sig") as handle:
-                text = handle.read()
+            raw = documents.read_file(args.file, field, source)
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise values.input_error(field, source, t("cli.score.utf8", reason=error.reason, start=error.start)) from None
     except OSError as error:
         raise values.input_error(field, source, t("cli.score.readable", reason=error.strerror or error)) from None
     try:
-        data = json.loads(text)
+        data = documents.parse(text, field, source)
     except json.JSONDecodeError as error:
         raise values.input_error(t("cli.score.json_field", source=repr(source)),
                                  t("cli.score.json_at", line=error.lineno, column=error.colno),

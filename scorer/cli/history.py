@@ -480,8 +480,8 @@ def _filter(args: argparse.Namespace) -> GameFilter:
     allowed_count = t("cli_history.stats.player_count", most=values.MAX_PLAYERS)
     counts = set()
     for word in args.players:
-        count = values.whole("--players", word, allowed_count)
-        if not 3 <= count <= values.MAX_PLAYERS:
+        count = values.whole("--players", word, values.MAX_PLAYERS, allowed_count)
+        if count < 3:
             raise values.input_error("--players", count, allowed_count)
         counts.add(count)
     boxes = set()

@@ -55,7 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run_naval(args: argparse.Namespace) -> int:
     age = values.age(args.age)
-    strengths = values.seats(args.players, "cli.metavar.strength", "cli.naval.field", values.whole, 2,
+    strengths = values.seats(args.players, "cli.metavar.strength", "cli.naval.field", values.strength, 2,
                              "cli.naval.count")
     abstaining = values.players_once("--abstain", args.abstain, strengths)
 
@@ -81,17 +81,14 @@ def run_naval(args: argparse.Namespace) -> int:
 
 
 def run_coins(args: argparse.Namespace) -> int:
-    from scorer.catalog import load_catalog
+    from scorer.catalog import load_catalog, load_limits
     from scorer.cli.game import table_track
 
     track = table_track(args.db) or load_catalog().dockyard  # the Tax values on the table's own boards
     top = track.max_commercial_level
 
     def level(field: str, text: str) -> int:
-        value = values.whole(field, text, t("cli.coins.level_allowed", top=top))
-        if value > top:
-            raise values.input_error(field, value, t("cli.coins.level_allowed", top=top))
-        return value
+        return values.whole(field, text, top, t("cli.coins.level_allowed", top=top))
 
     levels = values.seats(args.players, "cli.metavar.level", "cli.coins.level_field", level, 2, "cli.coins.count")
     allowed_tax = t("cli.coins.tax_allowed", taxes=", ".join(map(str, track.tax_values)))
@@ -102,7 +99,7 @@ def run_coins(args: argparse.Namespace) -> int:
         if name in taxes:
             raise values.input_error("--tax", word, t("cli.coins.tax_once", player=name, tax=taxes[name]))
         field = t("cli.coins.tax_field", player=repr(name))
-        value = values.whole(field, amount, allowed_tax)
+        value = values.whole(field, amount, max(track.tax_values), allowed_tax)
         if value not in track.tax_values:
             raise values.input_error(field, value, allowed_tax)
         taxes[name] = value
@@ -114,7 +111,7 @@ def run_coins(args: argparse.Namespace) -> int:
         name = values.player("--coins", who, levels)
         if name in held:
             raise values.input_error("--coins", word, t("cli.coins.coins_once", player=name, coins=held[name]))
-        held[name] = values.whole(t("cli.coins.coins_field", player=repr(name)), amount)
+        held[name] = values.whole(t("cli.coins.coins_field", player=repr(name)), amount, load_limits().coins)
 
     from scorer.rules.coins import resolve_coin_losses
 
@@ -137,7 +134,8 @@ def run_coins(args: argparse.Namespace) -> int:
 
 def run_ground(args: argparse.Namespace) -> int:
     age = values.age(args.age)
-    shields = values.seats(args.players, "cli.metavar.shields", "cli.ground.field", values.whole, 3, "cli.ground.count")
+    shields = values.seats(args.players, "cli.metavar.shields", "cli.ground.field", values.strength, 3,
+                           "cli.ground.count")
     seats = list(shields)
 
     from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away

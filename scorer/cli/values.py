@@ -17,18 +17,30 @@ def input_error(field: str, value: Any, allowed: str) -> Exception:
     return InputError(field, value, allowed)
 
 
-def whole(field: str, text: str, allowed: str | None = None) -> int:
+def whole(field: str, text: str, most: int, allowed: str | None = None) -> int:
+    """A whole number from 0 to `most`. The digits are counted before int() reads them: Python refuses more
+    than 4,300 of them with a ValueError, and no bound of the game has more than three."""
     text = text.strip()
+    allowed = allowed or t("cli.allowed.whole", most=most)
     if not (text.isascii() and text.isdigit()):
-        raise input_error(field, text, allowed or t("cli.allowed.whole"))
+        raise input_error(field, text, allowed)
+    if len(text.lstrip("0")) > len(str(most)) or int(text) > most:
+        raise input_error(field, text, allowed)
     return int(text)
+
+
+def strength(field: str, text: str) -> int:
+    """A Ground or Naval Strength: 0 to the most the game can give (rules_data/table.toml)."""
+    from scorer.catalog import load_limits
+
+    return whole(field, text, load_limits().strength)
 
 
 def age(text: str) -> int:
     text = text.strip()
     if text not in AGES:
-        value: Any = int(text) if text.lstrip("-").isdigit() and text.isascii() else text
-        raise input_error("--age", value, t("cli.allowed.age"))
+        short_number = text.lstrip("-").isdigit() and text.isascii() and len(text) <= 4
+        raise input_error("--age", int(text) if short_number else text, t("cli.allowed.age"))
     return int(text)
 
 
@@ -49,7 +61,7 @@ def seats(
     folded: dict[str, str] = {}
     for word in words:
         name, value = split(t("cli.field.player"), word, t(shape))
-        check_name(name)
+        name = check_name(name)
         if name.casefold() in folded:
             raise input_error(t("cli.field.player_name"), name,
                               t("cli.allowed.once", first=repr(folded[name.casefold()])))
@@ -60,17 +72,21 @@ def seats(
     return seats
 
 
-def check_name(name: str) -> None:
+def check_name(name: str) -> str:
+    """The name as it is kept (see scorer.names: the same rule as a game record's seats)."""
     if not name:
         raise input_error(t("cli.field.player_name"), name, t("cli.allowed.named"))
-    if not name.isprintable():
-        raise input_error(t("cli.field.player_name"), name, t("cli.allowed.printable"))
+    from scorer.names import player_name
+
+    return player_name(name, t("cli.field.player_name"))
 
 
 def player(field: str, word: str, seats: Iterable[str]) -> str:
     """The seated player `word` names: exactly, else ignoring case (names are unique ignoring case)."""
+    from scorer.names import normal_form
+
     seats = list(seats)
-    name = word.strip()
+    name = normal_form(word)
     if name in seats:
         return name
     for seat in seats:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from scorer import documents
 from scorer.errors import InputError
 from scorer.history import codec, faults, merging
 from scorer.history.export import BUNDLE_FORMAT, BUNDLE_VERSION
@@ -63,9 +64,12 @@ def _nothing_to_write(data: dict[str, Any], status: str, stored: dict[str, Any] 
 def read_games(path: Path) -> list[tuple[str, Any]]:
     """The games in one file, each with where it came from (for messages): [(where, parsed record)]."""
     try:
-        data = json.loads(path.read_bytes())  # not orjson: it reads integers beyond 64 bits as floats
+        raw = documents.read_file(path, str(path), "…")
+        data = documents.parse(raw, str(path), "…")  # json, not orjson: it reads integers beyond 64 bits as floats
     except OSError as error:
         raise InputError(str(path), "…", t("history.import.cannot_read", reason=error.strerror)) from None
+    except InputError:
+        raise
     except ValueError as error:
         raise InputError(str(path), "…", t("history.import.not_json", error=error)) from None
     if not (isinstance(data, dict) and data.get("format") == BUNDLE_FORMAT):

@@ -54,7 +54,7 @@ def records(draw: st.DrawFn) -> GameRecord:
     for seat in data["players"]:
         seat["side"] = draw(st.sampled_from("AB"))
     for entry in data["end"].values():
-        entry["coins"] = draw(st.integers(0, 10**6))
+        entry["coins"] = draw(st.integers(0, 999))  # rules_data/table.toml [limits] coins
     data["played_on"] = draw(st.none() | st.dates().map(lambda day: day.isoformat()))
     if data["played_on"] is None:
         del data["played_on"]

@@ -253,7 +253,7 @@ def test_bad_input_exits_2_with_one_line(capsys, argv):
 
 def test_error_names_field_value_and_what_is_allowed(capsys):
     _, _, err = run(capsys, "naval", "--age", "2", "Ann=x", "Bob=2")
-    assert err == "wonders-scorer: naval: strength of 'Ann': 'x' is not allowed; a whole number >= 0\n"
+    assert err == "wonders-scorer: naval: strength of 'Ann': 'x' is not allowed; a whole number from 0 to 99\n"
     _, _, err = run(capsys, "coins", "Ann=1", "Bob=1", "--tax", "Ann=3")
     assert "tax of 'Ann': 3 is not allowed" in err and "1, 2, 4" in err
     _, _, err = run(capsys, "ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5", "--incursion", "A=B")

@@ -104,7 +104,7 @@ def test_help_in_portuguese(capsys):
 
 def test_refusals_in_portuguese(capsys):
     _, _, err = run(capsys, "--lang", "pt", "naval", "--age", "2", "Ann=x", "Bob=2")
-    assert err == "wonders-scorer: naval: Força Naval de 'Ann': 'x' não é permitido; um número inteiro, 0 ou mais\n"
+    assert err == "wonders-scorer: naval: Força Naval de 'Ann': 'x' não é permitido; um número inteiro de 0 a 99\n"
     _, _, err = run(capsys, "--lang", "pt", "naval", "--age", "4", "Ann=1", "Bob=2")
     assert "1, 2 ou 3 (Era I, II ou III)" in err
     _, _, err = run(capsys, "--lang", "pt", "coins", "Ann=1", "Bob=1", "--tax", "Ann=3")

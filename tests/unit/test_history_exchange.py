@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import uuid
 from pathlib import Path
 
@@ -98,10 +99,15 @@ def with_huge_coins(data: dict) -> dict:
     return data
 
 
-@pytest.mark.parametrize("odd", [with_huge_coins, lambda data: renamed(data, {"Ann": "Ann\ud800"})])
-def test_a_game_json_cannot_hold_is_refused_before_anything_is_stored(store: HistoryStore, tmp_path: Path, odd):
+@pytest.mark.parametrize(("odd", "refusal"), [
+    (with_huge_coins, "end.Ann.coins: 1180591620717411303424 is not allowed; at most 999"),
+    (lambda data: renamed(data, {"Ann": "Ann\ud800"}), "players[0].name: 'Ann\\ud800' is not allowed; printable"),
+    (lambda data: {**data, "id": "x\ud800"}, "id: 'x\\ud800' is not allowed; printable"),
+])
+def test_a_game_json_cannot_hold_is_refused_before_anything_is_stored(store: HistoryStore, tmp_path: Path, odd,
+                                                                      refusal):
     path = write(tmp_path / "odd.json", odd(example()))  # json.dumps writes the lone surrogate as an escape
-    with pytest.raises(InputError, match="cannot be stored as JSON"):
+    with pytest.raises(InputError, match=re.escape(refusal)):
         import_files(store, [path])
     assert store.games() == []
 

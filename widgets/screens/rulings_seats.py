@@ -23,9 +23,12 @@ from textual.validation import Function, Integer, Validator
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static, TabPane
 
+from scorer.catalog import load_limits
 from scorer.cli.values import MAX_PLAYERS
+from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.i18n import local_name, t, tn
+from scorer.names import normal_form, player_name
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
@@ -264,7 +267,7 @@ class SeatPane(RulingPane):
             with Horizontal(classes="form-row"):
                 yield Label(str(seat + 1), classes="seat-no")
                 yield Input(name, placeholder=t("rulings_screen.name_placeholder"), id=f"{self.KEY}-name-{seat}",
-                            classes="seat-name", compact=True, max_length=40)
+                            classes="seat-name", compact=True, max_length=load_limits().name_length)
                 yield from self.seat_fields(seat)
 
     def seat_fields(self, seat: int) -> ComposeResult:
@@ -281,7 +284,8 @@ class SeatPane(RulingPane):
             field.value = name
 
     def typed_names(self) -> list[str]:
-        return [self.name_input(seat).value.strip() for seat in range(MAX_PLAYERS)]
+        """The names as they are kept (scorer.names): 'José' typed with a combining accent is 'José'."""
+        return [normal_form(self.name_input(seat).value) for seat in range(MAX_PLAYERS)]
 
     def seated(self, problems: Problems, fewest: int, filled: Sequence[bool]) -> list[int]:
         """The seats in play (a name typed), in order; notes a value typed for no one, a name seated twice,
@@ -294,6 +298,10 @@ class SeatPane(RulingPane):
                 problems.append(t("rulings_screen.seats.no_name", seat=seat + 1))
         seen: dict[str, str] = {}
         for seat in seats:
+            try:  # the rule of every way a name comes in: printable, not too long
+                player_name(names[seat], f"seat {seat + 1} name", label=t("validate.field.seat_name", seat=seat + 1))
+            except InputError as error:
+                problems.append(str(error))
             key = names[seat].casefold()
             if key in seen:
                 problems.append(t("rulings_screen.seats.twice", name=repr(names[seat]), first=repr(seen[key])))

@@ -18,7 +18,7 @@ from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
 
-from scorer.catalog import FLEETS, fold, load_catalog
+from scorer.catalog import FLEETS, fold, load_catalog, load_limits
 from scorer.errors import InputError
 from scorer.flow import Step
 from scorer.i18n import local_name, t
@@ -49,7 +49,7 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat + 1}", classes="seat-number")
         yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True,
-                    max_length=40, suggester=SuggestFromList(self._names, case_sensitive=False))
+                    max_length=load_limits().name_length, suggester=SuggestFromList(self._names, case_sensitive=False))
         yield Select(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder",
                      compact=True)
         yield Select([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}", classes="side",
