@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from scorer.errors import InputError
 from scorer.history import GameSummary
 from scorer.i18n import current_language, t
 from scorer.ruling import age_name
@@ -119,4 +120,8 @@ class HomeScreen(LocalisedBindings, Screen[None]):
     def _resume(self, game_id: str) -> None:
         store = self.wonders.store
         assert store is not None
-        self.wonders.start_game(store.load(game_id), store.memory(game_id))
+        try:
+            self.wonders.start_game(store.load(game_id), store.memory(game_id))
+        except InputError as error:  # a draft an older version kept that today's checks refuse (coins past 999)
+            self.notify(t("home.resume_refused", error=error), title=t("home.resume_refused_title"),
+                        severity="error", timeout=20, markup=False)
