@@ -21,6 +21,7 @@ from scorer.i18n import t
 
 MAX_BYTES = 128 * 1024 * 1024
 MAX_DEPTH = 32
+MAX_DIGITS = 100  # far past any number a game holds (3 digits): the validation words those; short of what int() refuses
 
 
 def size_words(count: int) -> str:
@@ -55,12 +56,27 @@ def parse(text: str | bytes, field: str, value: Any) -> Any:
     """The parsed JSON document; json.JSONDecodeError is left to the caller (it words where the text is
     wrong), nesting deeper than MAX_DEPTH is an InputError."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_whole)
     except RecursionError:  # json itself gives up near Python's recursion limit (about 1,000 levels)
         raise InputError(field, value, t("documents.too_deep", most=MAX_DEPTH)) from None
+    except _TooManyDigits as error:
+        raise InputError(field, value, t("documents.too_many_digits", count=error.count, most=MAX_DIGITS)) from None
     if _depth(data) > MAX_DEPTH:
         raise InputError(field, value, t("documents.too_deep", most=MAX_DEPTH))
     return data
+
+
+def _whole(digits: str) -> int:
+    """A JSON integer, refused past MAX_DIGITS: Python will not even read one of 4,300 digits (ValueError), and
+    no number of a game comes near 20. The refusal reaches the caller's InputError as a ValueError's would not."""
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _TooManyDigits(len(digits.lstrip("-")))
+    return int(digits)
+
+
+class _TooManyDigits(Exception):
+    def __init__(self, count: int) -> None:
+        self.count = count
 
 
 def _depth(data: Any) -> int:

@@ -106,3 +106,14 @@ def test_nesting_is_refused_just_past_the_bound():
     with pytest.raises(InputError, match=f"nested at most {documents.MAX_DEPTH} levels"):
         documents.parse("[" + deepest + "]", "file", "f.json")
     assert documents.parse('{"a": [1, {"b": []}], "c": {}}', "file", "f.json")["c"] == {}
+
+
+@pytest.mark.parametrize("command", ["score", "import"])
+def test_a_number_python_cannot_read_is_refused_saying_the_bound(tmp_path: Path, capsys, command: str):
+    """A 5,000-digit coin count: json raised ValueError (Python's 4,300-digit limit), a traceback, exit 1."""
+    path = tmp_path / "long.json"
+    text = (ROOT / "examples" / "base-3p.json").read_text(encoding="utf-8").replace('"coins": 5', '"coins": ' + "5" * 5000, 1)
+    path.write_text(text, encoding="utf-8")
+    code = main(["--db", str(tmp_path / "h.json"), command, str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "at most 100 digits" in err and "Traceback" not in err
