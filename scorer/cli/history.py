@@ -770,7 +770,7 @@ def _wonder(name: str) -> str:
 def _card(name: str, age: int) -> str:
     from scorer.catalog import load_catalog
 
-    card = load_catalog().card(name, age)
+    card = load_catalog().built(name, age)  # an earlier age's card taken from the discard pile too
     return local_name(card) if card is not None else name
 
 

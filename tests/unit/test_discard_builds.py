@@ -157,3 +157,18 @@ def test_score_command_scores_a_record_with_earlier_cards_from_the_discard_pile(
     assert code == 0 and err == ""
     scored = next(p["rows"] for p in json.loads(out)["players"] if p["name"] == who)
     assert scored["civilian"] == (civilian if civilian is not None else rows(example("leaders-5p.json"), who)["civilian"] + 3)
+
+
+def test_show_names_an_earlier_age_s_card_built_from_the_discard_pile_in_the_table_s_language(tmp_path, capsys):
+    """`show` words a draft's cards by the deck each came from: the Age I Theater Bob built in Age II is
+    'Teatro' in Portuguese (it was printed as stored, 'Theater')."""
+    from scorer.cli import main
+
+    data = halicarnassus_game() | {"status": "in_progress", "progress": {"step": "end"}, "end": {}}
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    db = str(tmp_path / "h.json")
+    assert main(["--db", db, "import", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "--lang", "pt", "show", "0b8c"]) == 0
+    assert "Teatro" in capsys.readouterr().out
