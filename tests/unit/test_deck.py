@@ -55,3 +55,11 @@ def test_buildable_is_the_deck_less_what_is_taken_or_already_owned():
     assert "Tavern" not in free  # not at 3 players
     assert not free & set(base.entry(1, "Ann").cards)  # Ann built the only copies
     assert free == {card.en for card in catalog.deck(1, 3)} - {c for e in base.ages[1].values() for c in e.cards}
+
+
+def test_a_card_of_two_ages_is_explained_by_this_ages_copy():
+    """Glassworks and Loom are in Age I and Age II decks: typed in Age I, the reason is Age I's (Cid built
+    the one copy), not 'a card of Age II'."""
+    base = record("base-3p.json", drop=(2, 3))
+    assert reason(base, 1, "Ann", "glassw") == ("Glassworks", "taken", {"players": ["Cid"]})
+    assert reason(base, 1, "Cid", "loom") == ("Loom", "own", {})
