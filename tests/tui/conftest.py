@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 
 from scorer.flow import Step
 from scorer.validate import load_record
@@ -51,3 +52,13 @@ def without_age(data: dict[str, Any], *ages: int) -> dict[str, Any]:
     if 3 in ages:
         data["end"] = {}
     return data
+
+
+def burst(app: WondersApp, *keys: str) -> None:
+    """Queue `keys` at the app in one go, as a terminal delivers what a fast typist typed in one read (or
+    what a paste sent without bracketed paste); the caller then waits for the outcome."""
+    for key in keys:
+        char = {"enter": "\r", "space": " ", "tab": "\t"}.get(key, key if len(key) == 1 else None)
+        event = events.Key("space" if key == " " else key, char)
+        event.set_sender(app)
+        app.post_message(event)

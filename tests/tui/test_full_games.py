@@ -28,7 +28,7 @@ from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, example, start_at, without_age
+from tests.tui.conftest import TODAY, burst, example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, Stepper, incursion_cards
 from widgets.screens.cell_detail import ConfirmDialog, ordinal
@@ -123,27 +123,15 @@ def prefix_for(picker: CardPicker, item: Any, *, portuguese: bool = False) -> st
     return best
 
 
-MOVES_FOCUS = {"tab", "shift+tab"}
-
-
 async def type_keys(pilot, *keys: str) -> None:
     """Keys typed by the table. Paced (the default): one Pilot press at a time, each waited for, as a careful
-    typist. In a burst (pilot.burst set): a run of keys is queued at once and only then waited for, as a
-    terminal delivers what a fast typist typed while the app was still busy. Tab ends a run: a key queued
-    right behind it would reach the widget that had the focus before (Textual moves the focus only once the
-    Tab has gone down to the focused widget and back up as a binding); Tabs in a row are fine. Callers end a
-    search's run at its Enter: a letter behind it spoils the pick (see the xfail at the end)."""
+    typist. In a burst (pilot.burst set): all the keys are queued at once and only then waited for, as a
+    terminal delivers what a fast typist typed while the app was still busy: Tabs, Enters and letters
+    behind them must be handled exactly as if typed slowly."""
     if not getattr(pilot, "burst", False):
         await pilot.press(*keys)
         return
-    app = pilot.app
-    for key, after in zip(keys, [*keys[1:], None]):
-        char = {"enter": "\r", "space": " ", "tab": "\t"}.get(key, key if len(key) == 1 else None)
-        event = events.Key("space" if key == " " else key, char)
-        event.set_sender(app)
-        app.post_message(event)
-        if key in MOVES_FOCUS and after is not None and after not in MOVES_FOCUS:
-            await pilot.pause()
+    burst(pilot.app, *keys)
     await pilot.pause()
 
 
@@ -489,11 +477,6 @@ async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
         assert ben.text == "zeno"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: CardPicker.on_input_submitted (widgets/card_picker.py:197-207) picks from self.text and the "
-    "highlighted match as they are when the Submitted message is handled, not from event.value: a letter "
-    "typed after Enter that reaches the Input first (type-ahead delivered in one read while the app was "
-    "busy) joins the search, so the Enter picks nothing ('altas': no card by that name left here)"))
 async def test_a_letter_typed_ahead_of_the_pick_does_not_spoil_it(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
