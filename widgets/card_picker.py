@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
+from weakref import WeakSet
 
 from textual import events
 from textual.app import ComposeResult
@@ -218,6 +219,9 @@ class CardPicker(Vertical):
         self._filtered: str | None = None  # the text the listed matches were found for
         self._refusal: Notification | None = None  # the last refusal shown, replaced by the next one
         self._clearable = False  # whether Escape clears a search (else it belongs to the screen: Back)
+        self._button_down = False  # a mouse button is held (dropdown only: see _follow_pointer)
+        self._pointer_events: WeakSet[Message] = WeakSet()
+        self._fold_on_release = False
 
     def compose(self) -> ComposeResult:
         yield _Search(self, placeholder=self._placeholder, compact=True)
@@ -226,14 +230,37 @@ class CardPicker(Vertical):
     def on_mount(self) -> None:
         self._refilter()
         self.query_one(_Matches).display = not self._dropdown
+        if self._dropdown:
+            self.app.message_signal.subscribe(self, self._follow_pointer, immediate=True)
 
     def on_descendant_focus(self) -> None:
         if self._dropdown:
+            self._fold_on_release = False
             self.query_one(_Matches).display = True
 
     def on_descendant_blur(self) -> None:
-        if self._dropdown:
+        """Fold the dropdown away, once the click that took the focus is over: folding it at the button-down
+        moves the widgets below it up under the pointer, and the button-up then misses what was clicked
+        (a Forgotten Port box under the island picker, a recruitment row's menu)."""
+        if not self._dropdown:
+            return
+        if self._button_down:
+            self._fold_on_release = True
+        else:
             self.query_one(_Matches).display = False
+
+    def _follow_pointer(self, message: Message) -> None:
+        """Note each button-down and button-up as the app reads them from the terminal (each event reaches the
+        app again when it has bubbled up from the widget under the pointer: only its first pass counts). The
+        app has made its Click of a button-up by the time this hears of it, so folding then misses nothing."""
+        if not isinstance(message, (events.MouseDown, events.MouseUp)) or message in self._pointer_events:
+            return
+        self._pointer_events.add(message)
+        self._button_down = isinstance(message, events.MouseDown)
+        if not self._button_down and self._fold_on_release:
+            self._fold_on_release = False
+            if not self.has_focus_within:
+                self.query_one(_Matches).display = False
 
     # --- what it offers ---------------------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ They are worked out from the picker's own candidates on screen, so a card the pi
 the test loudly. The 3-player game is typed key by key and walked with Tab; the 7-player game is typed in
 bursts and goes straight to the steppers it changes, to stay near a minute.
 
-The last tests are what driving the screens like a person ran into; the strict xfails are app bugs.
+The last tests are what driving the screens like a person ran into (real clicks, another row's change,
+type-ahead), each once an app bug.
 """
 
 from __future__ import annotations
@@ -192,7 +193,7 @@ async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
         await search_and_pick(pilot, picker, catalog.leader(play["name"]), portuguese=seat % 2 == 1)
         if play["use"] != "recruit":
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
-            await pilot.pause()  # before the next row is typed: the change would wipe it (see the xfail below)
+            await pilot.pause()
     await pilot.pause()
     assert [[(p.name, p.use) for p in app.session.record.entry(age, name).leaders]
             for name in app.session.record.names] == [
@@ -237,7 +238,7 @@ async def jump_through(pilot, screen: AgeScreen, name: str, want: dict[str, Any]
 
 async def islands_and_port(pilot, screen: AgeScreen, name: str, want: dict[str, Any]) -> None:
     """The islands gained, typed into the island picker (which has the focus), then Tab to Forgotten Port's
-    box when it appears and Space. (Clicking the box from the picker misses: see the xfail test below.)"""
+    box when it appears and Space (one click on the box works too: see the tests at the end)."""
     islands = screen.query_one("#age-island-picker", CardPicker)
     for island in want.get("islands", []):
         await search_and_pick(pilot, islands, load_catalog().island(island), portuguese=True)
@@ -421,11 +422,6 @@ async def test_forgotten_port_box_ticks_on_a_click_from_the_card_picker(make_app
         assert abstain.value and app.session.record.entry(2, "Cris").abstain_naval
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: the island picker's dropdown (widgets/screens/age.py:302, CardPicker(id='age-island-picker', "
-    "dropdown=True)) hides on blur (widgets/card_picker.py:144 on_descendant_blur), so the button-down on the "
-    "Forgotten Port box below it moves the box up under the pointer and the button-up misses it: the first "
-    "click only focuses the box, a second click ticks it"))
 async def test_forgotten_port_box_ticks_on_the_first_click_after_typing_the_island(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -435,11 +431,6 @@ async def test_forgotten_port_box_ticks_on_the_first_click_after_typing_the_isla
         assert abstain.value and app.session.record.entry(2, "Cris").abstain_naval
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: a recruitment row's leader dropdown (widgets/screens/recruitment.py:70, CardPicker(dropdown=True)) "
-    "hides on blur (widgets/card_picker.py:144), so every row below moves up during the click on one of "
-    "their 'use' menus: the first "
-    "click only focuses the menu instead of opening it"))
 async def test_a_use_menu_opens_on_the_first_click_after_typing_a_leader_above(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
