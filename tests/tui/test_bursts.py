@@ -9,7 +9,7 @@ from textual import events
 from textual.widgets import Input
 
 from scorer.flow import Step
-from tests.tui.conftest import burst, example, start_at, without_age
+from tests.tui.conftest import burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.setup import SeatRow, SetupScreen
 
@@ -19,7 +19,7 @@ SIZE = (80, 24)
 async def at_age_one(pilot, data=None, player: str | None = None) -> CardPicker:
     """Ann's (or `player`'s) card picker in Age I of the 3-player base game, focused."""
     start_at(pilot.app, data or without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1), player)
-    await pilot.pause()
+    await settle(pilot)
     picker = pilot.app.screen.query_one("#age-picker", CardPicker)
     assert pilot.app.screen.focused is picker.input
     return picker
@@ -46,7 +46,7 @@ async def test_names_typed_in_one_read_are_each_picked(make_app):
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
         burst(app, *"barr", "enter", *"theat", "enter", *"loom", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert cards(app) == ["Barracks", "Theater", "Loom"]
         assert picker.text == "" and refusals(app) == []
 
@@ -56,11 +56,11 @@ async def test_a_pasted_list_of_names_picks_each_line_and_keeps_an_unfinished_on
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
         paste(app, "barr\ntheat\r\nloom\nbat")
-        await pilot.pause()
+        await settle(pilot)
         assert cards(app) == ["Barracks", "Theater", "Loom"]
         assert picker.text == "bat"  # no line break after it: still being typed
         burst(app, "h", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert cards(app) == ["Barracks", "Theater", "Loom", "Baths"]
 
 
@@ -70,7 +70,7 @@ async def test_a_move_down_typed_ahead_of_enter_picks_the_second_match(make_app)
         picker = await at_age_one(pilot)
         first, second, *_ = picker.matches("sto")
         burst(app, *"sto", "down", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert cards(app) == [second.en] and first.en != second.en
 
 
@@ -79,7 +79,7 @@ async def test_a_refused_name_is_replaced_by_the_next_one_not_joined(make_app):
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
         burst(app, *"zzz", "enter", *"bath", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert cards(app) == ["Baths"]
         assert refusals(app) == ["'zzz': no card by that name left here."]
 
@@ -89,8 +89,10 @@ async def test_a_refusal_selects_the_refused_text_and_replaces_the_previous_mess
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
         await pilot.press(*"zzz", "enter")
+        await settle(pilot)
         assert picker.text == "zzz" and picker.input.selected_text == "zzz"  # still read, replaced by a key
         await pilot.press(*"qqq", "enter")
+        await settle(pilot)
         assert picker.text == "qqq"
         assert refusals(app) == ["'qqq': no card by that name left here."]  # one message, the latest
 
@@ -102,7 +104,7 @@ async def test_a_card_whose_every_copy_is_built_says_who_holds_them(make_app):
         data = without_age(example("base-3p.json"), 2, 3)  # Cid built the one Glassworks of a 3-player Age I
         picker = await at_age_one(pilot, data, "Ann")
         burst(app, *"glassw", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert refusals(app) == ["'glassw': every copy of Glassworks / Vidraria is already built this age (Cid)."]
         assert "Glassworks" not in cards(app)
         assert picker.input.selected_text == "glassw"
@@ -118,7 +120,7 @@ def leaders(app, age: int = 1) -> list[str]:
 
 async def at_recruitment(pilot) -> None:
     start_at(pilot.app, without_age(example("leaders-5p.json"), 1, 2, 3), Step("recruitment", 1))
-    await pilot.pause()
+    await settle(pilot)
     assert pilot.app.screen.focused is pilot.app.screen.query_one("#leader-0", CardPicker).input
 
 
@@ -127,7 +129,7 @@ async def test_leaders_typed_round_the_table_in_one_read_reach_each_row(make_app
     async with app.run_test(size=SIZE) as pilot:
         await at_recruitment(pilot)
         burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
 
 
@@ -136,7 +138,7 @@ async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await at_recruitment(pilot)
         paste(app, "midas\nnefer\naristot\nalex")
-        await pilot.pause()
+        await settle(pilot)
         assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "", ""]
         assert app.screen.focused is app.screen.query_one("#leader-3", CardPicker).input
         assert app.screen.query_one("#leader-3", CardPicker).text == "alex"
@@ -149,10 +151,11 @@ async def test_seat_names_typed_with_tabs_in_one_read_reach_each_seat(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, SetupScreen) and screen.focused is screen.query_one("#name-0", Input)
         # Name, then Tab over the seat's wonder and side to the next seat's name.
         burst(app, *"Ann", "tab", "tab", "tab", *"Bob", "tab", "tab", "tab", *"Cid", "tab")
-        await pilot.pause()
+        await settle(pilot)
         assert [row.values()["name"] for row in screen.query(SeatRow)][:4] == ["Ann", "Bob", "Cid", ""]
         assert screen.focused is screen.query_one("#wonder-2")

@@ -29,7 +29,7 @@ from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, burst, example, start_at, without_age
+from tests.tui.conftest import TODAY, burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, Stepper, incursion_cards
 from widgets.screens.cell_detail import ConfirmDialog, ordinal
@@ -129,11 +129,17 @@ async def type_keys(pilot, *keys: str) -> None:
     typist. In a burst (pilot.burst set): all the keys are queued at once and only then waited for, as a
     terminal delivers what a fast typist typed while the app was still busy: Tabs, Enters and letters
     behind them must be handled exactly as if typed slowly."""
-    if not getattr(pilot, "burst", False):
+    if getattr(pilot, "burst", False):
+        burst(pilot.app, *keys)
+    else:
         await pilot.press(*keys)
-        return
-    burst(pilot.app, *keys)
-    await pilot.pause()
+    await settle(pilot)
+
+
+async def press(pilot, *keys: str) -> None:
+    """Keys pressed one at a time (navigation, ctrl+n), then waited for until the app has handled them."""
+    await pilot.press(*keys)
+    await settle(pilot)
 
 
 async def search_and_pick(pilot, picker: CardPicker, item: Any, *then: str, portuguese: bool = False) -> None:
@@ -154,16 +160,17 @@ def digit_for(screen: AgeScreen, widget_id: str, value: int) -> list[str]:
 async def enter_setup(pilot, data: dict[str, Any]) -> None:
     app = pilot.app
     assert isinstance(app.screen, HomeScreen)
-    await pilot.press("n")
+    await press(pilot, "n")
     screen = app.screen
     assert isinstance(screen, SetupScreen)
     catalog = load_catalog()
     for box in ("leaders", "armada", "teams"):
         if box in data["expansions"] or (box == "teams" and data.get("teams")):
             await pilot.click(f"#{box}")
+            await settle(pilot)
             assert screen.query_one(f"#{box}", Checkbox).value
     screen.query_one("#name-0", Input).focus()
-    await pilot.pause()
+    await settle(pilot)
     for seat, player in enumerate(data["players"]):
         assert screen.focused is screen.query_one(f"#name-{seat}", Input)
         # The name, then Tab over the seat's wonder, side (and fleet) to the next seat's name; the choices are
@@ -173,10 +180,10 @@ async def enter_setup(pilot, data: dict[str, Any]) -> None:
         screen.query_one(f"#side-{seat}", Select).value = player["side"]
         if "wonder_fleet" in player:
             screen.query_one(f"#fleet-{seat}", Select).value = player["wonder_fleet"]
-    await pilot.pause()
+    await settle(pilot)
     assert [row.values()["name"] for row in screen.query(SeatRow)][:len(data["players"]) + 1] == [
         *(player["name"] for player in data["players"]), ""]
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
     assert app.session is not None, str(screen.query_one("#status").render())
 
 
@@ -193,13 +200,13 @@ async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
         await search_and_pick(pilot, picker, catalog.leader(play["name"]), portuguese=seat % 2 == 1)
         if play["use"] != "recruit":
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
-            await pilot.pause()
-    await pilot.pause()
+            await settle(pilot)
+    await settle(pilot)
     assert [[(p.name, p.use) for p in app.session.record.entry(age, name).leaders]
             for name in app.session.record.names] == [
         [(catalog.leader(p["name"]).en, p["use"]) for p in block["players"][name]["leaders"]]
         for name in app.session.record.names]
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def tab_through(pilot, screen: AgeScreen, name: str, want: dict[str, Any]) -> None:
@@ -233,6 +240,7 @@ async def jump_through(pilot, screen: AgeScreen, name: str, want: dict[str, Any]
     check_steppers(screen, name, want)
     if armada and (want.get("islands") or want.get("abstain_naval")):
         await pilot.click("#age-island-picker Input")
+        await settle(pilot)
         await islands_and_port(pilot, screen, name, want)
 
 
@@ -282,22 +290,22 @@ async def enter_age(pilot, data: dict[str, Any], age: int, *, portuguese: bool =
         if "incursions" in want:  # the table chose other targets than the cards' arrows (none in the examples)
             for select, target in zip(screen.query(".age-incursion").results(Select), want["incursions"]):
                 select.value = target
-            await pilot.pause()
+            await settle(pilot)
         for kind in ("ground", "naval"):  # typed strengths (none in the examples)
             if f"{kind}_strength" in want:
                 screen.query_one(f"#typed-{kind}", Input).focus()
-                await pilot.pause()
+                await settle(pilot)
                 await type_keys(pilot, *str(want[f"{kind}_strength"]), "enter")
         if seat < len(names) - 1:
-            await pilot.press("pagedown")
+            await press(pilot, "pagedown")
             assert screen.focused is screen.query_one("#age-picker", CardPicker).input
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def pass_conflicts(pilot, age: int) -> None:
     screen = pilot.app.screen
     assert isinstance(screen, ConflictsScreen) and screen.age == age
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def enter_end(pilot, data: dict[str, Any]) -> None:
@@ -309,11 +317,11 @@ async def enter_end(pilot, data: dict[str, Any]) -> None:
         await type_keys(pilot, *str(data["end"][name]["coins"]), "enter")
         if copy := data["end"][name].get("olympia_copy"):
             screen.query_one(f"#olympia-{seat}", Select).value = load_catalog().card(copy, 3).en
-            await pilot.pause()
+            await settle(pilot)
             if seat + 1 < len(app.session.record.names):
                 screen.query_one(f"#coins-{seat + 1}", Input).focus()
-                await pilot.pause()
-    await pilot.press("ctrl+n")
+                await settle(pilot)
+    await press(pilot, "ctrl+n")
 
 
 async def play_whole_game(pilot, data: dict[str, Any]) -> None:
@@ -360,9 +368,9 @@ async def full_game(make_app, name: str, *, burst: bool = False) -> None:
         assert cli_sheet(record) == expected
         check_sheet_screen(app.screen, expected)
 
-        await pilot.press("s")
+        await press(pilot, "s")
         if isinstance(app.screen, ConfirmDialog):
-            await pilot.press("y")
+            await press(pilot, "y")
         assert isinstance(app.screen, HomeScreen)
         [game] = app.store.games()
         assert (game.id, game.status, list(game.winners)) == (record.id, "finished", expected["winners"])
@@ -397,15 +405,15 @@ async def real_click(pilot, widget) -> None:
         event = kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
         event.set_sender(app)
         app.post_message(event)
-        await pilot.pause()
+        await settle(pilot)
 
 
 async def cris_with_forgotten_port(pilot) -> Checkbox:
     """Cris in Age II of the 7-player game, Forgotten Port typed into the island picker."""
     start_at(pilot.app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Cris")
-    await pilot.pause()
+    await settle(pilot)
     await real_click(pilot, pilot.app.screen.query_one("#age-island-picker Input"))
-    await pilot.press(*"esque", "enter")
+    await press(pilot, *"esque", "enter")
     abstain = pilot.app.screen.query_one("#age-abstain", Checkbox)
     assert abstain.display and not abstain.value
     return abstain
@@ -417,7 +425,7 @@ async def test_forgotten_port_box_ticks_on_a_click_from_the_card_picker(make_app
     async with app.run_test(size=SIZE) as pilot:
         abstain = await cris_with_forgotten_port(pilot)
         app.screen.query_one("#age-picker Input").focus()
-        await pilot.pause()
+        await settle(pilot)
         await real_click(pilot, abstain)
         assert abstain.value and app.session.record.entry(2, "Cris").abstain_naval
 
@@ -435,8 +443,8 @@ async def test_a_use_menu_opens_on_the_first_click_after_typing_a_leader_above(m
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
-        await pilot.pause()
-        await pilot.press(*"cleo", "enter")  # Ana's leader; her row still shows its matches
+        await settle(pilot)
+        await press(pilot, *"cleo", "enter")  # Ana's leader; her row still shows its matches
         use = app.screen.query_one("#use-2", Select)  # Cris's
         await real_click(pilot, use)
         assert use.expanded
@@ -447,8 +455,8 @@ async def test_a_use_menu_opens_on_one_click_in_the_row_being_typed(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
-        await pilot.pause()
-        await pilot.press(*"cleo", "enter")
+        await settle(pilot)
+        await press(pilot, *"cleo", "enter")
         use = app.screen.query_one("#use-0", Select)
         await real_click(pilot, use)
         assert use.expanded
@@ -458,12 +466,12 @@ async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 3), Step("recruitment", 3))
-        await pilot.pause()
-        await pilot.press(*"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
+        await settle(pilot)
+        await press(pilot, *"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
         ben = app.screen.query_one("#leader-1", CardPicker)
         assert ben.text == "zeno"
         app.screen.query_one("#use-0", Select).value = "wonder"  # Ana tucks Imhotep under her wonder
-        await pilot.pause()
+        await settle(pilot)
         assert app.session.record.entry(3, "Ana").wonder_stages == 1
         assert ben.text == "zeno"
 
@@ -472,7 +480,7 @@ async def test_a_letter_typed_ahead_of_the_pick_does_not_spoil_it(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         pilot.burst = True
         await type_keys(pilot, *"bath", "enter")  # Enter last in the read: picked
         assert app.session.record.entry(1, "Ann").cards == ["Baths"]
