@@ -282,12 +282,6 @@ async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
 # --- snapshots (80x24): look at them with --snapshot-update and the SVGs in __snapshots__ ---------------
 
 
-def still(app) -> None:
-    """No blinking cursor in a snapshot."""
-    for box in app.screen.query(Input):
-        box.cursor_blink = False
-
-
 def test_snapshot_age_base_game(make_app, snap_compare):
     app = make_app()
 
@@ -297,7 +291,6 @@ def test_snapshot_age_base_game(make_app, snap_compare):
         for name in ("barr", "alt", "prens"):
             await type_card(pilot, name)
         await pilot.press(*"sc")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -314,7 +307,6 @@ def test_snapshot_age_armada_game(make_app, snap_compare):
         await pilot.press("4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -413,7 +405,6 @@ def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portugue
         await pilot.press("4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -585,6 +576,5 @@ def test_snapshot_age_courtesans_guild(make_app, snap_compare):
         app.screen.query_one("#age-courtesans-choice", Select).focus()
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

@@ -159,3 +159,20 @@ async def test_seat_names_typed_with_tabs_in_one_read_reach_each_seat(make_app):
         await settle(pilot)
         assert [row.values()["name"] for row in screen.query(SeatRow)][:4] == ["Ann", "Bob", "Cid", ""]
         assert screen.focused is screen.query_one("#wonder-2")
+
+
+# --- Rulings: tabs switched faster than the screen draws -------------------------------------------------
+
+
+async def test_tabs_switched_in_one_read_leave_the_focus_on_the_last_tabs_first_box(make_app):
+    from widgets.screens.rulings import RulingsScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = RulingsScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        burst(app, "ctrl+right", "ctrl+right", "ctrl+right", "ctrl+left")
+        await settle(pilot)
+        assert screen.pane.KEY == "ground"
+        assert screen.focused is screen.pane.first_field()

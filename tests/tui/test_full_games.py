@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from textual import events
 from textual.widgets import Checkbox, DataTable, Input, Select
 

@@ -422,8 +422,6 @@ def snapshot_of_tab(tabs_right: int):
         screen = await open_rulings(pilot)
         await pilot.press(*["ctrl+right"] * tabs_right, "ctrl+x")
         await settle(pilot)
-        for field in screen.query(Input):
-            field.cursor_blink = False  # the focused box shows its cursor in every run
 
     return run_before
 
