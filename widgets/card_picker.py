@@ -342,7 +342,9 @@ class CardPicker(Vertical):
         the table sees what was refused, and the next name typed or pasted replaces it instead of joining it."""
         self.app.bell()
         if self._refusal is not None:
-            self.app._unnotify(self._refusal)  # what a Toast's own click does; Textual has no public call for one
+            # Queued behind that refusal's own Notify, which the app may not have handled yet (refusals typed in
+            # one read); _unnotify is what a Toast's own click calls: Textual has no public call for one.
+            self.app.call_later(self.app._unnotify, self._refusal)
         self._refusal = Notification(t("picker.not_found", text=self.text, nothing=self._why_nothing()),
                                      severity="warning", timeout=5, markup=False)
         self.app.post_message(Notify(self._refusal))

@@ -78,10 +78,10 @@ async def test_a_refused_name_is_replaced_by_the_next_one_not_joined(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
-        burst(app, *"zzz", "enter", *"bath", "enter")
+        burst(app, *"zzz", "enter", *"qqq", "enter", *"bath", "enter")
         await settle(pilot)
         assert cards(app) == ["Baths"]
-        assert refusals(app) == ["'zzz': no card by that name left here."]
+        assert refusals(app) == ["'qqq': no card by that name left here."]  # the latest only
 
 
 async def test_a_refusal_selects_the_refused_text_and_replaces_the_previous_message(make_app):
