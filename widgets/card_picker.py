@@ -93,6 +93,10 @@ class _Search(Input):
     module's docstring); keys and pastes that reach it after its Enter handed the focus on go after it."""
 
     PICKER_KEYS = {"enter": None, "down": 1, "up": -1}
+    # The input's own editing keys (backspace, ctrl+u, left…) run as they are read too: as bindings they ran
+    # after the letters behind them, so "barx⌫r⏎" in one read searched "barx", not "barr".
+    EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",")
+               if key != "enter"}
 
     def __init__(self, picker: CardPicker, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -112,8 +116,15 @@ class _Search(Input):
         self.handed_on._forward_event(copy)
         return True
 
-    def _on_key(self, event: events.Key) -> None:
-        if self._pass_on(event) or event.key not in self.PICKER_KEYS:
+    async def _on_key(self, event: events.Key) -> None:
+        if self._pass_on(event):
+            return
+        if event.key in self.EDITING:
+            if await self.app.run_action(self.EDITING[event.key], self):
+                event.prevent_default()
+                event.stop()
+            return  # not done here (nothing to delete, say): it goes up to the screen's bindings as usual
+        if event.key not in self.PICKER_KEYS:
             return  # a letter: Input's own handler inserts it
         event.prevent_default()
         event.stop()

@@ -176,3 +176,14 @@ async def test_tabs_switched_in_one_read_leave_the_focus_on_the_last_tabs_first_
         await settle(pilot)
         assert screen.pane.KEY == "ground"
         assert screen.focused is screen.pane.first_field()
+
+
+async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        burst(app, *"barx", "backspace", "r", "enter", *"zzbath", "home", "delete", "delete", "enter",
+              *"altx", "backspace")
+        await settle(pilot)
+        assert cards(app) == ["Barracks", "Baths"]
+        assert picker.text == "alt" and refusals(app) == []  # each key once: not run again on its way up
