@@ -151,12 +151,14 @@ def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, t
     buildable by `name` this age: "doca" at a 3-player table is the Dock, left out of 3-player games. None
     when the text starts no card's name, or several (then "nothing by that name" is the honest answer)."""
     key = fold(text)
-    named = {card.id: card for card in catalog.cards if key and (fold(card.en).startswith(key) or fold(card.pt).startswith(key))}
+    named: dict[str, Card] = {}
+    for card in catalog.cards:  # a card of several ages (Glassworks, Loom) is named by this age's, if any
+        if key and (fold(card.en).startswith(key) or fold(card.pt).startswith(key)):
+            if card.id not in named or card.age == age:
+                named[card.id] = card
     if len(named) != 1:
         return None
     card = next(iter(named.values()))
-    if card.age != age and catalog.card(card.id, age) is not None:
-        card = catalog.card(card.id, age)  # Loom, Glassworks, Press: this age's when it has them
     count = len(record.players)
     if card.age > age:
         return NotOffered(card, "other_age", {"age": card.age})

@@ -46,7 +46,14 @@ TOOLS = {
 
 class WondersApp(App[None]):
     CSS_PATH = "app.tcss"
-    BINDINGS = [Binding("ctrl+q", "quit", "app.commands.quit", priority=True, show=False)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "app.commands.quit", priority=True, show=False),
+        # Tab moves the focus the moment the app reads it, before it hands the keys behind it to a widget: as
+        # the Screen's ordinary binding it ran only once the Tab had gone down to the focused widget and back
+        # up, so keys typed right behind it (a fast typist, a busy machine) reached the field being left.
+        Binding("tab", "focus_next", show=False, priority=True),
+        Binding("shift+tab", "focus_previous", show=False, priority=True),
+    ]
 
     def __init__(self, db_path: Path, *, today: date | None = None, db_source: str = "default",
                  language_source: str | None = None) -> None:

@@ -12,18 +12,30 @@ search matched the English name, so "stock" visibly finds "Paliçada / Stockade"
 
 Keys: type to filter, up/down move the highlight, Enter adds the highlighted entry, Escape clears the
 search. The matches list does not take focus, so the table keeps typing without leaving the input.
+
+Keys are handled in the order they were typed, however they arrive: a fast typist on a busy machine, or a
+paste of "barr⏎theat⏎loom⏎", delivers many keys in one read, all queued at the input before it handles the
+first. Enter, up and down therefore act where the input reads them, between the letters around them, on
+the text as it is at that moment (as Textual bindings they would run only after the letters behind them
+had joined the search); a paste with line breaks picks each line in turn; and letters queued behind an Enter
+that moved the focus on (recruitment) follow it to the box that has the focus now.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
+from weakref import WeakSet
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
+from textual.notifications import Notification, Notify
+from textual.widget import Widget
 from textual.widgets import Input, OptionList
+from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 
 from scorer.catalog import fold
@@ -76,6 +88,69 @@ class _Matches(OptionList, can_focus=False):
     """The filtered list under the input; moved from the input's keys so focus never leaves the input."""
 
 
+class _Search(Input):
+    """The picker's input: Enter, up and down are the picker's, taken in turn with the letters (see the
+    module's docstring); keys and pastes that reach it after its Enter handed the focus on go after it."""
+
+    PICKER_KEYS = {"enter": None, "down": 1, "up": -1}
+    # The input's own editing keys (backspace, ctrl+u, left…) run as they are read too: as bindings they ran
+    # after the letters behind them, so "barx⌫r⏎" in one read searched "barx", not "barr".
+    EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",")
+               if key != "enter"}
+
+    def __init__(self, picker: CardPicker, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._picker = picker
+        self.handed_on: Widget | None = None  # where this input's Enter moved the focus, while it lasts
+
+    def _on_focus(self, event: events.Focus) -> None:
+        self.handed_on = None
+
+    def _pass_on(self, event: events.Key | events.Paste) -> bool:
+        """Send `event` on to the box the focus was handed to, if it left this one that way."""
+        if self.handed_on is None or self.screen.focused is self:
+            return False
+        event.prevent_default()
+        event.stop()
+        copy = events.Key(event.key, event.character) if isinstance(event, events.Key) else events.Paste(event.text)
+        self.handed_on._forward_event(copy)
+        return True
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self._pass_on(event):
+            return
+        if event.key in self.EDITING:
+            if await self.app.run_action(self.EDITING[event.key], self):
+                event.prevent_default()
+                event.stop()
+            return  # not done here (nothing to delete, say): it goes up to the screen's bindings as usual
+        if event.key not in self.PICKER_KEYS:
+            return  # a letter: Input's own handler inserts it
+        event.prevent_default()
+        event.stop()
+        delta = self.PICKER_KEYS[event.key]
+        if delta is None:
+            self._picker.submit()
+        else:
+            self._picker.action_move(delta)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        if self._pass_on(event) or not event.text.splitlines()[1:] and not event.text.endswith(("\n", "\r")):
+            return  # one name: Input's own handler inserts it
+        event.prevent_default()
+        event.stop()
+        lines = event.text.splitlines(keepends=True)
+        for at, line in enumerate(lines):
+            if self.handed_on is not None:  # a pick moved the focus on: the rest is the next box's
+                self.handed_on._forward_event(events.Paste("".join(lines[at:])))
+                return
+            name = line.rstrip("\r\n")
+            if name:
+                self.replace(name, *self.selection)
+            if name != line:
+                self._picker.submit()
+
+
 class CardPicker(Vertical):
     """An Input with the matching candidates listed below it; Enter (or a click) picks one."""
 
@@ -97,11 +172,7 @@ class CardPicker(Vertical):
     }
     """
 
-    BINDINGS = [
-        Binding("down", "move(1)", "picker.keys.next_match", show=False),
-        Binding("up", "move(-1)", "picker.keys.previous_match", show=False),
-        Binding("escape", "clear", "picker.keys.clear"),
-    ]
+    BINDINGS = [Binding("escape", "clear", "picker.keys.clear")]
 
     class Picked(Message):
         """The table chose `card` (a Card; an Island or a Leader when the picker lists those)."""
@@ -136,6 +207,7 @@ class CardPicker(Vertical):
         explain: Callable[[str], str | None] | None = None,
         keep_choice: bool = False,
         dropdown: bool = False,
+        advance: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
@@ -143,7 +215,8 @@ class CardPicker(Vertical):
         general one when not given; `explain` may say better why what is typed is not offered (a card
         left out at this table, already built); `keep_choice` leaves the picked name in the input (a field
         that shows its value, as in recruitment) instead of clearing it for the next card; `dropdown`
-        shows the matches only while the picker has focus, so a column of pickers stays one line each."""
+        shows the matches only while the picker has focus, so a column of pickers stays one line each;
+        `advance` makes a pick move the focus to the next picker on the screen (recruitment's next row)."""
         super().__init__(id=id, classes=classes)
         self._candidates: list[Any] = list(candidates)
         self._shown: list[Any] = []
@@ -153,23 +226,52 @@ class CardPicker(Vertical):
         self._explain = explain
         self._keep_choice = keep_choice
         self._dropdown = dropdown
+        self._advance = advance
+        self._filtered: str | None = None  # the text the listed matches were found for
+        self._refusal: Notification | None = None  # the last refusal shown, replaced by the next one
         self._clearable = False  # whether Escape clears a search (else it belongs to the screen: Back)
+        self._button_down = False  # a mouse button is held (dropdown only: see _follow_pointer)
+        self._pointer_events: WeakSet[Message] = WeakSet()
+        self._fold_on_release = False
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder=self._placeholder, compact=True)
+        yield _Search(self, placeholder=self._placeholder, compact=True)
         yield _Matches(compact=True, markup=False)
 
     def on_mount(self) -> None:
         self._refilter()
         self.query_one(_Matches).display = not self._dropdown
+        if self._dropdown:
+            self.app.message_signal.subscribe(self, self._follow_pointer, immediate=True)
 
     def on_descendant_focus(self) -> None:
         if self._dropdown:
+            self._fold_on_release = False
             self.query_one(_Matches).display = True
 
     def on_descendant_blur(self) -> None:
-        if self._dropdown:
+        """Fold the dropdown away, once the click that took the focus is over: folding it at the button-down
+        moves the widgets below it up under the pointer, and the button-up then misses what was clicked
+        (a Forgotten Port box under the island picker, a recruitment row's menu)."""
+        if not self._dropdown:
+            return
+        if self._button_down:
+            self._fold_on_release = True
+        else:
             self.query_one(_Matches).display = False
+
+    def _follow_pointer(self, message: Message) -> None:
+        """Note each button-down and button-up as the app reads them from the terminal (each event reaches the
+        app again when it has bubbled up from the widget under the pointer: only its first pass counts). The
+        app has made its Click of a button-up by the time this hears of it, so folding then misses nothing."""
+        if not isinstance(message, (events.MouseDown, events.MouseUp)) or message in self._pointer_events:
+            return
+        self._pointer_events.add(message)
+        self._button_down = isinstance(message, events.MouseDown)
+        if not self._button_down and self._fold_on_release:
+            self._fold_on_release = False
+            if not self.has_focus_within:
+                self.query_one(_Matches).display = False
 
     # --- what it offers ---------------------------------------------------------------------------------
 
@@ -205,6 +307,7 @@ class CardPicker(Vertical):
 
     def _refilter(self) -> None:
         matches = self.query_one(_Matches)
+        self._filtered = self.text
         self._shown = self.matches(self.text)
         matches.set_class(not self._shown, "-nothing")
         if self._shown:
@@ -227,18 +330,36 @@ class CardPicker(Vertical):
         event.stop()
         self._refilter()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
+    def _catch_up(self) -> None:
+        """List the matches for the text as it is now: the input's Changed reports of letters read in the
+        same burst as this key are still queued behind it."""
+        if self._filtered != self.text:
+            self._refilter()
+
+    def submit(self) -> None:
+        """Enter: pick the highlighted match of the text typed so far, or refuse it."""
+        self._catch_up()
         if not self.text:
             self.post_message(self.Cleared(self))
             return
         highlighted = self.query_one(_Matches).highlighted
         if not self._shown or highlighted is None:
-            self.app.bell()
-            self.notify(t("picker.not_found", text=self.text, nothing=self._why_nothing()), severity="warning",
-                        timeout=5, markup=False)
+            self._refuse()
             return
         self._pick(self._shown[highlighted])
+
+    def _refuse(self) -> None:
+        """Say why nothing is picked, in place of this picker's previous refusal, and select the refused text:
+        the table sees what was refused, and the next name typed or pasted replaces it instead of joining it."""
+        self.app.bell()
+        if self._refusal is not None:
+            # Queued behind that refusal's own Notify, which the app may not have handled yet (refusals typed in
+            # one read); _unnotify is what a Toast's own click calls: Textual has no public call for one.
+            self.app.call_later(self.app._unnotify, self._refusal)
+        self._refusal = Notification(t("picker.not_found", text=self.text, nothing=self._why_nothing()),
+                                     severity="warning", timeout=5, markup=False)
+        self.app.post_message(Notify(self._refusal))
+        self.input.selection = Selection(0, len(self.input.value))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -248,8 +369,21 @@ class CardPicker(Vertical):
     def _pick(self, item: Any) -> None:
         self.show_text(local_name(item) if self._keep_choice else "")
         self.post_message(self.Picked(self, item))
+        if self._advance:
+            self._move_on()
+
+    def _move_on(self) -> None:
+        """Focus the next picker on the screen now, not when Picked is handled: the keys typed behind this
+        Enter are already queued here, and follow the focus (see _Search)."""
+        pickers = list(self.screen.query(CardPicker))
+        following = pickers.index(self) + 1
+        if following < len(pickers):
+            box = pickers[following].input
+            self.screen.set_focus(box)
+            self.query_one(_Search).handed_on = box
 
     def action_move(self, delta: int) -> None:
+        self._catch_up()
         matches = self.query_one(_Matches)
         if delta > 0:
             matches.action_cursor_down()

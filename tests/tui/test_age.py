@@ -325,12 +325,6 @@ async def test_the_cards_set_aside_by_quick_counts_come_back_after_a_restart(mak
 # --- snapshots (80x24): look at them with --snapshot-update and the SVGs in __snapshots__ ---------------
 
 
-def still(app) -> None:
-    """No blinking cursor in a snapshot."""
-    for box in app.screen.query(Input):
-        box.cursor_blink = False
-
-
 def test_snapshot_age_base_game(make_app, snap_compare):
     app = make_app()
 
@@ -340,7 +334,6 @@ def test_snapshot_age_base_game(make_app, snap_compare):
         for name in ("barr", "alt", "prens"):
             await type_card(pilot, name)
         await pilot.press(*"sc")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -357,7 +350,6 @@ def test_snapshot_age_armada_game(make_app, snap_compare):
         await pilot.press("4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -456,7 +448,6 @@ def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portugue
         await pilot.press("4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -628,6 +619,5 @@ def test_snapshot_age_courtesans_guild(make_app, snap_compare):
         app.screen.query_one("#age-courtesans-choice", Select).focus()
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()
-        still(app)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

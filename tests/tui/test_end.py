@@ -159,8 +159,6 @@ def test_snapshot_end_of_game(snap_compare, make_app):
         del data["end"]["Guto"]
         start_at(pilot.app, data, Step("end"))
         await pilot.pause()
-        for field in pilot.app.screen.query(Input):
-            field.cursor_blink = False
         await pilot.pause()
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)

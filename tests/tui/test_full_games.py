@@ -12,14 +12,14 @@ They are worked out from the picker's own candidates on screen, so a card the pi
 the test loudly. The 3-player game is typed key by key and walked with Tab; the 7-player game is typed in
 bursts and goes straight to the steppers it changes, to stay near a minute.
 
-The last tests are what driving the screens like a person ran into; the strict xfails are app bugs.
+The last tests are what driving the screens like a person ran into (real clicks, another row's change,
+type-ahead), each once an app bug.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from textual import events
 from textual.widgets import Checkbox, DataTable, Input, Select
 
@@ -28,7 +28,7 @@ from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, example, start_at, without_age
+from tests.tui.conftest import TODAY, burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, Stepper, incursion_cards
 from widgets.screens.cell_detail import ConfirmDialog, ordinal
@@ -123,28 +123,22 @@ def prefix_for(picker: CardPicker, item: Any, *, portuguese: bool = False) -> st
     return best
 
 
-MOVES_FOCUS = {"tab", "shift+tab"}
-
-
 async def type_keys(pilot, *keys: str) -> None:
     """Keys typed by the table. Paced (the default): one Pilot press at a time, each waited for, as a careful
-    typist. In a burst (pilot.burst set): a run of keys is queued at once and only then waited for, as a
-    terminal delivers what a fast typist typed while the app was still busy. Tab ends a run: a key queued
-    right behind it would reach the widget that had the focus before (Textual moves the focus only once the
-    Tab has gone down to the focused widget and back up as a binding); Tabs in a row are fine. Callers end a
-    search's run at its Enter: a letter behind it spoils the pick (see the xfail at the end)."""
-    if not getattr(pilot, "burst", False):
+    typist. In a burst (pilot.burst set): all the keys are queued at once and only then waited for, as a
+    terminal delivers what a fast typist typed while the app was still busy: Tabs, Enters and letters
+    behind them must be handled exactly as if typed slowly."""
+    if getattr(pilot, "burst", False):
+        burst(pilot.app, *keys)
+    else:
         await pilot.press(*keys)
-        return
-    app = pilot.app
-    for key, after in zip(keys, [*keys[1:], None]):
-        char = {"enter": "\r", "space": " ", "tab": "\t"}.get(key, key if len(key) == 1 else None)
-        event = events.Key("space" if key == " " else key, char)
-        event.set_sender(app)
-        app.post_message(event)
-        if key in MOVES_FOCUS and after is not None and after not in MOVES_FOCUS:
-            await pilot.pause()
-    await pilot.pause()
+    await settle(pilot)
+
+
+async def press(pilot, *keys: str) -> None:
+    """Keys pressed one at a time (navigation, ctrl+n), then waited for until the app has handled them."""
+    await pilot.press(*keys)
+    await settle(pilot)
 
 
 async def search_and_pick(pilot, picker: CardPicker, item: Any, *then: str, portuguese: bool = False) -> None:
@@ -165,16 +159,17 @@ def digit_for(screen: AgeScreen, widget_id: str, value: int) -> list[str]:
 async def enter_setup(pilot, data: dict[str, Any]) -> None:
     app = pilot.app
     assert isinstance(app.screen, HomeScreen)
-    await pilot.press("n")
+    await press(pilot, "n")
     screen = app.screen
     assert isinstance(screen, SetupScreen)
     catalog = load_catalog()
     for box in ("leaders", "armada", "teams"):
         if box in data["expansions"] or (box == "teams" and data.get("teams")):
             await pilot.click(f"#{box}")
+            await settle(pilot)
             assert screen.query_one(f"#{box}", Checkbox).value
     screen.query_one("#name-0", Input).focus()
-    await pilot.pause()
+    await settle(pilot)
     for seat, player in enumerate(data["players"]):
         assert screen.focused is screen.query_one(f"#name-{seat}", Input)
         # The name, then Tab over the seat's wonder, side (and fleet) to the next seat's name; the choices are
@@ -184,10 +179,10 @@ async def enter_setup(pilot, data: dict[str, Any]) -> None:
         screen.query_one(f"#side-{seat}", Select).value = player["side"]
         if "wonder_fleet" in player:
             screen.query_one(f"#fleet-{seat}", Select).value = player["wonder_fleet"]
-    await pilot.pause()
+    await settle(pilot)
     assert [row.values()["name"] for row in screen.query(SeatRow)][:len(data["players"]) + 1] == [
         *(player["name"] for player in data["players"]), ""]
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
     assert app.session is not None, str(screen.query_one("#status").render())
 
 
@@ -204,13 +199,13 @@ async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
         await search_and_pick(pilot, picker, catalog.leader(play["name"]), portuguese=seat % 2 == 1)
         if play["use"] != "recruit":
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
-            await pilot.pause()  # before the next row is typed: the change would wipe it (see the xfail below)
-    await pilot.pause()
+            await settle(pilot)
+    await settle(pilot)
     assert [[(p.name, p.use) for p in app.session.record.entry(age, name).leaders]
             for name in app.session.record.names] == [
         [(catalog.leader(p["name"]).en, p["use"]) for p in block["players"][name]["leaders"]]
         for name in app.session.record.names]
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def tab_through(pilot, screen: AgeScreen, name: str, want: dict[str, Any]) -> None:
@@ -244,12 +239,13 @@ async def jump_through(pilot, screen: AgeScreen, name: str, want: dict[str, Any]
     check_steppers(screen, name, want)
     if armada and (want.get("islands") or want.get("abstain_naval")):
         await pilot.click("#age-island-picker Input")
+        await settle(pilot)
         await islands_and_port(pilot, screen, name, want)
 
 
 async def islands_and_port(pilot, screen: AgeScreen, name: str, want: dict[str, Any]) -> None:
     """The islands gained, typed into the island picker (which has the focus), then Tab to Forgotten Port's
-    box when it appears and Space. (Clicking the box from the picker misses: see the xfail test below.)"""
+    box when it appears and Space (one click on the box works too: see the tests at the end)."""
     islands = screen.query_one("#age-island-picker", CardPicker)
     for island in want.get("islands", []):
         await search_and_pick(pilot, islands, load_catalog().island(island), portuguese=True)
@@ -293,22 +289,22 @@ async def enter_age(pilot, data: dict[str, Any], age: int, *, portuguese: bool =
         if "incursions" in want:  # the table chose other targets than the cards' arrows (none in the examples)
             for select, target in zip(screen.query(".age-incursion").results(Select), want["incursions"]):
                 select.value = target
-            await pilot.pause()
+            await settle(pilot)
         for kind in ("ground", "naval"):  # typed strengths (none in the examples)
             if f"{kind}_strength" in want:
                 screen.query_one(f"#typed-{kind}", Input).focus()
-                await pilot.pause()
+                await settle(pilot)
                 await type_keys(pilot, *str(want[f"{kind}_strength"]), "enter")
         if seat < len(names) - 1:
-            await pilot.press("pagedown")
+            await press(pilot, "pagedown")
             assert screen.focused is screen.query_one("#age-picker", CardPicker).input
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def pass_conflicts(pilot, age: int) -> None:
     screen = pilot.app.screen
     assert isinstance(screen, ConflictsScreen) and screen.age == age
-    await pilot.press("ctrl+n")
+    await press(pilot, "ctrl+n")
 
 
 async def enter_end(pilot, data: dict[str, Any]) -> None:
@@ -320,11 +316,11 @@ async def enter_end(pilot, data: dict[str, Any]) -> None:
         await type_keys(pilot, *str(data["end"][name]["coins"]), "enter")
         if copy := data["end"][name].get("olympia_copy"):
             screen.query_one(f"#olympia-{seat}", Select).value = load_catalog().card(copy, 3).en
-            await pilot.pause()
+            await settle(pilot)
             if seat + 1 < len(app.session.record.names):
                 screen.query_one(f"#coins-{seat + 1}", Input).focus()
-                await pilot.pause()
-    await pilot.press("ctrl+n")
+                await settle(pilot)
+    await press(pilot, "ctrl+n")
 
 
 async def play_whole_game(pilot, data: dict[str, Any]) -> None:
@@ -371,9 +367,9 @@ async def full_game(make_app, name: str, *, burst: bool = False) -> None:
         assert cli_sheet(record) == expected
         check_sheet_screen(app.screen, expected)
 
-        await pilot.press("s")
+        await press(pilot, "s")
         if isinstance(app.screen, ConfirmDialog):
-            await pilot.press("y")
+            await press(pilot, "y")
         assert isinstance(app.screen, HomeScreen)
         [game] = app.store.games()
         assert (game.id, game.status, list(game.winners)) == (record.id, "finished", expected["winners"])
@@ -408,15 +404,15 @@ async def real_click(pilot, widget) -> None:
         event = kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
         event.set_sender(app)
         app.post_message(event)
-        await pilot.pause()
+        await settle(pilot)
 
 
 async def cris_with_forgotten_port(pilot) -> Checkbox:
     """Cris in Age II of the 7-player game, Forgotten Port typed into the island picker."""
     start_at(pilot.app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Cris")
-    await pilot.pause()
+    await settle(pilot)
     await real_click(pilot, pilot.app.screen.query_one("#age-island-picker Input"))
-    await pilot.press(*"esque", "enter")
+    await press(pilot, *"esque", "enter")
     abstain = pilot.app.screen.query_one("#age-abstain", Checkbox)
     assert abstain.display and not abstain.value
     return abstain
@@ -428,16 +424,11 @@ async def test_forgotten_port_box_ticks_on_a_click_from_the_card_picker(make_app
     async with app.run_test(size=SIZE) as pilot:
         abstain = await cris_with_forgotten_port(pilot)
         app.screen.query_one("#age-picker Input").focus()
-        await pilot.pause()
+        await settle(pilot)
         await real_click(pilot, abstain)
         assert abstain.value and app.session.record.entry(2, "Cris").abstain_naval
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: the island picker's dropdown (widgets/screens/age.py:302, CardPicker(id='age-island-picker', "
-    "dropdown=True)) hides on blur (widgets/card_picker.py:144 on_descendant_blur), so the button-down on the "
-    "Forgotten Port box below it moves the box up under the pointer and the button-up misses it: the first "
-    "click only focuses the box, a second click ticks it"))
 async def test_forgotten_port_box_ticks_on_the_first_click_after_typing_the_island(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -447,17 +438,12 @@ async def test_forgotten_port_box_ticks_on_the_first_click_after_typing_the_isla
         assert abstain.value and app.session.record.entry(2, "Cris").abstain_naval
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: a recruitment row's leader dropdown (widgets/screens/recruitment.py:70, CardPicker(dropdown=True)) "
-    "hides on blur (widgets/card_picker.py:144), so every row below moves up during the click on one of "
-    "their 'use' menus: the first "
-    "click only focuses the menu instead of opening it"))
 async def test_a_use_menu_opens_on_the_first_click_after_typing_a_leader_above(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
-        await pilot.pause()
-        await pilot.press(*"cleo", "enter")  # Ana's leader; her row still shows its matches
+        await settle(pilot)
+        await press(pilot, *"cleo", "enter")  # Ana's leader; her row still shows its matches
         use = app.screen.query_one("#use-2", Select)  # Cris's
         await real_click(pilot, use)
         assert use.expanded
@@ -468,8 +454,8 @@ async def test_a_use_menu_opens_on_one_click_in_the_row_being_typed(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
-        await pilot.pause()
-        await pilot.press(*"cleo", "enter")
+        await settle(pilot)
+        await press(pilot, *"cleo", "enter")
         use = app.screen.query_one("#use-0", Select)
         await real_click(pilot, use)
         assert use.expanded
@@ -479,26 +465,21 @@ async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("leaders-armada-7p.json"), 3), Step("recruitment", 3))
-        await pilot.pause()
-        await pilot.press(*"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
+        await settle(pilot)
+        await press(pilot, *"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
         ben = app.screen.query_one("#leader-1", CardPicker)
         assert ben.text == "zeno"
         app.screen.query_one("#use-0", Select).value = "wonder"  # Ana tucks Imhotep under her wonder
-        await pilot.pause()
+        await settle(pilot)
         assert app.session.record.entry(3, "Ana").wonder_stages == 1
         assert ben.text == "zeno"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: CardPicker.on_input_submitted (widgets/card_picker.py:197-207) picks from self.text and the "
-    "highlighted match as they are when the Submitted message is handled, not from event.value: a letter "
-    "typed after Enter that reaches the Input first (type-ahead delivered in one read while the app was "
-    "busy) joins the search, so the Enter picks nothing ('altas': no card by that name left here)"))
 async def test_a_letter_typed_ahead_of_the_pick_does_not_spoil_it(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         pilot.burst = True
         await type_keys(pilot, *"bath", "enter")  # Enter last in the read: picked
         assert app.session.record.entry(1, "Ann").cards == ["Baths"]

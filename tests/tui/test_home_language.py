@@ -6,7 +6,7 @@ from textual.widgets import OptionList
 
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, without_age
+from tests.tui.conftest import example, settle, without_age
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -50,7 +50,9 @@ async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
         assert app.screen.query_one("CommandInput").placeholder == "Procurar um comando…"
         for key in "Ajustes":
             await pilot.press(key)
-        await pilot.pause(0.3)
+        await settle(pilot)  # the last letter has started the palette's search...
+        await app.workers.wait_for_complete()  # ...which runs as a worker (no fixed delay: its outcome)
+        await settle(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)

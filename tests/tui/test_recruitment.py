@@ -86,8 +86,6 @@ def test_snapshot_recruitment(make_app, snap_compare):
         start_at(app, leaders_game(), Step("recruitment", 1))
         await pilot.pause()
         await pilot.press(*"nabuco", "enter", *"pla")
-        for box in app.screen.query("Input"):
-            box.cursor_blink = False
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -136,7 +134,5 @@ def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):
         await pilot.press(*"nabuco", "enter")
         app.screen.query_one("#use-0", Select).value = "wonder"
         await pilot.press(*"plat")
-        for box in app.screen.query("Input"):
-            box.cursor_blink = False
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

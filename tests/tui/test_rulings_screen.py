@@ -10,7 +10,7 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.conftest import example, settle, start_at
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
@@ -22,7 +22,7 @@ SIZE = (80, 24)
 async def open_rulings(pilot) -> RulingsScreen:
     screen = RulingsScreen()
     await pilot.app.push_screen(screen)
-    await pilot.pause()
+    await settle(pilot)  # its first box focused: keys pressed before would switch tabs under a late focus
     return screen
 
 
@@ -421,9 +421,7 @@ def snapshot_of_tab(tabs_right: int):
     async def run_before(pilot) -> None:
         screen = await open_rulings(pilot)
         await pilot.press(*["ctrl+right"] * tabs_right, "ctrl+x")
-        for field in screen.query(Input):
-            field.cursor_blink = False  # the focused box shows its cursor in every run
-        await pilot.pause()
+        await settle(pilot)
 
     return run_before
 

@@ -77,7 +77,5 @@ def test_snapshot_setup_in_portuguese(make_app, snap_compare, portuguese):
         app.screen.query_one("#wonder-3", Select).value = "gizah"
         app.screen.query_one("#name-3", Input).focus()
         await pilot.pause()
-        for box in app.screen.query(Input):
-            box.cursor_blink = False
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

@@ -87,3 +87,11 @@ def test_the_build_from_the_discard_pile_used_earlier_cards_are_offered_no_more(
     assert {card.age for card in buildable(game, catalog, 2, "Bob")} == {2}
     assert reason(game, 2, "Bob", "marketplace") == ("Marketplace", "discard_only", {"age": 1})
     assert reason(game, 2, "Cid", "theater") == ("Theater", "discard_only", {"age": 1})
+
+
+def test_a_card_of_two_ages_is_explained_by_this_ages_copy():
+    """Glassworks and Loom are in Age I and Age II decks: typed in Age I, the reason is Age I's (Cid built
+    the one copy), not 'a card of Age II'."""
+    base = record("base-3p.json", drop=(2, 3))
+    assert reason(base, 1, "Ann", "glassw") == ("Glassworks", "taken", {"players": ["Cid"]})
+    assert reason(base, 1, "Cid", "loom") == ("Loom", "own", {})

@@ -70,7 +70,7 @@ class RecruitRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(self.player, classes="recruit-name")
         yield CardPicker(placeholder=t("recruitment.placeholder"), id=f"leader-{self.seat}", keep_choice=True,
-                         dropdown=True, describe=lambda leader: tn("recruitment.cost", leader.cost),
+                         dropdown=True, advance=True, describe=lambda leader: tn("recruitment.cost", leader.cost),
                          classes="recruit-leader", nothing=t("recruitment.nothing"))
         yield Select([(t(f"recruitment.use.{use}"), use) for use in USES], value="recruit", allow_blank=False,
                      compact=True, id=f"use-{self.seat}", classes="recruit-use")
@@ -163,14 +163,11 @@ class RecruitmentScreen(StepScreen):
         self._refresh()
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
-        """Record the leader, then wait in the next player's box: the table types the leaders round the
-        table one after another (a use other than recruiting is set on the row's menu, shift+tab back)."""
+        """Record the leader. The picker has already moved on to the next player's box (advance=True): the
+        table types the leaders round the table one after another (a use other than recruiting is set on the
+        row's menu, shift+tab back)."""
         row = self._row(event.picker)
         self._choose(row, event.card.en, row.use)
-        rows = list(self.query(RecruitRow))
-        following = rows.index(row) + 1
-        if following < len(rows):
-            rows[following].picker.input.focus()
 
     def on_card_picker_cleared(self, event: CardPicker.Cleared) -> None:
         row = self._row(event.picker)

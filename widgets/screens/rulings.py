@@ -13,7 +13,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, TabbedContent
+from textual.widgets import Footer, Header, Input, TabbedContent, TabPane
 
 from scorer.cli.values import MAX_PLAYERS
 from scorer.i18n import t
@@ -26,6 +26,16 @@ from widgets.screens.rulings_naval import NavalPane
 from widgets.screens.rulings_seats import RulingPane, SeatPane, last_finished_names
 
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
+
+
+class RulingTabs(TabbedContent):
+    """The tabs, switched by the screen alone (ctrl+←/→, a click on a tab). Textual also shows the tab of a box
+    that gets focus, but that report arrives after the keys behind it: ctrl+→ typed ahead of a tab being built
+    (a fast typist, a busy machine) was sent back to the tab whose box had had the focus."""
+
+    def _on_tab_pane_focused(self, event: TabPane.Focused) -> None:
+        event.prevent_default()
+        event.stop()
 
 
 class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
@@ -60,7 +70,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if session is not None:
             self.names[: len(session.record.names)] = session.record.names
         yield Header()
-        with TabbedContent(id="rulings-tabs"):
+        with RulingTabs(id="rulings-tabs"):
             yield NavalPane(self.names)
             yield CoinsPane(self.names, table_track(self.app))
             yield GroundPane(self.names)
@@ -126,7 +136,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         pane = panes[(panes.index(self.pane) + step) % len(panes)]
         self.query_one(TabbedContent).active = pane.KEY
         await pane.build()
-        pane.first_field().focus()
+        self.set_focus(pane.first_field())  # now, while its tab is shown: Widget.focus's later turn may find it hidden
 
     def action_example(self) -> None:
         pane = self.pane

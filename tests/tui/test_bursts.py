@@ -1,0 +1,189 @@
+"""Issue 11, items 9 and 10: keys that arrive in one read (a fast typist on a busy machine, a paste) are
+handled exactly as if typed slowly, and a refused name neither stays under the next one nor piles up
+messages. Each test queues its keys at once (`burst`, or one Paste event) and only then waits, so what it
+checks is the order keys are handled in, never how fast."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Input
+
+from scorer.flow import Step
+from tests.tui.conftest import burst, example, settle, start_at, without_age
+from widgets.card_picker import CardPicker
+from widgets.screens.setup import SeatRow, SetupScreen
+
+SIZE = (80, 24)
+
+
+async def at_age_one(pilot, data=None, player: str | None = None) -> CardPicker:
+    """Ann's (or `player`'s) card picker in Age I of the 3-player base game, focused."""
+    start_at(pilot.app, data or without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1), player)
+    await settle(pilot)
+    picker = pilot.app.screen.query_one("#age-picker", CardPicker)
+    assert pilot.app.screen.focused is picker.input
+    return picker
+
+
+def cards(app, name: str = "Ann") -> list[str]:
+    return app.session.record.entry(1, name).cards
+
+
+def paste(app, text: str) -> None:
+    """What a terminal with bracketed paste sends: one Paste event, to the focused widget."""
+    app.screen.focused.post_message(events.Paste(text))
+
+
+def refusals(app) -> list[str]:
+    return [n.message for n in app._notifications if n.severity == "warning"]
+
+
+# --- the card picker ---------------------------------------------------------------------------------------
+
+
+async def test_names_typed_in_one_read_are_each_picked(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        burst(app, *"barr", "enter", *"theat", "enter", *"loom", "enter")
+        await settle(pilot)
+        assert cards(app) == ["Barracks", "Theater", "Loom"]
+        assert picker.text == "" and refusals(app) == []
+
+
+async def test_a_pasted_list_of_names_picks_each_line_and_keeps_an_unfinished_one(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        paste(app, "barr\ntheat\r\nloom\nbat")
+        await settle(pilot)
+        assert cards(app) == ["Barracks", "Theater", "Loom"]
+        assert picker.text == "bat"  # no line break after it: still being typed
+        burst(app, "h", "enter")
+        await settle(pilot)
+        assert cards(app) == ["Barracks", "Theater", "Loom", "Baths"]
+
+
+async def test_a_move_down_typed_ahead_of_enter_picks_the_second_match(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        first, second, *_ = picker.matches("sto")
+        burst(app, *"sto", "down", "enter")
+        await settle(pilot)
+        assert cards(app) == [second.en] and first.en != second.en
+
+
+async def test_a_refused_name_is_replaced_by_the_next_one_not_joined(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        burst(app, *"zzz", "enter", *"qqq", "enter", *"bath", "enter")
+        await settle(pilot)
+        assert cards(app) == ["Baths"]
+        assert refusals(app) == ["'qqq': no card by that name left here."]  # the latest only
+
+
+async def test_a_refusal_selects_the_refused_text_and_replaces_the_previous_message(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        await pilot.press(*"zzz", "enter")
+        await settle(pilot)
+        assert picker.text == "zzz" and picker.input.selected_text == "zzz"  # still read, replaced by a key
+        await pilot.press(*"qqq", "enter")
+        await settle(pilot)
+        assert picker.text == "qqq"
+        assert refusals(app) == ["'qqq': no card by that name left here."]  # one message, the latest
+
+
+async def test_a_card_whose_every_copy_is_built_says_who_holds_them(make_app):
+    """Glassworks is in Age I and Age II: the refusal names the Age I copy's holder, not 'a card of Age II'."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_age(example("base-3p.json"), 2, 3)  # Cid built the one Glassworks of a 3-player Age I
+        picker = await at_age_one(pilot, data, "Ann")
+        burst(app, *"glassw", "enter")
+        await settle(pilot)
+        assert refusals(app) == ["'glassw': every copy of Glassworks / Vidraria is already built (Cid)."]
+        assert "Glassworks" not in cards(app)
+        assert picker.input.selected_text == "glassw"
+
+
+# --- recruitment: Enter moves to the next player's box --------------------------------------------------
+
+
+def leaders(app, age: int = 1) -> list[str]:
+    return [next((p.name for p in app.session.record.entry(age, name).leaders), "")
+            for name in app.session.record.names]
+
+
+async def at_recruitment(pilot) -> None:
+    start_at(pilot.app, without_age(example("leaders-5p.json"), 1, 2, 3), Step("recruitment", 1))
+    await settle(pilot)
+    assert pilot.app.screen.focused is pilot.app.screen.query_one("#leader-0", CardPicker).input
+
+
+async def test_leaders_typed_round_the_table_in_one_read_reach_each_row(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_recruitment(pilot)
+        burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter")
+        await settle(pilot)
+        assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
+
+
+async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_recruitment(pilot)
+        paste(app, "midas\nnefer\naristot\nalex")
+        await settle(pilot)
+        assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "", ""]
+        assert app.screen.focused is app.screen.query_one("#leader-3", CardPicker).input
+        assert app.screen.query_one("#leader-3", CardPicker).text == "alex"
+
+
+# --- setup: Tab moves on before the keys behind it ---------------------------------------------------------
+
+
+async def test_seat_names_typed_with_tabs_in_one_read_reach_each_seat(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen) and screen.focused is screen.query_one("#name-0", Input)
+        # Name, then Tab over the seat's wonder and side to the next seat's name.
+        burst(app, *"Ann", "tab", "tab", "tab", *"Bob", "tab", "tab", "tab", *"Cid", "tab")
+        await settle(pilot)
+        assert [row.values()["name"] for row in screen.query(SeatRow)][:4] == ["Ann", "Bob", "Cid", ""]
+        assert screen.focused is screen.query_one("#wonder-2")
+
+
+# --- Rulings: tabs switched faster than the screen draws -------------------------------------------------
+
+
+async def test_tabs_switched_in_one_read_leave_the_focus_on_the_last_tabs_first_box(make_app):
+    from widgets.screens.rulings import RulingsScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = RulingsScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        burst(app, "ctrl+right", "ctrl+right", "ctrl+right", "ctrl+left")
+        await settle(pilot)
+        assert screen.pane.KEY == "ground"
+        assert screen.focused is screen.pane.first_field()
+
+
+async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        picker = await at_age_one(pilot)
+        burst(app, *"barx", "backspace", "r", "enter", *"zzbath", "home", "delete", "delete", "enter",
+              *"altx", "backspace")
+        await settle(pilot)
+        assert cards(app) == ["Barracks", "Baths"]
+        assert picker.text == "alt" and refusals(app) == []  # each key once: not run again on its way up
