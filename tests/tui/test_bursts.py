@@ -5,8 +5,9 @@ checks is the order keys are handled in, never how fast."""
 
 from __future__ import annotations
 
+import pytest
 from textual import events
-from textual.widgets import Input
+from textual.widgets import Checkbox, Input, Select
 
 from scorer.flow import Step
 from tests.tui.conftest import burst, example, settle, start_at, without_age
@@ -187,3 +188,108 @@ async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_ap
         await settle(pilot)
         assert cards(app) == ["Barracks", "Baths"]
         assert picker.text == "alt" and refusals(app) == []  # each key once: not run again on its way up
+
+
+# --- setup: a seat's dropdowns and the expansions' boxes take the keys in turn ------------------------------
+
+# Each seat as the table types it: the name, Tab to the wonder, Enter opens its list, letters find the wonder,
+# Enter chooses it, Tab to the side (Enter, down, Enter: side B, or Tab over it), Tab to the next seat's name.
+TABLE_KEYS = (*"Ann", "tab", "enter", *"rho", "enter", "tab", "enter", "down", "enter", "tab",
+              *"Bob", "tab", "enter", *"gi", "enter", "tab", "tab",
+              *"Cid", "tab", "enter", *"baby", "enter", "tab", "enter", "escape", "tab")
+TABLE = [("Ann", "rhodes", "B"), ("Bob", "gizah", "A"), ("Cid", "babylon", "A")]
+
+
+async def typed_slowly(pilot, *keys: str) -> None:
+    """Each key handled to the end before the next arrives: what the table gets when it types slowly."""
+    for key in keys:
+        burst(pilot.app, key)
+        await settle(pilot)
+
+
+async def at_setup(pilot) -> SetupScreen:
+    await pilot.press("n")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen) and screen.focused is screen.query_one("#name-0", Input)
+    return screen
+
+
+def seats(screen: SetupScreen) -> list[tuple[str, object, object]]:
+    return [(v["name"], v["wonder"], v["side"]) for v in (row.values() for row in screen.query(SeatRow)) if v["name"]]
+
+
+@pytest.mark.parametrize("pace", ["slowly", "in one read"])
+async def test_a_table_typed_with_its_wonders_and_sides_is_set_the_same_at_any_pace(make_app, pace):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        if pace == "slowly":
+            await typed_slowly(pilot, *TABLE_KEYS)
+        else:
+            burst(app, *TABLE_KEYS)
+            await settle(pilot)
+        assert seats(screen) == TABLE
+        assert screen.focused is screen.query_one("#name-3", Input)
+        assert not any(select.expanded for select in screen.query(Select))
+
+
+async def test_a_wonder_typed_right_behind_tab_reaches_the_wonder_and_the_keys_behind_it_the_side(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        burst(app, *"Ann", "tab", "enter", *"rho", "enter", "tab", *"b", "enter", "b", "enter")
+        await settle(pilot)
+        assert seats(screen) == [("Ann", "rhodes", "B")]
+        assert screen.focused is screen.query_one("#side-0")
+
+
+async def test_expansions_ticked_right_behind_shift_tab_are_the_boxes_the_focus_reached(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        burst(app, "shift+tab", "space", "shift+tab", "space", "tab", "tab", *"Ann")
+        await settle(pilot)
+        ticked = {box.id: box.value for box in screen.query(Checkbox)}
+        assert ticked == {"leaders": False, "armada": True, "teams": True}
+        assert screen.query_one("#name-0", Input).value == "Ann"
+
+
+async def test_a_fleet_colour_typed_in_one_read_with_armada_reaches_its_seat(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        burst(app, "shift+tab", "shift+tab", "enter", "tab", "tab", *"Ann", "tab", "enter", *"rho", "enter",
+              "tab", "tab", "enter", *"gre", "enter", "tab", *"Bob")
+        await settle(pilot)
+        assert seats(screen) == [("Ann", "rhodes", "A"), ("Bob", Select.NULL, "A")]
+        assert screen.query_one("#leaders", Checkbox).value is False
+        assert screen.query_one("#armada", Checkbox).value is True
+        assert screen.query_one(SeatRow).values()["fleet"] == "green"
+
+
+async def test_a_wonder_chosen_twice_in_one_read_is_refused_at_the_second_seat_as_typed_slowly(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        burst(app, *"Ann", "tab", "enter", *"giz", "enter", "tab", "tab", *"Bob", "tab", "enter", *"giz", "enter")
+        await settle(pilot)
+        assert seats(screen) == [("Ann", "gizah", "A"), ("Bob", Select.NULL, "A")]
+        assert "each wonder once" in str(screen.query_one("#status").render())
+
+
+async def test_a_pause_between_letters_starts_a_new_search_in_the_open_list(make_app):
+    """As in Textual's own list: letters read more than 0.7 s apart search afresh (the times are the keys' own,
+    set when they were read, not when the app got round to them)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        burst(app, *"Ann", "tab", "enter")
+        await settle(pilot)
+        for letter, read_at in (("r", 100.0), ("g", 101.0)):
+            key = events.Key(letter, letter)
+            key.time = read_at
+            screen.focused.post_message(key)
+        burst(app, "enter")
+        await settle(pilot)
+        assert seats(screen) == [("Ann", "gizah", "A")]  # 'rg' would have found nothing and kept Rhodes

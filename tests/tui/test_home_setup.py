@@ -121,6 +121,8 @@ async def test_seats_move_with_ctrl_arrows(make_app):
         assert app.screen.query_one("#name-0", Input).value == "Bob"
         assert app.screen.query_one("#wonder-0", Select).value == "rhodes"
         assert app.screen.query_one("#name-1", Input).value == "Ann"
+        assert app.screen.query_one("#wonder-1", Select).value == "gizah"  # moved with Ann, not refused as taken
+        assert str(app.screen.query_one("#status").render()) == ""
 
 
 async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_calculator(make_app):

@@ -7,16 +7,16 @@ the boxes change with the guild, so every one of the 14 guilds works. The engine
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, Select, Static
-from textual.widgets._select import SelectCurrent, SelectOverlay  # Textual is pinned (8.2): see FoldingOverlay
+from textual.widgets._select import SelectCurrent  # Textual is pinned (8.2)
 
 from scorer.catalog import Card, fold, load_catalog
 from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
+from widgets.in_turn import FoldingOverlay
 from widgets.screens.coin_losses import yes_no
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
 
@@ -38,23 +38,6 @@ def guild_label(card: Card) -> str:
 
 def effect_of(card: Card) -> str:
     return card.effect_pt if current_language() == "pt" and card.effect_pt else card.effect
-
-
-class FoldingOverlay(SelectOverlay):
-    """A Select's open list where typing finds an option ignoring case and accents ("filo" finds "Filósofos",
-    "comerciantes" either name). Textual's own search is a case-insensitive substring only; this overrides its
-    private `_find_search_match` with the same contract (the option whose match starts earliest)."""
-
-    def _find_search_match(self, query: str) -> int | None:
-        wanted = fold(query)
-        found: tuple[int, int] | None = None  # (where the match starts, option index)
-        for index, option in enumerate(self._options):
-            prompt = option.prompt
-            text = prompt.plain if isinstance(prompt, Text) else str(prompt)
-            start = fold(text).find(wanted)
-            if start != -1 and (found is None or start < found[0]):
-                found = (start, index)
-        return found[1] if found else None
 
 
 class GuildSelect(Select[str]):

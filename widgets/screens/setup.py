@@ -8,6 +8,7 @@ Back from Age I, the same screen edits the table of the game in progress (names 
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -24,6 +25,7 @@ from scorer.flow import Step
 from scorer.i18n import local_name, t
 from scorer.model import SCHEMA_VERSION
 from scorer.validate import load_record
+from widgets.in_turn import Dropdown, Tickbox
 from widgets.localised import LocalisedBindings
 from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
@@ -50,12 +52,12 @@ class SeatRow(Horizontal):
         yield Label(f"{self.seat + 1}", classes="seat-number")
         yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True,
                     max_length=load_limits().name_length, suggester=SuggestFromList(self._names, case_sensitive=False))
-        yield Select(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder",
-                     compact=True)
-        yield Select([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}", classes="side",
-                     compact=True, allow_blank=False, value="A")
-        yield Select([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"),
-                     id=f"fleet-{self.seat}", classes="fleet armada", compact=True)
+        yield Dropdown(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder",
+                       compact=True)
+        yield Dropdown([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}",
+                       classes="side", compact=True, allow_blank=False, value="A")
+        yield Dropdown([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"),
+                       id=f"fleet-{self.seat}", classes="fleet armada", compact=True)
         yield Label("", id=f"team-{self.seat}", classes="team")
 
     def values(self) -> dict[str, Any]:
@@ -79,6 +81,8 @@ class SeatRow(Horizontal):
 
 
 class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
+    _status_names = False  # whether the status line shows a name typed twice (which the names' reports clear)
+
     BINDINGS = [
         Binding("ctrl+n", "start", "setup.keys.start"),
         Binding("ctrl+up", "move(-1)", "setup.keys.seat_up"),
@@ -96,9 +100,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
         yield Header()
         with Horizontal(id="expansions"):
-            yield Checkbox(t("setup.leaders"), id="leaders", compact=True)
-            yield Checkbox(t("setup.armada"), id="armada", compact=True)
-            yield Checkbox(t("setup.teams"), id="teams", compact=True)
+            yield Tickbox(t("setup.leaders"), id="leaders", compact=True)
+            yield Tickbox(t("setup.armada"), id="armada", compact=True)
+            yield Tickbox(t("setup.teams"), id="teams", compact=True)
         yield Static(t("setup.hint"), id="hint")
         with Vertical(id="seats"):
             for seat in range(SEATS):
@@ -118,6 +122,10 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             for row, player in zip(self.query(SeatRow), data["players"]):
                 row.fill({"name": player["name"], "wonder": catalog.wonder(player["wonder"]).id,
                           "side": player["side"], "fleet": player.get("wonder_fleet")})
+        for box in self.query(Checkbox):  # at the tick, before the Tab read behind it looks for the next box
+            self.watch(box, "value", self._show_expansions, init=False)
+        for select in self.query(".wonder").results(Select):
+            self.watch(select, "value", partial(self._check_wonder, select), init=False)
         self._show_expansions()
         self._focus_first_empty()
 
@@ -137,15 +145,15 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
 
     # --- refusing bad choices where they are made ------------------------------------------------------
 
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        self._show_expansions()
-
     def _show_expansions(self) -> None:
         armada = self.query_one("#armada", Checkbox).value
         teams = self.query_one("#teams", Checkbox).value
         leaders = self.query_one("#leaders", Checkbox).value
         for select in self.query(".fleet"):
-            select.display = armada
+            # Kept in its place, disabled and drawn blank (app.tcss), not taken out of the layout: a box the tick
+            # brings back joins the focus chain where it stands, for a Tab read right behind the tick (Textual
+            # sorts the chain by place on screen, and a box just shown has none until the next layout).
+            select.disabled = not armada
         for row in self.query(SeatRow):
             self.query_one(f"#team-{row.seat}", Label).update(t("setup.seat.team", team=row.seat // 2 + 1) if teams else "")
         if not leaders:
@@ -155,18 +163,20 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     row.query_one(".wonder", Select).clear()
                     self.notify(t("setup.leaders_unticked", wonder=local_name(wonder)), severity="warning")
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if not event.select.has_class("wonder") or event.value == Select.NULL or event.value != event.select.value:
-            return  # a stale report (the value shown since differs) is not the table's choice
+    def _check_wonder(self, select: Select[str], value: object) -> None:
+        """Refuse a wonder the moment a seat takes it: another seat has it, or it needs Leaders. Checked as the
+        value is set, not when its Changed report arrives: a burst that gives Gizah to seats 1 and 2 sets both
+        before either report, and the refusal belongs to seat 2, as when typed slowly."""
+        if value == Select.NULL:
+            return
         taken = [row for row in self.query(SeatRow)
-                 if row.query_one(".wonder", Select) is not event.select and row.values()["wonder"] == event.value]
-        catalog = load_catalog()
-        wonder = catalog.wonder(str(event.value))
+                 if row.query_one(".wonder", Select) is not select and row.values()["wonder"] == value]
+        wonder = load_catalog().wonder(str(value))
         if taken:
-            event.select.clear()
+            select.clear()
             self._refuse(t("setup.wonder_taken", wonder=local_name(wonder), seat=taken[0].seat + 1))
         elif wonder.box == "leaders" and not self.query_one("#leaders", Checkbox).value:
-            event.select.clear()
+            select.clear()
             self._refuse(t("setup.wonder_needs_leaders", wonder=local_name(wonder)))
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -174,12 +184,17 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         clash = [row for row in self.query(SeatRow)
                  if row.query_one(".name", Input) is not event.input and name and fold(row.values()["name"]) == name]
         event.input.set_class(bool(clash), "-invalid")
-        self.query_one("#status", Static).update(
-            t("setup.name_taken", name=event.value.strip(), seat=clash[0].seat + 1) if clash else ""
-        )
+        if clash:
+            self._show_status(t("setup.name_taken", name=event.value.strip(), seat=clash[0].seat + 1), names=True)
+        elif self._status_names:
+            self._show_status("")  # only the name clash this report settles: a wonder refused meanwhile stays
+
+    def _show_status(self, message: str, *, names: bool = False) -> None:
+        self.query_one("#status", Static).update(message)
+        self._status_names = names
 
     def _refuse(self, message: str) -> None:
-        self.query_one("#status", Static).update(message)
+        self._show_status(message)
         self.notify(message, title=t("steps.notify.not_accepted"), severity="error", timeout=6, markup=False)
 
     # --- seats order ---------------------------------------------------------------------------------
@@ -194,6 +209,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             return
         here, there = current.values(), rows[target].values()
         focused = self.focused.id.split("-")[0] if self.focused and self.focused.id else "name"
+        rows[target].query_one(".wonder", Select).clear()  # the wonder moves with its player: not "taken"
         current.fill(there)
         rows[target].fill(here)
         self.query_one(f"#{focused}-{target}").focus()
