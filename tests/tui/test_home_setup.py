@@ -159,3 +159,20 @@ async def test_the_command_palette_reaches_every_step_of_the_game(make_app):
         await pilot.pause()
         assert isinstance(app.screen, ConflictsScreen)
         assert app.session.step == Step("conflicts", 2)
+
+
+async def test_a_wonder_is_chosen_with_the_mouse_in_the_list_that_never_takes_the_focus(make_app):
+    from tests.tui.conftest import settle
+    from widgets.in_turn import DropdownList
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        await pilot.click("#wonder-0")
+        await settle(pilot)
+        wonder = app.screen.query_one("#wonder-0", Select)
+        assert wonder.expanded and app.focused is wonder
+        await pilot.click(DropdownList, offset=(2, 3))  # the prompt, Alexandria, Babylon, Ephesos
+        await settle(pilot)
+        assert wonder.value == "ephesos" and not wonder.expanded and app.focused is wonder

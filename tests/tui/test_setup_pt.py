@@ -79,3 +79,15 @@ def test_snapshot_setup_in_portuguese(make_app, snap_compare, portuguese):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def test_wonders_are_found_typed_without_accents_in_the_open_list(make_app, portuguese):
+    from tests.tui.conftest import burst, settle
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        burst(app, *"Ana", "tab", "enter", *"efe", "enter", "tab", "tab", *"Bruno", "tab", "enter", *"olim", "enter")
+        await settle(pilot)
+        assert [app.screen.query_one(f"#wonder-{seat}", Select).value for seat in (0, 1)] == ["ephesos", "olympia"]
