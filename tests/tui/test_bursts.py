@@ -187,3 +187,40 @@ async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_ap
         await settle(pilot)
         assert cards(app) == ["Barracks", "Baths"]
         assert picker.text == "alt" and refusals(app) == []  # each key once: not run again on its way up
+
+
+# --- the age screen: PgDn / PgUp move the page in turn with the keys around them ----------------------------
+
+
+def built(app, age: int = 1) -> dict[str, list[str]]:
+    return {name: app.session.record.entry(age, name).cards for name in app.session.record.names}
+
+
+async def test_cards_typed_with_page_downs_in_one_read_reach_the_player_on_screen_at_each_enter(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_age(example("base-3p.json"), 1, 2, 3)
+        await at_age_one(pilot, data)
+        burst(app, *"barr", "enter", "pagedown", *"theat", "enter", "pagedown", *"loom", "enter",
+              "pageup", *"bath", "enter")
+        await settle(pilot)
+        assert built(app) == {"Ann": ["Barracks"], "Bob": ["Theater", "Baths"], "Cid": ["Loom"]}
+        assert app.screen.player == "Bob" and app.session.record.progress["player"] == "Bob"
+
+
+async def test_a_stage_and_a_strength_typed_before_page_down_stay_with_their_player(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_age_one(pilot)
+        app.screen.query_one("#age-stages").focus()
+        await settle(pilot)
+        burst(app, "2", "pagedown")
+        await settle(pilot)
+        app.screen.query_one("#typed-ground", Input).focus()
+        await settle(pilot)
+        burst(app, "3", "pageup", *"bath", "enter")
+        await settle(pilot)
+        record = app.session.record
+        assert [record.entry(1, name).wonder_stages for name in record.names] == [2, 0, 0]
+        assert [record.entry(1, name).ground_strength for name in record.names] == [None, 3, None]
+        assert built(app) == {"Ann": ["Baths"], "Bob": [], "Cid": []}
