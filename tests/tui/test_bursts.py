@@ -224,3 +224,26 @@ async def test_a_stage_and_a_strength_typed_before_page_down_stay_with_their_pla
         assert [record.entry(1, name).wonder_stages for name in record.names] == [2, 0, 0]
         assert [record.entry(1, name).ground_strength for name in record.names] == [None, 3, None]
         assert built(app) == {"Ann": ["Baths"], "Bob": [], "Cid": []}
+
+
+async def test_an_undo_typed_between_two_cards_takes_back_the_first(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_age_one(pilot)
+        burst(app, *"barr", "enter", "ctrl+z", *"bath", "enter")
+        await settle(pilot)
+        assert built(app) == {"Ann": ["Baths"], "Bob": [], "Cid": []}
+
+
+async def test_a_card_typed_right_behind_ctrl_n_goes_to_the_next_age(make_app):
+    """Cid's last card of Age I, on past the Age I conflicts, and Ann's first of Age II, in one read."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_age(example("base-3p.json"), 2, 3)
+        data["ages"][0]["players"]["Cid"]["cards"].remove("Workshop")
+        start_at(app, data, Step("age", 1), "Cid")
+        await settle(pilot)
+        burst(app, *"works", "enter", "ctrl+n", "ctrl+n", *"walls", "enter")
+        await settle(pilot)
+        assert app.session.step == Step("age", 2)
+        assert built(app)["Cid"][-1] == "Workshop" and built(app, 2)["Ann"] == ["Walls"]
