@@ -247,3 +247,22 @@ async def test_a_card_typed_right_behind_ctrl_n_goes_to_the_next_age(make_app):
         await settle(pilot)
         assert app.session.step == Step("age", 2)
         assert built(app)["Cid"][-1] == "Workshop" and built(app, 2)["Ann"] == ["Walls"]
+
+
+# --- the end of the game: Enter moves to the next player's coins ------------------------------------------
+
+
+async def test_coins_typed_round_the_table_in_one_read_reach_each_player(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = example("base-3p.json")
+        data["end"] = {}
+        start_at(app, data, Step("end"))
+        await settle(pilot)
+        assert app.screen.focused is app.screen.query_one("#coins-0", Input)
+        burst(app, "7", "enter", "1", "2", "enter", "3")
+        await settle(pilot)
+        record = app.session.record
+        assert [record.coins(name) for name in record.names] == [7, 12, None]
+        assert app.screen.focused is app.screen.query_one("#coins-2", Input)
+        assert app.screen.focused.value == "3"
