@@ -144,6 +144,19 @@ async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
         assert app.screen.query_one("#leader-3", CardPicker).text == "alex"
 
 
+async def test_the_last_leader_then_ctrl_n_then_a_card_in_one_read(make_app):
+    """ctrl+n waits for the last leader typed before it, and the age screen is up before the card behind it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_recruitment(pilot)
+        burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter",
+              "ctrl+n", *"lumber", "enter")
+        await settle(pilot)
+        assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
+        assert app.session.step == Step("age", 1)
+        assert app.session.record.entry(1, "Ana").cards == ["Lumber Yard"]
+
+
 # --- setup: Tab moves on before the keys behind it ---------------------------------------------------------
 
 
