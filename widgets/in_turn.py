@@ -11,6 +11,7 @@ pick, a stage, a typed number, each bubbling up to the screen); the app reads th
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from textual._context import active_message_pump
 from textual.screen import Screen
@@ -19,7 +20,7 @@ from textual.screen import Screen
 PATIENCE = 2.0
 
 
-async def keys_handled(screen: Screen[object], rounds: int = 100) -> None:
+async def keys_handled(screen: Screen[Any], rounds: int = 100) -> None:
     """Return once `screen` and every widget on it have handled all they were sent, including what their
     handling posted on (each round waits for the end of every queue, then looks for messages posted since)."""
     current = active_message_pump.get(None)
