@@ -17,7 +17,7 @@ from textual._context import active_message_pump
 from textual.screen import Screen
 
 # A widget still busy this long (waiting on a dialog, say) does not hold the binding back for good.
-PATIENCE = 2.0
+PATIENCE = 5.0
 
 
 async def keys_handled(screen: Screen[Any], rounds: int = 100) -> None:
