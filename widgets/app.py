@@ -9,7 +9,7 @@ Settings can change while the app runs (`use_language`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import date
 from functools import partial
 from pathlib import Path
@@ -99,12 +99,12 @@ class WondersApp(App[None]):
         self.db_path, self.store = path, store
         self._saver = DraftSaver(partial(self._save_draft, store), self._autosave_failed)
 
-    def show(self, screen: Screen[Any]) -> None:
-        """Replace the current screen (the app keeps one screen at a time; dialogs stack on top)."""
+    def show(self, screen: Screen[Any]) -> Awaitable[Any]:
+        """Replace the current screen (the app keeps one screen at a time; dialogs stack on top); awaiting the
+        result waits until `screen` is mounted."""
         if len(self.screen_stack) <= 1:
-            self.push_screen(screen)
-        else:
-            self.switch_screen(screen)
+            return self.push_screen(screen)
+        return self.switch_screen(screen)
 
     async def action_quit(self) -> None:
         self._close_store()
@@ -168,12 +168,12 @@ class WondersApp(App[None]):
             self.session.advance()
         self.show_step()
 
-    def show_step(self) -> None:
-        """Show the screen of the step the table is at."""
+    def show_step(self) -> Awaitable[Any]:
+        """Show the screen of the step the table is at (await it to wait until it is mounted)."""
         from widgets.screens.steps import screen_for
 
         assert self.session is not None
-        self.show(screen_for(self.session.step))
+        return self.show(screen_for(self.session.step))
 
     def go_home(self) -> None:
         from widgets.screens.home import HomeScreen

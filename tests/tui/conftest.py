@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from textual import events
+from textual.await_complete import AwaitComplete
 from textual.widgets import Input
 
 from scorer.flow import Step
@@ -60,6 +61,20 @@ def without_age(data: dict[str, Any], *ages: int) -> dict[str, Any]:
     if 3 in ages:
         data["end"] = {}
     return data
+
+
+def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:
+    """Keep the app on the screen it shows and list each step it is asked to show instead (show_step's
+    result is awaited by ctrl+n: an awaitable already done)."""
+    shown: list[Step] = []
+
+    def note() -> AwaitComplete:
+        assert app.session is not None
+        shown.append(app.session.step)
+        return AwaitComplete.nothing()
+
+    monkeypatch.setattr(app, "show_step", note)
+    return shown
 
 
 def burst(app: WondersApp, *keys: str) -> None:

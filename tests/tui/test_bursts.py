@@ -145,6 +145,19 @@ async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
         assert app.screen.query_one("#leader-3", CardPicker).text == "alex"
 
 
+async def test_the_last_leader_then_ctrl_n_then_a_card_in_one_read(make_app):
+    """ctrl+n waits for the last leader typed before it, and the age screen is up before the card behind it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_recruitment(pilot)
+        burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter",
+              "ctrl+n", *"lumber", "enter")
+        await settle(pilot)
+        assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
+        assert app.session.step == Step("age", 1)
+        assert app.session.record.entry(1, "Ana").cards == ["Lumber Yard"]
+
+
 # --- setup: Tab moves on before the keys behind it ---------------------------------------------------------
 
 
@@ -293,3 +306,82 @@ async def test_a_pause_between_letters_starts_a_new_search_in_the_open_list(make
         burst(app, "enter")
         await settle(pilot)
         assert seats(screen) == [("Ann", "gizah", "A")]  # 'rg' would have found nothing and kept Rhodes
+
+
+# --- the age screen: PgDn / PgUp move the page in turn with the keys around them ----------------------------
+
+
+def built(app, age: int = 1) -> dict[str, list[str]]:
+    return {name: app.session.record.entry(age, name).cards for name in app.session.record.names}
+
+
+async def test_cards_typed_with_page_downs_in_one_read_reach_the_player_on_screen_at_each_enter(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_age(example("base-3p.json"), 1, 2, 3)
+        await at_age_one(pilot, data)
+        burst(app, *"barr", "enter", "pagedown", *"theat", "enter", "pagedown", *"loom", "enter",
+              "pageup", *"bath", "enter")
+        await settle(pilot)
+        assert built(app) == {"Ann": ["Barracks"], "Bob": ["Theater", "Baths"], "Cid": ["Loom"]}
+        assert app.screen.player == "Bob" and app.session.record.progress["player"] == "Bob"
+
+
+async def test_a_stage_and_a_strength_typed_before_page_down_stay_with_their_player(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_age_one(pilot)
+        app.screen.query_one("#age-stages").focus()
+        await settle(pilot)
+        burst(app, "2", "pagedown")
+        await settle(pilot)
+        app.screen.query_one("#typed-ground", Input).focus()
+        await settle(pilot)
+        burst(app, "3", "pageup", *"bath", "enter")
+        await settle(pilot)
+        record = app.session.record
+        assert [record.entry(1, name).wonder_stages for name in record.names] == [2, 0, 0]
+        assert [record.entry(1, name).ground_strength for name in record.names] == [None, 3, None]
+        assert built(app) == {"Ann": ["Baths"], "Bob": [], "Cid": []}
+
+
+async def test_an_undo_typed_between_two_cards_takes_back_the_first(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await at_age_one(pilot)
+        burst(app, *"barr", "enter", "ctrl+z", *"bath", "enter")
+        await settle(pilot)
+        assert built(app) == {"Ann": ["Baths"], "Bob": [], "Cid": []}
+
+
+async def test_a_card_typed_right_behind_ctrl_n_goes_to_the_next_age(make_app):
+    """Cid's last card of Age I, on past the Age I conflicts, and Ann's first of Age II, in one read."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = without_age(example("base-3p.json"), 2, 3)
+        data["ages"][0]["players"]["Cid"]["cards"].remove("Workshop")
+        start_at(app, data, Step("age", 1), "Cid")
+        await settle(pilot)
+        burst(app, *"works", "enter", "ctrl+n", "ctrl+n", *"walls", "enter")
+        await settle(pilot)
+        assert app.session.step == Step("age", 2)
+        assert built(app)["Cid"][-1] == "Workshop" and built(app, 2)["Ann"] == ["Walls"]
+
+
+# --- the end of the game: Enter moves to the next player's coins ------------------------------------------
+
+
+async def test_coins_typed_round_the_table_in_one_read_reach_each_player(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = example("base-3p.json")
+        data["end"] = {}
+        start_at(app, data, Step("end"))
+        await settle(pilot)
+        assert app.screen.focused is app.screen.query_one("#coins-0", Input)
+        burst(app, "7", "enter", "1", "2", "enter", "3")
+        await settle(pilot)
+        record = app.session.record
+        assert [record.coins(name) for name in record.names] == [7, 12, None]
+        assert app.screen.focused is app.screen.query_one("#coins-2", Input)
+        assert app.screen.focused.value == "3"

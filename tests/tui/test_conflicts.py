@@ -6,7 +6,7 @@ from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
 from scorer.ruling import age_name, ruling
-from tests.tui.conftest import example, start_at, without_age
+from tests.tui.conftest import example, start_at, steps_shown, without_age
 from tests.unit.test_examples import (
     ARMADA_7P_GROUND_TOKENS, ARMADA_7P_NAVAL_STRENGTH, ARMADA_7P_NAVAL_TOKENS, TEAMS_6P_GROUND_TOKENS,
 )
@@ -137,8 +137,7 @@ async def test_ctrl_n_moves_on_and_undo_recomputes(make_app, monkeypatch):
         assert rows(screen, "naval")["Ben"][1:3] == ["20 typed≠1", "+7"]
         await pilot.press("ctrl+z")
         assert rows(screen, "naval")["Ben"][1:3] == ["1", "-3"]
-        shown = []
-        monkeypatch.setattr(app, "show_step", lambda: shown.append(app.session.step))
+        shown = steps_shown(monkeypatch, app)
         await pilot.press("ctrl+n")
         assert shown == [Step("end")]
         assert not screen.query(Input)  # nothing to type on this step

@@ -9,7 +9,7 @@ from textual.widgets import Input, Label, Select, Static
 from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
-from tests.tui.conftest import example, start_at
+from tests.tui.conftest import example, start_at, steps_shown
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.end import EndScreen
 
@@ -96,8 +96,7 @@ async def test_next_step_waits_for_every_players_coins(make_app, monkeypatch):
         data["end"] = {name: {"coins": 1} for name in ("Ana", "Ben", "Cris", "Dora", "Enzo")}
         start_at(app, data, Step("end"))
         await pilot.pause()
-        shown_steps = []
-        monkeypatch.setattr(app, "show_step", lambda: shown_steps.append(app.session.step))
+        shown_steps = steps_shown(monkeypatch, app)
         await pilot.press("ctrl+n")
         assert app.session.step == Step("end") and not shown_steps
         assert "Coins missing for Flor, Guto: type each player's coins (0 if none)." in messages(app)

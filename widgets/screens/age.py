@@ -34,6 +34,7 @@ from scorer.rules.city import City, city_history, ground_strength, naval_strengt
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
 from widgets.card_picker import CardPicker, colour_of, label_of
+from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 
@@ -561,8 +562,10 @@ class AgeScreen(StepScreen):
         box.value = "" if value is None else str(value)
 
     def _focus_first(self) -> None:
+        """Focus the player's first box now: Widget.focus would wait behind the keys the app has not read yet
+        (a burst's `PgDn bath⏎`), and they would reach the box being left."""
         target = "#quick-colours-brown" if self.quick else "#age-picker Input"
-        self.query_one(target).focus()
+        self.set_focus(self.query_one(target))
 
     # --- edits -----------------------------------------------------------------------------------------
 
@@ -772,7 +775,10 @@ class AgeScreen(StepScreen):
 
     # --- moving on -------------------------------------------------------------------------------------
 
-    def action_player(self, delta: int) -> None:
+    async def action_player(self, delta: int) -> None:
+        """The next (or previous) player, once every key typed before this one has acted on the player on
+        screen (see widgets.in_turn): a priority binding, so PgDn works from any box, runs as the app reads it."""
+        await keys_handled(self)
         if not self._commit_all():
             return
         names = self.session.record.names

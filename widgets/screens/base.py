@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from scorer.flow import previous_step
 from scorer.i18n import t
+from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.steps import step_title
 from widgets.session import Edit, GameSession
@@ -43,8 +44,11 @@ class EscapeAsksFirst:
 class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "steps.keys.back"),
-        Binding("ctrl+n", "next", "steps.keys.next"),
-        Binding("ctrl+z", "undo", "steps.keys.undo"),
+        # Priority, acting in turn with the keys typed before them (widgets.in_turn): as ordinary bindings they
+        # ran once the key had gone down to the focused box and back up, after the keys behind them, so in one
+        # read 'barr⏎ ctrl+z bath⏎' undid Baths, and 'ctrl+n walls⏎' typed Walls into the age being left.
+        Binding("ctrl+n", "next", "steps.keys.next", priority=True),
+        Binding("ctrl+z", "undo", "steps.keys.undo", priority=True),
     ]
 
     @property
@@ -73,17 +77,21 @@ class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Scree
     def reload(self) -> None:
         """Show the record as it is now (after undo). Screens with inputs override this."""
 
-    def action_undo(self) -> None:
+    async def action_undo(self) -> None:
+        await keys_handled(self)
         if self.session.undo():
             self.reload()
             self.notify(t("steps.notify.undone"), timeout=3)
         else:
             self.notify(t("steps.notify.nothing_to_undo"), timeout=3)
 
-    def action_next(self) -> None:
+    async def action_next(self) -> None:
+        """Move on once the keys typed before ctrl+n are in; the next step's screen is up, its first box
+        focused, before the app reads the keys typed behind it."""
+        await keys_handled(self)
         if self.ready():
             self.session.advance()
-            self.wonders.show_step()
+            await self.wonders.show_step()
 
     def action_back(self) -> None:
         if self.session.step == self.session.steps[0]:

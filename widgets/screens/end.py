@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -27,6 +28,7 @@ from scorer.rules.city import City, city_history
 from scorer.rules.dockyard import commercial_level
 from scorer.rules.ground import neighbours
 from scorer.rules.sheet import Cell, Sheet, score_game
+from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.conflicts import RulingDialog, table_track
 
@@ -168,7 +170,12 @@ class PlayerEnd(Horizontal):
 class EndScreen(StepScreen):
     """Step "end": coins per player (validated, saved on Enter or when leaving the field), science resolved."""
 
-    BINDINGS = [Binding("ctrl+r", "why", "end.keys.why")]
+    BINDINGS = [
+        Binding("ctrl+r", "why", "end.keys.why"),
+        # Enter on a number acts in turn with the keys around it (widgets.in_turn): as the input's own binding it
+        # ran after the keys behind it, so '7⏎12⏎' typed in one read gave the first player 712 and nobody 12.
+        Binding("enter", "enter_count", show=False, priority=True),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
@@ -271,10 +278,15 @@ class EndScreen(StepScreen):
         kind, _, seat = (field.id or "").rpartition("-")
         return (kind, int(seat)) if kind in COUNTS and seat.isdigit() else None
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        found = self._field(event.input)
-        if found is not None and self.commit(*found):
-            self.focus_next(Input)  # the next number to type, past Olympia's menu: coins go round the table
+    async def action_enter_count(self) -> None:
+        """Enter on a number: once the keys typed before it are in, save it and move to the next number to
+        type, past Olympia's menu (coins go round the table), before the app reads the keys behind it."""
+        await keys_handled(self)
+        found = self._field(self.focused) if isinstance(self.focused, Input) else None
+        if found is None:
+            raise SkipAction()  # Enter is the focused menu's own
+        if self.commit(*found):
+            self.focus_next(Input)
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
         found = self._field(event.input)
