@@ -8,21 +8,12 @@ import json
 import pytest
 
 from scorer.cli import main
+from tests.refusals import refused
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 WIDE = "9" * 38
 
 
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    """Run the command; it must exit 2 with one line on stderr and nothing on stdout. Returns that line."""
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert code == 2, err
-    assert out == ""
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("wonders-scorer: "), err
-    assert len(lines[0]) < 400, lines[0]  # the value is shown cut short, not 5,000 characters of it
-    return lines[0]
 
 
 NUMBERS = {

@@ -12,29 +12,13 @@ from pathlib import Path
 import pytest
 
 from scorer.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    """Run the command; it must exit 2 with one line on stderr and nothing on stdout. Returns that line."""
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert code == 2, err
-    assert out == ""
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("wonders-scorer: "), err
-    return lines[0]
+from tests.refusals import example_record, refused, write_record
 
 
-def _example() -> dict:
-    return json.loads((ROOT / "examples" / "base-3p.json").read_text(encoding="utf-8"))
 
 
-def _write(tmp_path: Path, data: object) -> str:
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return str(path)
+
+
 
 
 @pytest.mark.parametrize("command", [["score"], ["import"]])
@@ -46,9 +30,9 @@ def test_deeply_nested_json_is_refused(capsys, tmp_path, command):
 
 @pytest.mark.parametrize("command", [["score"], ["import"]])
 def test_nesting_python_can_read_but_no_record_has_is_refused(capsys, tmp_path, command):
-    data = _example()
+    data = example_record()
     data["expansions"] = [json.loads("[" * 900 + "]" * 900), []]
-    assert "nested" in refused(capsys, *command, _write(tmp_path, data))
+    assert "nested" in refused(capsys, *command, write_record(tmp_path, data))
 
 
 @pytest.mark.parametrize("command", [["score"], ["import"]])
@@ -77,9 +61,9 @@ def test_a_file_past_the_size_bound_is_refused_saying_the_bound(capsys, tmp_path
     from scorer import documents
 
     monkeypatch.setattr(documents, "MAX_BYTES", 1024)
-    data = _example()
+    data = example_record()
     data["played_on"] = "2026-11-20"
-    path = _write(tmp_path, {**data, "pad": " " * 2000})
+    path = write_record(tmp_path, {**data, "pad": " " * 2000})
     line = refused(capsys, *command, path)
     assert "1 KiB" in line
 
@@ -112,7 +96,7 @@ def test_nesting_is_refused_just_past_the_bound():
 def test_a_number_python_cannot_read_is_refused_saying_the_bound(tmp_path: Path, capsys, command: str):
     """A 5,000-digit coin count: json raised ValueError (Python's 4,300-digit limit), a traceback, exit 1."""
     path = tmp_path / "long.json"
-    text = (ROOT / "examples" / "base-3p.json").read_text(encoding="utf-8").replace('"coins": 5', '"coins": ' + "5" * 5000, 1)
+    text = json.dumps(example_record()).replace('"coins": 5', '"coins": ' + "5" * 5000, 1)
     path.write_text(text, encoding="utf-8")
     code = main(["--db", str(tmp_path / "h.json"), command, str(path)])
     err = capsys.readouterr().err

@@ -5,34 +5,17 @@ and store nothing."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from scorer.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    """Run the command; it must exit 2 with one line on stderr and nothing on stdout. Returns that line."""
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert code == 2, err
-    assert out == ""
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("wonders-scorer: "), err
-    return lines[0]
+from tests.refusals import example_record, refused, write_record
 
 
-def _example() -> dict:
-    return json.loads((ROOT / "examples" / "base-3p.json").read_text(encoding="utf-8"))
 
 
-def _write(tmp_path: Path, data: object) -> str:
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return str(path)
+
+
 
 
 RECORDS = {
@@ -60,9 +43,9 @@ def _rename(data: dict, old: str, new: str) -> None:
 @pytest.mark.parametrize(("field", "change", "allowed"), RECORDS.values(), ids=RECORDS.keys())
 @pytest.mark.parametrize("command", [["score"], ["score", "--save"], ["import"]])
 def test_a_record_past_a_bound_is_refused_at_every_way_in(capsys, tmp_path, command, field, change, allowed):
-    data = _example()
+    data = example_record()
     change(data)
-    line = refused(capsys, *command, _write(tmp_path, data))
+    line = refused(capsys, *command, write_record(tmp_path, data))
     assert field in line and allowed in line
     assert main(["history", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []  # nothing stored
@@ -85,7 +68,7 @@ def _refusal(data: dict):
 
 
 def test_a_name_in_another_normal_form_finds_its_seat_and_is_kept_composed():
-    data = _example()
+    data = example_record()
     _rename(data, "Ann", " Jose\u0301 ")
     data["players"][0]["name"] = "Jos\u00e9"  # the seat precomposed, its entries decomposed and padded
     record = _load(data)
@@ -94,14 +77,14 @@ def test_a_name_in_another_normal_form_finds_its_seat_and_is_kept_composed():
 
 
 def test_two_seats_differing_only_in_normal_form_are_one_name_twice():
-    data = _example()
+    data = example_record()
     data["players"][0]["name"], data["players"][1]["name"] = "Jos\u00e9", "Jose\u0301"
     assert _refusal(data).field == "players[1].name"
 
 
 @pytest.mark.parametrize("name", ["Ann\x1b[31m", "Ann\u202e", "An\u200dn", "Ann\tBob", "   ", "A" * 41])
 def test_a_seat_name_the_table_cannot_write_is_refused_on_that_seat(name):
-    data = _example()
+    data = example_record()
     data["players"][2]["name"] = name
     error = _refusal(data)
     assert (error.field, error.label) == ("players[2].name", "seat 3 name")
@@ -115,7 +98,7 @@ def test_a_seat_name_the_table_cannot_write_is_refused_on_that_seat(name):
     (("schema",), 1.0, "schema"),
 ])
 def test_every_number_of_a_record_is_a_bounded_whole_number(where, value, field):
-    data = _example()
+    data = example_record()
     node = data
     for key in where[:-1]:
         node = node[key]
@@ -136,7 +119,7 @@ def test_the_schema_bounds_are_the_table_limits():
 
 
 def test_one_name_in_two_normal_forms_as_two_entries_of_an_age_is_refused():
-    data = _example()
+    data = example_record()
     _rename(data, "Ann", "Jos\u00e9")
     data["ages"][0]["players"]["Jose\u0301"] = data["ages"][0]["players"]["Bob"]
     assert _refusal(data).field == "ages[0].players.Jose\u0301"
