@@ -222,9 +222,9 @@ def _kept_incursions(entry: Any) -> Any:
 def _check_free_text(data: dict[str, Any]) -> None:
     """The two texts of a record not checked against the table or the catalogue, the id and the player the
     table is at, are printable: a lone surrogate or a control character there could not be stored or shown."""
-    for field, value in (("id", data.get("id")), ("progress.player", data.get("progress", {}).get("player"))):
+    for where, value in (("id", data.get("id")), ("progress.player", data.get("progress", {}).get("player"))):
         if isinstance(value, str) and not value.isprintable():
-            raise InputError(field, value, t("names.printable"))
+            raise InputError(where, value, t("names.printable"))
 
 
 def _check_ages_once(data: dict[str, Any]) -> None:

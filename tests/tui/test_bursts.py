@@ -78,7 +78,7 @@ async def test_a_move_down_typed_ahead_of_enter_picks_the_second_match(make_app)
 async def test_a_refused_name_is_replaced_by_the_next_one_not_joined(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        picker = await at_age_one(pilot)
+        await at_age_one(pilot)
         burst(app, *"zzz", "enter", *"qqq", "enter", *"bath", "enter")
         await settle(pilot)
         assert cards(app) == ["Baths"]

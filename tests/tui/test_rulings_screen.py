@@ -419,7 +419,7 @@ async def test_keys_move_between_seats_and_quote_the_rules(make_app):
 
 def snapshot_of_tab(tabs_right: int):
     async def run_before(pilot) -> None:
-        screen = await open_rulings(pilot)
+        await open_rulings(pilot)
         await pilot.press(*["ctrl+right"] * tabs_right, "ctrl+x")
         await settle(pilot)
 
