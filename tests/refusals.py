@@ -20,7 +20,6 @@ def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     assert out == ""
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("wonders-scorer: "), err
-    assert len(lines[0]) < 400, lines[0]  # the value is shown cut short, not 5,000 characters of it
     return lines[0]
 
 

@@ -8,7 +8,14 @@ import json
 import pytest
 
 from scorer.cli import main
-from tests.refusals import refused
+from tests.refusals import refused as refused_in_one_line
+
+
+def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    line = refused_in_one_line(capsys, *argv)
+    assert len(line) < 400, line  # the value is shown cut short, not 5,000 characters of it
+    return line
+
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 WIDE = "9" * 38
