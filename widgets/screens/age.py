@@ -26,6 +26,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from scorer import quick_aside
 from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, Leader, fold, load_catalog
 from scorer.deck import buildable, why_not_offered
 from scorer.i18n import local_name, t, tn
@@ -237,9 +238,6 @@ class StrengthRow(Horizontal):
         text.append(f" — {strength.account()}{note}")
         self.query_one(".age-account", Static).update(text)
 
-
-# What a switch to quick counts takes out of each age's entry, set aside to be put back when switched off.
-ASIDE = ("cards", "courtesans", "incursions", "ground_strength", "naval_strength")
 
 # Where each quick count sits in the record's `quick` entry; its label is age.quick.<last part>.
 QUICK_FIELDS: tuple[tuple[str, ...], ...] = (
@@ -678,21 +676,14 @@ class AgeScreen(StepScreen):
         history = self._history()
         track = self.track
         if on:
-            self.session.set_aside(name, {str(block["age"]): {key: block["players"][name][key] for key in ASIDE
-                                                              if key in block["players"][name]}
-                                          for block in self.session.data["ages"] if name in block["players"]})
+            self.session.set_aside(name, quick_aside.set_aside(self.session.data, name))
         kept = self.session.aside(name)
 
         def edit(data: dict[str, Any]) -> None:
             end = data.setdefault("end", {})
             if not on:
                 end.get(name, {}).pop("quick", None)
-                for block in data["ages"]:
-                    entry, before = block["players"].get(name), kept.get(str(block["age"]))
-                    if entry is not None and before is not None and not entry.get("cards"):
-                        for key in ASIDE:
-                            entry.pop(key, None)
-                        entry.update(before)
+                quick_aside.put_back(data, name, kept)
                 return
             entry_of(data, age, name)
             for block in data["ages"]:
