@@ -57,9 +57,7 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
         assert "Lumber Yard" in screen
 
         os.kill(pane.pid(), signal.SIGKILL)  # the laptop lid closes mid-age
-        pane.kill()
-
-        pane = Pane.start("wonders-e2e", app_command(db), cwd=str(ROOT))
+        pane.respawn(app_command(db), cwd=str(ROOT))
         screen = pane.wait_for("Resume")
         assert "Ann, Bob, Cid · Age I" in screen
         keys(pane, "r")
