@@ -85,7 +85,9 @@ def main() -> None:
     sheet = median_seconds(lambda: score_game(record), args.rounds)
     baseline = median_seconds(lambda: GameRecord.from_dict(data), args.rounds)
     validate = median_seconds(lambda: load_record(data), max(args.rounds // 10, 20))
-    print(f"score_game, 8 players Leaders + Armada: median {sheet * 1e3:.3f} ms over {args.rounds} rounds (target < 1 ms)")
+    print(
+        f"score_game, 8 players Leaders + Armada: median {sheet * 1e3:.3f} ms over {args.rounds} rounds (target < 1 ms)"
+    )
     print(f"baseline GameRecord.from_dict:          median {baseline * 1e3:.3f} ms; ratio {sheet / baseline:.1f}x")
     print(f"load_record (schema + rules checks):    median {validate * 1e3:.3f} ms")
 

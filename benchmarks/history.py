@@ -135,7 +135,9 @@ def run_phase(phase: str, path: Path, number: int) -> dict[str, float]:
     parent's at the moment it was spawned."""
     out = subprocess.run(
         [sys.executable, __file__, "--phase", phase, "--file", str(path), "--number", str(number)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     return json.loads(out.stdout)
 
@@ -162,23 +164,33 @@ def main() -> None:
         size = run_phase("build", ours_path, args.games)["bytes"]
         for copy in (baseline_path, memory_path):
             shutil.copyfile(ours_path, copy)
-        print(f"{args.games} games like examples/{name}: file {size / 1e6:.1f} MB "
-              f"({size / args.games / 1e3:.1f} kB a game), built in {time.perf_counter() - start:.1f} s")
+        print(
+            f"{args.games} games like examples/{name}: file {size / 1e6:.1f} MB "
+            f"({size / args.games / 1e3:.1f} kB a game), built in {time.perf_counter() - start:.1f} s"
+        )
         ours = run_phase("ours", ours_path, args.rounds)
         baseline = run_phase("baseline", baseline_path, args.baseline_rounds)
         memory = run_phase("memory", memory_path, 1)
 
     for key, target in TARGETS.items():
-        verdict = "" if target is None else f"  (target <= {target * 1e3:.0f} ms: {'met' if ours[key] <= target else 'MISSED'})"
+        verdict = (
+            ""
+            if target is None
+            else f"  (target <= {target * 1e3:.0f} ms: {'met' if ours[key] <= target else 'MISSED'})"
+        )
         print(f"{LABELS[key]:<26} median {ours[key] * 1e3:6.1f} ms over {args.rounds} rounds{verdict}")
     ratio = baseline["save"] / ours["save"]
-    print(f"save with TinyDB's JSONStorage (baseline): median {baseline['save'] * 1e3:.1f} ms over "
-          f"{args.baseline_rounds} rounds; ours is {ratio:.1f}x faster (target >= 5x: {'met' if ratio >= 5 else 'MISSED'})")
+    print(
+        f"save with TinyDB's JSONStorage (baseline): median {baseline['save'] * 1e3:.1f} ms over "
+        f"{args.baseline_rounds} rounds; ours is {ratio:.1f}x faster (target >= 5x: {'met' if ratio >= 5 else 'MISSED'})"
+    )
     peak = memory["peak_mb"]
     print(f"cold, in a fresh process: open + list + all stats {memory['cold'] * 1e3:.0f} ms")
     measure = "max RSS" if memory["rss"] else "Python allocations"
-    print(f"peak memory over open + list + stats + save: {measure} {peak:.0f} MB "
-          f"(target <= 150 MB: {'met' if peak <= 150 else 'MISSED'})")
+    print(
+        f"peak memory over open + list + stats + save: {measure} {peak:.0f} MB "
+        f"(target <= 150 MB: {'met' if peak <= 150 else 'MISSED'})"
+    )
 
 
 if __name__ == "__main__":

@@ -120,8 +120,10 @@ def report(label: str, samples: list[float], target: float | None = None) -> str
     person waits for. The target applies to both."""
     met = target is None or (median(samples) <= target and samples[0] <= target)
     verdict = "" if target is None else f"  (target <= {target * 1e3:.0f} ms: {'met' if met else 'MISSED'})"
-    return (f"{label:<34} median {median(samples) * 1e3:5.0f} ms, first {samples[0] * 1e3:5.0f} ms, "
-            f"worst {max(samples) * 1e3:5.0f} ms{verdict}")
+    return (
+        f"{label:<34} median {median(samples) * 1e3:5.0f} ms, first {samples[0] * 1e3:5.0f} ms, "
+        f"worst {max(samples) * 1e3:5.0f} ms{verdict}"
+    )
 
 
 def main() -> None:
@@ -133,8 +135,10 @@ def main() -> None:
         path = Path(folder) / "history.json"
         start = time.perf_counter()
         build_history(path, args.games)
-        print(f"{args.games} games like {TEMPLATE.name}, 12 players: {path.stat().st_size / 1e6:.1f} MB, "
-              f"built in {time.perf_counter() - start:.1f} s")
+        print(
+            f"{args.games} games like {TEMPLATE.name}, 12 players: {path.stat().st_size / 1e6:.1f} MB, "
+            f"built in {time.perf_counter() - start:.1f} s"
+        )
         base = headless(path, args.rounds)
         shown = asyncio.run(open_screens(path, args.rounds))
     measured: list[tuple[str, list[float], float | None]] = [
@@ -147,8 +151,10 @@ def main() -> None:
         print(report(label, samples, target))
     history_ratio = median(shown["history"]) / median(base["list"])
     stats_ratio = median(shown["stats"]) / median(base["stats"])
-    print(f"ratios of the medians over {args.rounds} rounds: history screen / list {history_ratio:.2f}, "
-          f"stats screen / list + stats {stats_ratio:.2f}")
+    print(
+        f"ratios of the medians over {args.rounds} rounds: history screen / list {history_ratio:.2f}, "
+        f"stats screen / list + stats {stats_ratio:.2f}"
+    )
 
 
 if __name__ == "__main__":

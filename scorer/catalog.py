@@ -22,7 +22,13 @@ FLEETS = ("red", "yellow", "blue", "green")
 SCOPES = ("own", "neighbours", "own_and_neighbours")
 # What a ScoreSpec may count, besides the card colours.
 COUNTABLES = (
-    "wonder_stage", "defeat_token", "victory_token", "leader", "coin_set", "commercial_level", "island",
+    "wonder_stage",
+    "defeat_token",
+    "victory_token",
+    "leader",
+    "coin_set",
+    "commercial_level",
+    "island",
 )
 
 
@@ -42,7 +48,9 @@ def fold(text: str) -> str:
     Cached: every name in a record is looked up on each scoring pass.
     """
     decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).replace("'", "").replace("’", "").split())
+    return " ".join(
+        "".join(c for c in decomposed if not unicodedata.combining(c)).replace("'", "").replace("’", "").split()
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,11 +376,25 @@ def _cards(name: str, **fixed: Any) -> Iterable[Card]:
     for index, raw in enumerate(_read(name)["card"]):
         card = _build(Card, raw, t("catalog.card", file=name, number=index + 1, name=raw.get("en", "?")), **fixed)
         if card.colour not in COLOURS:
-            raise CatalogError(t("catalog.unknown_colour", file=name, card=card.en, colour=repr(card.colour),
-                                 allowed=", ".join(COLOURS)))
+            raise CatalogError(
+                t(
+                    "catalog.unknown_colour",
+                    file=name,
+                    card=card.en,
+                    colour=repr(card.colour),
+                    allowed=", ".join(COLOURS),
+                )
+            )
         if card.science is not None and card.science not in SYMBOLS:
-            raise CatalogError(t("catalog.unknown_symbol", file=name, card=card.en, symbol=repr(card.science),
-                                 allowed=", ".join(SYMBOLS)))
+            raise CatalogError(
+                t(
+                    "catalog.unknown_symbol",
+                    file=name,
+                    card=card.en,
+                    symbol=repr(card.science),
+                    allowed=", ".join(SYMBOLS),
+                )
+            )
         yield card
 
 
@@ -380,13 +402,15 @@ def _wonders() -> Iterable[Wonder]:
     for raw in _read("wonders.toml")["wonder"]:
         sides = {}
         for side in raw["side"]:
-            stages = tuple(
-                _build(Stage, stage, f"wonders.toml {raw['en']} {side['side']}") for stage in side["stage"]
-            )
+            stages = tuple(_build(Stage, stage, f"wonders.toml {raw['en']} {side['side']}") for stage in side["stage"])
             sides[side["side"]] = WonderSide(side=side["side"], stages=stages, effect=side.get("effect", ""))
         yield Wonder(
-            id=raw["id"], en=raw["en"], pt=raw["pt"], box=raw.get("box", "base"),
-            resource=raw.get("resource"), sides=sides,
+            id=raw["id"],
+            en=raw["en"],
+            pt=raw["pt"],
+            box=raw.get("box", "base"),
+            resource=raw.get("resource"),
+            sides=sides,
         )
 
 
@@ -429,13 +453,16 @@ def load_catalog() -> Catalog:
             victory={int(age): tuple(values) for age, values in naval["victory"].items()},
         ),
         ground=GroundRewards(
-            victory=tuple(ground["victory"]), defeat=int(ground["defeat"]),
+            victory=tuple(ground["victory"]),
+            defeat=int(ground["defeat"]),
             team_multiplier=int(ground["team_multiplier"]),
         ),
         table=TableRules(
-            turns_base=table["turns"]["base"], turns_armada=table["turns"]["armada"],
+            turns_base=table["turns"]["base"],
+            turns_armada=table["turns"]["armada"],
             turns_armada_8_players=table["turns"]["armada_8_players"],
-            armada_cards_max=table["deck"]["armada_cards_max"], guilds_extra=table["deck"]["guilds_extra"],
+            armada_cards_max=table["deck"]["armada_cards_max"],
+            guilds_extra=table["deck"]["guilds_extra"],
             leaders_per_recruitment=table["leaders"]["per_recruitment"],
         ),
     )

@@ -57,9 +57,11 @@ def discard_builds(record: GameRecord, catalog: Catalog, age: int, name: str) ->
     wonder = catalog.wonder(seat.wonder)
     entry = record.entry(age, name)
     before = sum(record.entry(a, name).wonder_stages for a in range(1, age))
-    stages = wonder.sides[seat.side].stages[before: before + entry.wonder_stages] if wonder else ()
+    stages = wonder.sides[seat.side].stages[before : before + entry.wonder_stages] if wonder else ()
     leaders = (catalog.leader(play.name) for play in entry.leaders if play.use == "recruit")
-    return sum(stage.discard_build for stage in stages) + sum(1 for leader in leaders if leader and leader.discard_build)
+    return sum(stage.discard_build for stage in stages) + sum(
+        1 for leader in leaders if leader and leader.discard_build
+    )
 
 
 def copies_taken(record: GameRecord, catalog: Catalog) -> Copies:
@@ -72,10 +74,13 @@ def copies_taken(record: GameRecord, catalog: Catalog) -> Copies:
     record lists players in never decides whether a legal game is accepted.
     """
     count = len(record.players)
-    left: Counter[str] = Counter({
-        card.key: max(card.copies_at(count), 1)
-        for a in (1, 2, 3) for card in catalog.deck(a, count, leaders=record.leaders, armada=record.armada)
-    })
+    left: Counter[str] = Counter(
+        {
+            card.key: max(card.copies_at(count), 1)
+            for a in (1, 2, 3)
+            for card in catalog.deck(a, count, leaders=record.leaders, armada=record.armada)
+        }
+    )
     takes: dict[int, dict[str, list[Take]]] = {}
     for age in sorted(record.ages):
         entries = record.ages[age]
@@ -134,8 +139,11 @@ def buildable(record: GameRecord, catalog: Catalog, age: int, name: str) -> list
     count = len(record.players)
     copies = copies_taken(record, catalog)
     own = _own(record, catalog, name)
-    offered = [card for card in catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
-               if copies.left[card.key] > 0 and card.id not in own]
+    offered = [
+        card
+        for card in catalog.deck(age, count, leaders=record.leaders, armada=record.armada)
+        if copies.left[card.key] > 0 and card.id not in own
+    ]
     if spare_discard_builds(record, catalog, age, name, copies) > 0:
         ids = {card.id for card in offered} | own
         for earlier in range(age - 1, 0, -1):
@@ -173,12 +181,21 @@ def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, t
         return NotOffered(card, "player_count", {"count": count, "least": min(card.players)})
     if card.id in _own(record, catalog, name):
         return NotOffered(card, "own", {})
-    holders = [n for entries in copies.takes.values() for n, found in entries.items()
-               if any(take.copy == card for take in found)]
+    holders = [
+        n
+        for entries in copies.takes.values()
+        for n, found in entries.items()
+        if any(take.copy == card for take in found)
+    ]
     return NotOffered(card, "taken", {"players": list(dict.fromkeys(holders))})
 
 
 def _own(record: GameRecord, catalog: Catalog, name: str) -> set[str]:
     """The cards (ids) `name`'s city holds, every age."""
-    return {card.id for a, entries in record.ages.items() if name in entries
-            for c in entries[name].cards if (card := catalog.built(c, a)) is not None}
+    return {
+        card.id
+        for a, entries in record.ages.items()
+        if name in entries
+        for c in entries[name].cards
+        if (card := catalog.built(c, a)) is not None
+    }

@@ -117,7 +117,6 @@ def catalogue(language: str, module: str) -> dict[str, Any]:
     return tomllib.loads(resource.read_text(encoding="utf-8"))
 
 
-
 def local_name(item: Any) -> str:
     """A card's, leader's, wonder's or island's name in the current language (records keep English names,
     the catalogue of game data has both)."""

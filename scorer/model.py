@@ -100,8 +100,11 @@ class QuickCounts:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "colours": dict(self.colours), "civilian": self.civilian, "commercial": self.commercial,
-            "guilds": self.guilds, "science": dict(self.science),
+            "colours": dict(self.colours),
+            "civilian": self.civilian,
+            "commercial": self.commercial,
+            "guilds": self.guilds,
+            "science": dict(self.science),
         }
 
 
@@ -193,9 +196,7 @@ class GameRecord:
         out["expansions"] = sorted(self.expansions)
         if self.teams:
             out["teams"] = [list(pair) for pair in self.teams]
-        out["players"] = [
-            {k: v for k, v in vars(seat).items() if v is not None} for seat in self.players
-        ]
+        out["players"] = [{k: v for k, v in vars(seat).items() if v is not None} for seat in self.players]
         out["ages"] = [
             {"age": age, "players": {name: entry.to_dict() for name, entry in entries.items()}}
             for age, entries in sorted(self.ages.items())

@@ -65,8 +65,9 @@ def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Prefe
     except FileNotFoundError:
         current = Preferences()
     except (OSError, PreferencesRefused) as error:
-        raise InputError("settings", str(path), t("preferences.refused", reason=error),
-                         label=t("preferences.file")) from None
+        raise InputError(
+            "settings", str(path), t("preferences.refused", reason=error), label=t("preferences.file")
+        ) from None
     updated = replace(current, **changes)
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_file(path) as handle:

@@ -15,8 +15,11 @@ ASIDE = ("cards", "courtesans", "incursions", "ground_strength", "naval_strength
 
 def set_aside(data: dict[str, Any], name: str) -> dict[str, Any]:
     """Each age's fields of `name` that a switch to quick counts takes out, by age (as a string key)."""
-    return {str(block["age"]): {key: block["players"][name][key] for key in ASIDE if key in block["players"][name]}
-            for block in data["ages"] if name in block["players"]}
+    return {
+        str(block["age"]): {key: block["players"][name][key] for key in ASIDE if key in block["players"][name]}
+        for block in data["ages"]
+        if name in block["players"]
+    }
 
 
 def put_back(data: dict[str, Any], name: str, kept: dict[str, Any]) -> None:

@@ -71,15 +71,20 @@ def _validator() -> Any:
     from jsonschema import Draft202012Validator, validators  # deferred: only needed when a record is read
 
     whole = Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool))
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+    )
     strict = validators.extend(Draft202012Validator, type_checker=whole)
     return strict(record_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
 def _schema_errors(data: Any) -> None:
     if isinstance(data, dict) and isinstance(data.get("schema"), int) and data["schema"] > SCHEMA_VERSION:
-        raise InputError("schema", data["schema"], t("validate.schema.newer", supported=SCHEMA_VERSION),
-                         label=t("validate.field.schema"))
+        raise InputError(
+            "schema",
+            data["schema"],
+            t("validate.schema.newer", supported=SCHEMA_VERSION),
+            label=t("validate.field.schema"),
+        )
     errors = _validator().iter_errors(data)
     error = min(errors, key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
     if error is None:
@@ -143,8 +148,9 @@ def _thing(parts: Sequence[str | int]) -> str:
     if not keys:
         return t("validate.thing.entry")
     last, parent = keys[-1], keys[-2] if len(keys) > 1 else None
-    key = {"ships": f"validate.ship.{last}", "colours": f"validate.colour_cards.{last}"}.get(parent or "",
-                                                                                           f"validate.thing.{last}")
+    key = {"ships": f"validate.ship.{last}", "colours": f"validate.colour_cards.{last}"}.get(
+        parent or "", f"validate.thing.{last}"
+    )
     try:
         return t(key)
     except KeyError:  # a key the schema refuses is reported on its object, so this is only a safeguard
@@ -176,7 +182,8 @@ def _names_kept(data: Any) -> Any:
     if isinstance(data.get("ages"), list):
         data["ages"] = [
             {**age, "players": _kept_keys(f"ages[{i}].players", age["players"], _kept_incursions)}
-            if isinstance(age, dict) and isinstance(age.get("players"), dict) else age
+            if isinstance(age, dict) and isinstance(age.get("players"), dict)
+            else age
             for i, age in enumerate(data["ages"])
         ]
     if isinstance(data.get("end"), dict):
@@ -232,9 +239,12 @@ def _check_ages_once(data: dict[str, Any]) -> None:
     first: dict[int, int] = {}
     for i, age in enumerate(data["ages"]):
         if age["age"] in first:
-            raise InputError(f"ages[{i}].age", age["age"], t("validate.allowed.age_once", age=age_words(age["age"]),
-                                                             number=first[age["age"]] + 1),
-                             label=t("validate.field.ages_entry", number=i + 1))
+            raise InputError(
+                f"ages[{i}].age",
+                age["age"],
+                t("validate.allowed.age_once", age=age_words(age["age"]), number=first[age["age"]] + 1),
+                label=t("validate.field.ages_entry", number=i + 1),
+            )
         first[age["age"]] = i
 
 
@@ -251,24 +261,36 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
     for i, seat in enumerate(record.players):
         key = fold(seat.name)
         if key in seen:
-            raise InputError(f"players[{i}].name", seat.name, t("validate.allowed.unique_names"),
-                             label=t("validate.field.seat_name", seat=i + 1))
+            raise InputError(
+                f"players[{i}].name",
+                seat.name,
+                t("validate.allowed.unique_names"),
+                label=t("validate.field.seat_name", seat=i + 1),
+            )
         seen[key] = seat.name
         wonder = catalog.wonder(seat.wonder)
         label = t("validate.field.wonder", player=seat.name)
         if wonder is None or (wonder.box == "leaders" and not record.leaders):
             usable = [w for w in catalog.wonders if w.box == "base" or record.leaders]
             names = t("validate.allowed.wonders", names=", ".join(local_name(w) for w in usable))
-            raise InputError(f"players[{i}].wonder", seat.wonder, _suggest(names, seat.wonder, _both_names(usable)),
-                             label=label)
+            raise InputError(
+                f"players[{i}].wonder", seat.wonder, _suggest(names, seat.wonder, _both_names(usable)), label=label
+            )
         if wonder.id in wonders:
-            raise InputError(f"players[{i}].wonder", seat.wonder,
-                             t("validate.allowed.wonder_once", player=wonders[wonder.id], wonder=local_name(wonder)),
-                             label=label)
+            raise InputError(
+                f"players[{i}].wonder",
+                seat.wonder,
+                t("validate.allowed.wonder_once", player=wonders[wonder.id], wonder=local_name(wonder)),
+                label=label,
+            )
         wonders[wonder.id] = seat.name
         if seat.wonder_fleet is not None and not record.armada:
-            raise InputError(f"players[{i}].wonder_fleet", seat.wonder_fleet, t("validate.allowed.armada_only"),
-                             label=t("validate.field.wonder_fleet", player=seat.name))
+            raise InputError(
+                f"players[{i}].wonder_fleet",
+                seat.wonder_fleet,
+                t("validate.allowed.armada_only"),
+                label=t("validate.field.wonder_fleet", player=seat.name),
+            )
     if record.teams:
         check_teams(record.names, record.teams)
 
@@ -286,15 +308,21 @@ def check_teams(names: list[str], teams: list[tuple[str, str]], field: str = "te
         team = t("validate.field.team", number=i + 1) if words else None
         for name in (a, b):
             if name not in names:
-                raise InputError(f"{field}[{i}]", name, t("validate.allowed.seated", names=", ".join(names)), label=team)
+                raise InputError(
+                    f"{field}[{i}]", name, t("validate.allowed.seated", names=", ".join(names)), label=team
+                )
             if name in placed:
                 raise InputError(f"{field}[{i}]", name, t("validate.allowed.one_team"), label=team)
             placed.add(name)
         if a == b or b not in neighbours(names, a):
             raise InputError(f"{field}[{i}]", f"{a}, {b}", t("validate.allowed.side_by_side"), label=team)
     if placed != set(names):
-        raise InputError(field, ", ".join(n for n in names if n not in placed), t("validate.allowed.every_player_in_team"),
-                         label=label)
+        raise InputError(
+            field,
+            ", ".join(n for n in names if n not in placed),
+            t("validate.allowed.every_player_in_team"),
+            label=label,
+        )
 
 
 @dataclass(frozen=True)
@@ -304,8 +332,9 @@ class _Where:
     age: int
     player: str
 
-    def error(self, name: str, value: Any, allowed: str, index: int | None = None, *, key: str = "",
-              **params: Any) -> InputError:
+    def error(
+        self, name: str, value: Any, allowed: str, index: int | None = None, *, key: str = "", **params: Any
+    ) -> InputError:
         """An InputError on the entry's field `name` (item `index` of it), labelled by validate.field.<key>."""
         path = f"{_age_path(self.age)}.{self.player}.{name}" + ("" if index is None else f"[{index}]")
         number = {} if index is None else {"number": index + 1}
@@ -343,18 +372,30 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
         deck = catalog.deck(age, len(names), leaders=record.leaders, armada=record.armada)
         for name, entry in record.ages[age].items():
             if name not in names:
-                raise InputError(f"{_age_path(age)}.{name}", name, t("validate.allowed.seated", names=", ".join(names)),
-                                 label=t("validate.field.age_players", age=age_words(age)))
+                raise InputError(
+                    f"{_age_path(age)}.{name}",
+                    name,
+                    t("validate.allowed.seated", names=", ".join(names)),
+                    label=t("validate.field.age_players", age=age_words(age)),
+                )
             where = _Where(age, name)
             seat = record.players[names.index(name)]
             wonder = catalog.wonder(seat.wonder)
             side = wonder.sides[seat.side]
             _check_cards(record, where, entry, deck, copies.takes[age][name], tally)
-            built_now = side.stages[tally.stages[name]: tally.stages[name] + entry.wonder_stages]
+            built_now = side.stages[tally.stages[name] : tally.stages[name] + entry.wonder_stages]
             tally.stages[name] += entry.wonder_stages
             if tally.stages[name] > len(side.stages):
-                raise where.error("wonder_stages", entry.wonder_stages, t(
-                    "validate.allowed.stages_in_all", wonder=local_name(wonder), side=side.side, count=len(side.stages)))
+                raise where.error(
+                    "wonder_stages",
+                    entry.wonder_stages,
+                    t(
+                        "validate.allowed.stages_in_all",
+                        wonder=local_name(wonder),
+                        side=side.side,
+                        count=len(side.stages),
+                    ),
+                )
             _check_leaders(record, catalog, entry, where, built_now, tally)
             _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]])
             _check_armada(record, catalog, entry, where, tally.ships, tally.islands, tally.owned_islands)
@@ -364,7 +405,12 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
 
 
 def _check_cards(
-    record: GameRecord, where: _Where, entry: AgeEntry, deck: list[Card], takes: list[Take], tally: _Tally,
+    record: GameRecord,
+    where: _Where,
+    entry: AgeEntry,
+    deck: list[Card],
+    takes: list[Take],
+    tally: _Tally,
 ) -> None:
     """Each card is of a deck at this table and takes a copy of it (`takes`, scorer.deck.copies_taken): this
     age's, or an earlier age's built from the discard pile; and the city holds no other card of its name."""
@@ -375,20 +421,51 @@ def _check_cards(
             allowed = t("validate.allowed.not_in_deck", age=age_words(age), count=count)
             raise where.error("cards", card_name, _suggest(allowed, card_name, _both_names(deck)), j, key="card")
         if take.problem == "discard_only":
-            raise where.error("cards", card_name, t("validate.allowed.discard_only", card=local_name(card),
-                                                    its_age=age_words(card.age), player=name), j, key="card")
+            raise where.error(
+                "cards",
+                card_name,
+                t("validate.allowed.discard_only", card=local_name(card), its_age=age_words(card.age), player=name),
+                j,
+                key="card",
+            )
         if take.problem == "built_already":
             copies = tn("validate.allowed.copies", max(card.copies_at(count), 1))
-            raise where.error("cards", card_name, t("validate.allowed.built_already", card=local_name(card),
-                                                    copies=copies, age=age_words(card.age), count=count), j, key="card")
+            raise where.error(
+                "cards",
+                card_name,
+                t(
+                    "validate.allowed.built_already",
+                    card=local_name(card),
+                    copies=copies,
+                    age=age_words(card.age),
+                    count=count,
+                ),
+                j,
+                key="card",
+            )
         if card.id in tally.built[name]:
-            raise where.error("cards", card_name, t("validate.allowed.same_name", player=name, card=local_name(card),
-                                                    age=age_words(tally.built[name][card.id])), j, key="card")
+            raise where.error(
+                "cards",
+                card_name,
+                t(
+                    "validate.allowed.same_name",
+                    player=name,
+                    card=local_name(card),
+                    age=age_words(tally.built[name][card.id]),
+                ),
+                j,
+                key="card",
+            )
         tally.built[name][card.id] = age
 
 
 def _check_leaders(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where, built_now: Sequence[Stage], tally: _Tally,
+    record: GameRecord,
+    catalog: Catalog,
+    entry: AgeEntry,
+    where: _Where,
+    built_now: Sequence[Stage],
+    tally: _Tally,
 ) -> None:
     allowed = catalog.table.leaders_per_recruitment + sum(stage.extra_leader for stage in built_now)
     if len(entry.leaders) > allowed:
@@ -401,11 +478,17 @@ def _check_leaders(
             allowed_text = _suggest(t("validate.allowed.not_a_leader"), play.name, _both_names(catalog.leaders))
             raise where.error("leaders", play.name, allowed_text, j, key="leader")
         if leader.blank:
-            raise where.error("leaders", play.name, t("validate.allowed.blank_leader", leader=local_name(leader)),
-                              j, key="leader")
+            raise where.error(
+                "leaders", play.name, t("validate.allowed.blank_leader", leader=local_name(leader)), j, key="leader"
+            )
         if leader.id in tally.leaders:
-            raise where.error("leaders", play.name, t("validate.allowed.leader_played", leader=local_name(leader),
-                                                      player=tally.leaders[leader.id]), j, key="leader")
+            raise where.error(
+                "leaders",
+                play.name,
+                t("validate.allowed.leader_played", leader=local_name(leader), player=tally.leaders[leader.id]),
+                j,
+                key="leader",
+            )
         if play.use != "discard":  # a discarded leader goes back to the box (Rome B may draw it again)
             tally.leaders[leader.id] = where.player
         if play.use == "recruit":
@@ -416,7 +499,11 @@ def _check_leaders(
 
 
 def _check_plays(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where, stages_so_far: Sequence[Stage],
+    record: GameRecord,
+    catalog: Catalog,
+    entry: AgeEntry,
+    where: _Where,
+    stages_so_far: Sequence[Stage],
 ) -> None:
     """Cards and stages from the hand fit in the age's turns; discard builds and Babylon B's 7th card add plays."""
     turns = catalog.table.turns(len(record.players), record.armada)
@@ -447,29 +534,52 @@ def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
     8-player game plays with the 7-player deck: 9 guilds). A card of this deck built from the discard pile in a
     later age counts here too."""
     count = len(record.players)
-    cards = [card for a, entries in record.ages.items() if a >= age for entry in entries.values()
-             for c in entry.cards if (card := catalog.built(c, a)) is not None and card.age == age]
+    cards = [
+        card
+        for a, entries in record.ages.items()
+        if a >= age
+        for entry in entries.values()
+        for c in entry.cards
+        if (card := catalog.built(c, a)) is not None and card.age == age
+    ]
     label = t("validate.field.deck", age=age_words(age))
     armada = {card.id for card in cards if card.expansion == "armada"}
     limit = min(count, catalog.table.armada_cards_max)
     if len(armada) > limit:
-        raise InputError(_age_path(age), t("validate.value.armada_cards", count=len(armada)), t(
-            "validate.allowed.armada_cards", limit=limit, most=catalog.table.armada_cards_max), label=label)
+        raise InputError(
+            _age_path(age),
+            t("validate.value.armada_cards", count=len(armada)),
+            t("validate.allowed.armada_cards", limit=limit, most=catalog.table.armada_cards_max),
+            label=label,
+        )
     guilds = {card.id for card in cards if card.is_guild}
     most = min(count, 7) + catalog.table.guilds_extra
     if len(guilds) > most:
-        raise InputError(_age_path(age), t("validate.value.guilds", count=len(guilds)), t(
-            "validate.allowed.guilds", limit=most, extra=catalog.table.guilds_extra), label=label)
+        raise InputError(
+            _age_path(age),
+            t("validate.value.guilds", count=len(guilds)),
+            t("validate.allowed.guilds", limit=most, extra=catalog.table.guilds_extra),
+            label=label,
+        )
 
 
 def _check_armada(
-    record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where,
-    ships: dict[str, dict[str, int]], islands: dict[str, str], owned: dict[str, set[str]],
+    record: GameRecord,
+    catalog: Catalog,
+    entry: AgeEntry,
+    where: _Where,
+    ships: dict[str, dict[str, int]],
+    islands: dict[str, str],
+    owned: dict[str, set[str]],
 ) -> None:
     names, name = record.names, where.player
-    armada_only = {"ships": entry.ships is not None, "islands": bool(entry.islands),
-                   "incursions": entry.incursions is not None, "abstain_naval": entry.abstain_naval,
-                   "naval_strength": entry.naval_strength is not None}
+    armada_only = {
+        "ships": entry.ships is not None,
+        "islands": bool(entry.islands),
+        "incursions": entry.incursions is not None,
+        "abstain_naval": entry.abstain_naval,
+        "naval_strength": entry.naval_strength is not None,
+    }
     for field_name, used in armada_only.items():
         if used and not record.armada:
             raise where.error(field_name, getattr(entry, field_name), t("validate.allowed.armada_only"))
@@ -477,8 +587,13 @@ def _check_armada(
         for colour in FLEET_ORDER:
             new = entry.ships.get(colour, ships[name][colour])
             if new < ships[name][colour]:
-                raise where.error(f"ships.{colour}", new, t("validate.allowed.ships_down", position=ships[name][colour]),
-                                  key="ship", ship=t(f"validate.ship.{colour}"))
+                raise where.error(
+                    f"ships.{colour}",
+                    new,
+                    t("validate.allowed.ships_down", position=ships[name][colour]),
+                    key="ship",
+                    ship=t(f"validate.ship.{colour}"),
+                )
             ships[name][colour] = new
     for j, island_name in enumerate(entry.islands):
         island = catalog.island(island_name)
@@ -486,8 +601,13 @@ def _check_armada(
             allowed = _suggest(t("validate.allowed.not_an_island"), island_name, _both_names(catalog.islands))
             raise where.error("islands", island_name, allowed, j, key="island")
         if island.id in islands:
-            raise where.error("islands", island_name, t("validate.allowed.island_once", player=islands[island.id],
-                                                        island=local_name(island)), j, key="island")
+            raise where.error(
+                "islands",
+                island_name,
+                t("validate.allowed.island_once", player=islands[island.id], island=local_name(island)),
+                j,
+                key="island",
+            )
         islands[island.id] = name
         owned[name].add(island.id)
     if entry.incursions is not None:
@@ -497,8 +617,13 @@ def _check_armada(
         allowed_targets = sorted(two_seats_away(names, name))
         for j, target in enumerate(entry.incursions):
             if target not in allowed_targets:
-                raise where.error("incursions", target, t("validate.allowed.incursion", names=either(allowed_targets)),
-                                  j, key="incursion")
+                raise where.error(
+                    "incursions",
+                    target,
+                    t("validate.allowed.incursion", names=either(allowed_targets)),
+                    j,
+                    key="incursion",
+                )
     if entry.abstain_naval and not any(catalog.island(i) and catalog.island(i).naval_opt_out for i in owned[name]):
         raise where.error("abstain_naval", True, t("validate.allowed.forgotten_port"))
 
@@ -508,22 +633,33 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
     for name, end in record.end.items():
         path = f"end.{name}"
         if name not in names:
-            raise InputError(path, name, t("validate.allowed.seated", names=", ".join(names)),
-                             label=t("validate.field.end_players"))
+            raise InputError(
+                path, name, t("validate.allowed.seated", names=", ".join(names)), label=t("validate.field.end_players")
+            )
         if end.olympia_copy is not None:
             label = t("validate.field.olympia_copy", player=name)
             seat = record.players[names.index(name)]
             if fold(catalog.wonder(seat.wonder).id) != "olympia" or seat.side != "B":
-                raise InputError(f"{path}.olympia_copy", end.olympia_copy, t("validate.allowed.olympia_only"), label=label)
+                raise InputError(
+                    f"{path}.olympia_copy", end.olympia_copy, t("validate.allowed.olympia_only"), label=label
+                )
             guild = catalog.card(end.olympia_copy, 3)
             built_nearby = {
                 card.id: card
-                for n in neighbours(names, name) for c in record.entry(3, n).cards if (card := catalog.card(c, 3)).is_guild
+                for n in neighbours(names, name)
+                for c in record.entry(3, n).cards
+                if (card := catalog.card(c, 3)).is_guild
             }
             if guild is None or guild.id not in built_nearby:
-                allowed = ", ".join(sorted(local_name(card) for card in built_nearby.values())) or t("validate.none_built")
-                raise InputError(f"{path}.olympia_copy", end.olympia_copy,
-                                 t("validate.allowed.olympia_guild", names=allowed), label=label)
+                allowed = ", ".join(sorted(local_name(card) for card in built_nearby.values())) or t(
+                    "validate.none_built"
+                )
+                raise InputError(
+                    f"{path}.olympia_copy",
+                    end.olympia_copy,
+                    t("validate.allowed.olympia_guild", names=allowed),
+                    label=label,
+                )
         if end.quick is not None:
             _check_quick(record, name)
             _check_quick_guilds(record, catalog, name, end.quick)
@@ -538,9 +674,12 @@ def _check_quick_guilds(record: GameRecord, catalog: Catalog, name: str, quick: 
     copies = int(fold(catalog.wonder(seat.wonder).id) == "olympia" and seat.side == "B")
     guilds = quick.colours.get("purple", 0) + copies
     if quick.guilds > GUILD_CAP * guilds:
-        raise InputError(f"end.{name}.quick.guilds", quick.guilds, t(
-            "validate.allowed.quick_guilds", limit=GUILD_CAP * guilds, cap=GUILD_CAP, guilds=guilds),
-            label=t("validate.field.quick_guilds", player=name))
+        raise InputError(
+            f"end.{name}.quick.guilds",
+            quick.guilds,
+            t("validate.allowed.quick_guilds", limit=GUILD_CAP * guilds, cap=GUILD_CAP, guilds=guilds),
+            label=t("validate.field.quick_guilds", player=name),
+        )
 
 
 def _check_quick(record: GameRecord, name: str) -> None:

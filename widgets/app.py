@@ -55,8 +55,14 @@ class WondersApp(App[None]):
         Binding("shift+tab", "focus_previous", show=False, priority=True),
     ]
 
-    def __init__(self, db_path: Path, *, today: date | None = None, db_source: str = "default",
-                 language_source: str | None = None) -> None:
+    def __init__(
+        self,
+        db_path: Path,
+        *,
+        today: date | None = None,
+        db_source: str = "default",
+        language_source: str | None = None,
+    ) -> None:
         super().__init__()
         self.title = t("app.title")
         self.db_path = db_path
@@ -136,8 +142,12 @@ class WondersApp(App[None]):
 
     def _autosave_failed(self, error: Exception) -> None:
         self.call_from_thread(
-            self.notify, t("app.notify.autosave_failed", error=error),
-            title=t("app.notify.not_saved"), severity="error", timeout=15, markup=False,
+            self.notify,
+            t("app.notify.autosave_failed", error=error),
+            title=t("app.notify.not_saved"),
+            severity="error",
+            timeout=15,
+            markup=False,
         )
 
     def use_language(self, language: str, source: str) -> None:
@@ -198,8 +208,13 @@ class WondersApp(App[None]):
             self._offer_new_game(error.summary, self.session.record)
             return
         except HistoryError as error:  # read-only, busy, disk full: the sheet stays, nothing is lost
-            self.notify(t("app.notify.finish_failed", error=error), title=t("app.notify.not_saved"), severity="error",
-                        timeout=15, markup=False)
+            self.notify(
+                t("app.notify.finish_failed", error=error),
+                title=t("app.notify.not_saved"),
+                severity="error",
+                timeout=15,
+                markup=False,
+            )
             return
         self.notify(t("app.notify.game_saved"), timeout=5)
         self.go_home()
@@ -217,15 +232,18 @@ class WondersApp(App[None]):
         from widgets.screens.cell_detail import ConfirmDialog
 
         question = t("app.finished_elsewhere.question", game=describe_game(summary))
-        self.push_screen(ConfirmDialog(question, t("app.finished_elsewhere.keep"), t("app.finished_elsewhere.leave")),
-                         partial(self._keep_as_new_game, record))
+        self.push_screen(
+            ConfirmDialog(question, t("app.finished_elsewhere.keep"), t("app.finished_elsewhere.leave")),
+            partial(self._keep_as_new_game, record),
+        )
 
     def _keep_as_new_game(self, record: GameRecord, keep: bool | None) -> None:
         """Yes: what the table typed goes on as a new game, saved again from now on (the last refused draft,
         if the table has left the game meanwhile); no: the finished game is left as it is, the typing unsaved."""
         if not keep:
-            self.notify(t("app.finished_elsewhere.left"), title=t("app.notify.not_saved"), severity="warning",
-                        timeout=10)
+            self.notify(
+                t("app.finished_elsewhere.left"), title=t("app.notify.not_saved"), severity="warning", timeout=10
+            )
             return
         import uuid
 
@@ -268,8 +286,11 @@ class WondersApp(App[None]):
             from widgets.screens.steps import step_title
 
             for step in self.session.steps:
-                yield SystemCommand(t("app.commands.go_to", step=step_title(step)), t("app.commands.go_to_help"),
-                                    partial(self._go_to, step))
+                yield SystemCommand(
+                    t("app.commands.go_to", step=step_title(step)),
+                    t("app.commands.go_to_help"),
+                    partial(self._go_to, step),
+                )
             if self.session.record.armada:
                 yield command("coins_lost", self._open_coin_losses)
 

@@ -95,8 +95,7 @@ class _Search(Input):
     PICKER_KEYS = {"enter": None, "down": 1, "up": -1}
     # The input's own editing keys (backspace, ctrl+u, left…) run as they are read too: as bindings they ran
     # after the letters behind them, so "barx⌫r⏎" in one read searched "barx", not "barr".
-    EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",")
-               if key != "enter"}
+    EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",") if key != "enter"}
 
     def __init__(self, picker: CardPicker, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -356,8 +355,12 @@ class CardPicker(Vertical):
             # Queued behind that refusal's own Notify, which the app may not have handled yet (refusals typed in
             # one read); _unnotify is what a Toast's own click calls: Textual has no public call for one.
             self.app.call_later(self.app._unnotify, self._refusal)
-        self._refusal = Notification(t("picker.not_found", text=self.text, nothing=self._why_nothing()),
-                                     severity="warning", timeout=5, markup=False)
+        self._refusal = Notification(
+            t("picker.not_found", text=self.text, nothing=self._why_nothing()),
+            severity="warning",
+            timeout=5,
+            markup=False,
+        )
         self.app.post_message(Notify(self._refusal))
         self.input.selection = Selection(0, len(self.input.value))
 

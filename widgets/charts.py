@@ -77,16 +77,28 @@ class ColumnChart:
     the first and last labels under the time axis. More values than the chart has room for are averaged
     in equal runs, one column each (`per_column` says how many)."""
 
-    def __init__(self, values: Sequence[float], marked: Sequence[bool], labels: Sequence[str], *,
-                 width: int, height: int, style: str, marked_style: str) -> None:
+    def __init__(
+        self,
+        values: Sequence[float],
+        marked: Sequence[bool],
+        labels: Sequence[str],
+        *,
+        width: int,
+        height: int,
+        style: str,
+        marked_style: str,
+    ) -> None:
         self.height = height
         self.style, self.marked_style = style, marked_style
         self.axis_width = max(map(len, map(_number, value_range(values))))  # averages stay inside this range
         room = max(1, width - self.axis_width - 2)
         self.per_column = max(1, math.ceil(len(values) / room))
         self.columns = [
-            Column(sum(values[i:i + self.per_column]) / len(values[i:i + self.per_column]),
-                   self.per_column == 1 and marked[i], labels[i])
+            Column(
+                sum(values[i : i + self.per_column]) / len(values[i : i + self.per_column]),
+                self.per_column == 1 and marked[i],
+                labels[i],
+            )
             for i in range(0, len(values), self.per_column)
         ]
         self.low, self.high = value_range([column.value for column in self.columns])  # the axis fits what is drawn

@@ -127,23 +127,44 @@ class FilterBar(Widget):
         any_ = t("filter.prompts.any")
         with Horizontal():
             yield Label(t("filter.labels.player"))
-            yield Input(placeholder=t("filter.prompts.anyone"), id="filter-player", compact=True,
-                        suggester=SuggestFromList(self._players, case_sensitive=False))
+            yield Input(
+                placeholder=t("filter.prompts.anyone"),
+                id="filter-player",
+                compact=True,
+                suggester=SuggestFromList(self._players, case_sensitive=False),
+            )
             yield Label(t("filter.labels.wonder"))
             yield Select([(wonder_name(w), w) for w in self._wonders], prompt=any_, id="filter-wonder", compact=True)
             yield Label(t("filter.labels.boxes"))
-            yield Select([(label, i) for i, (label, _) in enumerate(EXPANSION_CHOICES)], prompt=any_,
-                         id="filter-expansions", compact=True)
+            yield Select(
+                [(label, i) for i, (label, _) in enumerate(EXPANSION_CHOICES)],
+                prompt=any_,
+                id="filter-expansions",
+                compact=True,
+            )
         with Horizontal():
             yield Label(t("filter.labels.players"))
-            yield Select([(tn("filter.players", n), n) for n in PLAYER_COUNTS], prompt=any_, id="filter-count",
-                         compact=True)
+            yield Select(
+                [(tn("filter.players", n), n) for n in PLAYER_COUNTS], prompt=any_, id="filter-count", compact=True
+            )
             yield Label(t("filter.labels.since"))
-            yield Input(placeholder=t("filter.prompts.day"), id="filter-since", classes="filter-day", compact=True,
-                        validators=[day], valid_empty=True)
+            yield Input(
+                placeholder=t("filter.prompts.day"),
+                id="filter-since",
+                classes="filter-day",
+                compact=True,
+                validators=[day],
+                valid_empty=True,
+            )
             yield Label(t("filter.labels.until"))
-            yield Input(placeholder=t("filter.prompts.day"), id="filter-until", classes="filter-day", compact=True,
-                        validators=[day], valid_empty=True)
+            yield Input(
+                placeholder=t("filter.prompts.day"),
+                id="filter-until",
+                classes="filter-day",
+                compact=True,
+                validators=[day],
+                valid_empty=True,
+            )
         yield Static("", id="filter-message")
 
     @property
@@ -211,8 +232,10 @@ class FilterBar(Widget):
         boxes = self.query_one("#filter-expansions", Select).value
         count = self.query_one("#filter-count", Select).value
         return GameFilter(
-            since=days["since"], until=days["until"],
+            since=days["since"],
+            until=days["until"],
             expansions=None if boxes is Select.NULL else EXPANSION_CHOICES[boxes][1],  # type: ignore[index]
             player_counts=None if count is Select.NULL else frozenset({count}),  # type: ignore[arg-type]
-            player=player, wonder=None if wonder is Select.NULL else str(wonder),
+            player=player,
+            wonder=None if wonder is Select.NULL else str(wonder),
         ), None

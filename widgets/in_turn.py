@@ -66,8 +66,14 @@ class Dropdown(Select[str]):
     """A Select that handles every key it receives itself, in the order they came (see the module)."""
 
     OPEN_KEYS = frozenset({"enter", "space", "down", "up"})  # Select's own binding to show the list
-    LIST_KEYS = {"up": "cursor_up", "down": "cursor_down", "home": "first", "end": "last",
-                 "pageup": "page_up", "pagedown": "page_down"}
+    LIST_KEYS = {
+        "up": "cursor_up",
+        "down": "cursor_down",
+        "home": "first",
+        "end": "last",
+        "pageup": "page_up",
+        "pagedown": "page_down",
+    }
 
     _search = ""  # the letters typed since the list opened (or since a pause)
     _last_letter = 0.0  # when the last of them was read

@@ -45,8 +45,10 @@ class LocalisedBindings:
     def active_bindings(self) -> dict[str, ActiveBinding]:
         language = current_language()
         return {
-            key: active._replace(binding=_localised(active.binding, language),
-                                 tooltip=words(active.tooltip) if active.tooltip else active.tooltip)
+            key: active._replace(
+                binding=_localised(active.binding, language),
+                tooltip=words(active.tooltip) if active.tooltip else active.tooltip,
+            )
             for key, active in super().active_bindings.items()  # type: ignore[misc]
         }
 

@@ -34,8 +34,9 @@ class Draft:
 
 
 class GameSession:
-    def __init__(self, data: dict[str, Any], save: Callable[[Draft], None],
-                 memory: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self, data: dict[str, Any], save: Callable[[Draft], None], memory: Mapping[str, Any] | None = None
+    ) -> None:
         """`memory` is what an earlier session of this game left beside its draft (see `memory()`)."""
         self._save = save
         self.record = load_record(data)

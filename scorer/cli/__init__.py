@@ -81,8 +81,10 @@ class _Parser(argparse.ArgumentParser):
 _ARGPARSE = (
     (re.compile(r"the following arguments are required: (?P<names>.+)"), "cli.argparse.required"),
     (re.compile(r"unrecognized arguments: (?P<words>.+)"), "cli.argparse.unrecognized"),
-    (re.compile(r"argument (?P<name>[^:]+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)"),
-     "cli.argparse.invalid_choice"),
+    (
+        re.compile(r"argument (?P<name>[^:]+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)"),
+        "cli.argparse.invalid_choice",
+    ),
     (re.compile(r"argument (?P<name>[^:]+): expected one argument"), "cli.argparse.one_value"),
 )
 
@@ -113,8 +115,9 @@ def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}", help=t("cli.main.version"))
     parser.add_argument("--db", metavar=t("cli.metavar.path"), help=history.db_help())
     _add_lang_option(parser)
-    sub = parser.add_subparsers(dest="command", title=t("cli.main.commands"), metavar=t("cli.metavar.command"),
-                                parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", title=t("cli.main.commands"), metavar=t("cli.metavar.command"), parser_class=_Parser
+    )
     for module in COMMANDS:
         module.register(sub)
     for command in sub.choices.values():

@@ -14,7 +14,9 @@ from scorer.i18n import ordinal, t
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the `score` command to the CLI."""
     score = sub.add_parser(
-        "score", help=t("cli.score.help"), description=t("cli.score.description"),
+        "score",
+        help=t("cli.score.help"),
+        description=t("cli.score.description"),
         epilog=t("cli.main.example", command="wonders-scorer score examples/base-3p.json --save"),
     )
     score.add_argument("file", metavar=t("cli.metavar.game"), help=t("cli.score.file"))
@@ -42,9 +44,11 @@ def run_score(args: argparse.Namespace) -> int:
     try:
         data = documents.parse(text, field, source)
     except json.JSONDecodeError as error:
-        raise values.input_error(t("cli.score.json_field", source=repr(source)),
-                                 t("cli.score.json_at", line=error.lineno, column=error.colno),
-                                 t("cli.score.json_allowed", reason=error.msg)) from None
+        raise values.input_error(
+            t("cli.score.json_field", source=repr(source)),
+            t("cli.score.json_at", line=error.lineno, column=error.colno),
+            t("cli.score.json_allowed", reason=error.msg),
+        ) from None
 
     from scorer.errors import InputError
     from scorer.validate import load_record
@@ -77,24 +81,35 @@ def print_sheet(sheet: dict[str, Any]) -> None:
     table = output.table(t("cli.sheet.title"), "", *names, numeric=True)
     for row in sheet["rows"]:
         table.add_row(t(f"cli.sheet.rows.{row}"), *(str(p["rows"].get(row, 0)) for p in players))
-    table.add_row(output.text(t("cli.sheet.total"), style="bold"),
-                  *(output.text(p["total"], style="bold") for p in players))
+    table.add_row(
+        output.text(t("cli.sheet.total"), style="bold"), *(output.text(p["total"], style="bold") for p in players)
+    )
     if all("coins" in p for p in players):
         table.add_row(t("cli.sheet.coins"), *(str(p["coins"]) for p in players))
     table.add_row(t("cli.sheet.rank"), *(_place(p.get("rank")) for p in players))
     out = output.console()
     out.print(table)
     if sheet.get("teams"):
-        teams = output.table(t("cli.sheet.teams"), t("cli.sheet.team"), t("cli.sheet.total"), t("cli.sheet.coins"),
-                             t("cli.sheet.rank"), numeric=True)
+        teams = output.table(
+            t("cli.sheet.teams"),
+            t("cli.sheet.team"),
+            t("cli.sheet.total"),
+            t("cli.sheet.coins"),
+            t("cli.sheet.rank"),
+            numeric=True,
+        )
         for team in sheet["teams"]:
-            teams.add_row(" + ".join(team["members"]), str(team["total"]), str(team.get("coins", "")),
-                          _place(team.get("rank")))
+            teams.add_row(
+                " + ".join(team["members"]), str(team["total"]), str(team.get("coins", "")), _place(team.get("rank"))
+            )
         out.print(teams)
     names = [p["name"] for p in players if p["name"] in winners]
     if names:
-        out.print(output.text(t("cli.sheet.winners" if len(names) > 1 else "cli.sheet.winner", names=", ".join(names)),
-                       style="bold"))
+        out.print(
+            output.text(
+                t("cli.sheet.winners" if len(names) > 1 else "cli.sheet.winner", names=", ".join(names)), style="bold"
+            )
+        )
     tie_break = [r for r in sheet["rulings"] if r["rule"].startswith("final.")]
     output.print_rulings(out, tie_break, t("cli.rulings.tie_break"))
 

@@ -53,59 +53,92 @@ def db_help() -> str:
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the history commands to the CLI."""
     json_help = t("cli.main.json")
-    history = sub.add_parser("history", help=t("cli_history.help.history"),
-                             description=t("cli_history.help.history_description"),
-                             epilog=t("cli_history.help.history_epilog"))
+    history = sub.add_parser(
+        "history",
+        help=t("cli_history.help.history"),
+        description=t("cli_history.help.history_description"),
+        epilog=t("cli_history.help.history_epilog"),
+    )
     history.add_argument("--json", action="store_true", help=json_help)
     history.set_defaults(handler=run_history)
 
-    show = sub.add_parser("show", help=t("cli_history.help.show"), description=t("cli_history.help.show_description"),
-                          epilog=t("cli_history.help.show_epilog"))
+    show = sub.add_parser(
+        "show",
+        help=t("cli_history.help.show"),
+        description=t("cli_history.help.show_description"),
+        epilog=t("cli_history.help.show_epilog"),
+    )
     show.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     show.add_argument("--json", action="store_true", help=t("cli_history.help.show_json"))
     show.set_defaults(handler=run_show)
 
-    imports = sub.add_parser("import", help=t("cli_history.help.import"),
-                             description=t("cli_history.help.import_description"),
-                             epilog=t("cli.main.example", command="wonders-scorer import examples/*.json"))
-    imports.add_argument("files", nargs="+", metavar=t("cli_history.metavar.file"),
-                         help=t("cli_history.help.import_file"))
+    imports = sub.add_parser(
+        "import",
+        help=t("cli_history.help.import"),
+        description=t("cli_history.help.import_description"),
+        epilog=t("cli.main.example", command="wonders-scorer import examples/*.json"),
+    )
+    imports.add_argument(
+        "files", nargs="+", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.import_file")
+    )
     imports.set_defaults(handler=run_import)
 
-    export = sub.add_parser("export", help=t("cli_history.help.export"),
-                            description=t("cli_history.help.export_description"),
-                            epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"))
+    export = sub.add_parser(
+        "export",
+        help=t("cli_history.help.export"),
+        description=t("cli_history.help.export_description"),
+        epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"),
+    )
     export.add_argument("--format", default="json", metavar="{json,csv}", help=t("cli_history.help.format"))
     export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
     export.add_argument("-f", "--force", action="store_true", help=t("cli_history.help.force"))
     export.set_defaults(handler=run_export)
 
-    stats = sub.add_parser("stats", help=t("cli_history.help.stats"),
-                           description=t("cli_history.help.stats_description"),
-                           epilog=t("cli_history.help.stats_epilog"))
+    stats = sub.add_parser(
+        "stats",
+        help=t("cli_history.help.stats"),
+        description=t("cli_history.help.stats_description"),
+        epilog=t("cli_history.help.stats_epilog"),
+    )
     name, day = t("cli.metavar.name"), t("cli_history.metavar.day")
     stats.add_argument("--player", metavar=name, help=t("cli_history.help.player"))
     stats.add_argument("--vs", metavar=name, help=t("cli_history.help.vs"))
     stats.add_argument("--since", metavar=day, help=t("cli_history.help.since"))
     stats.add_argument("--until", metavar=day, help=t("cli_history.help.until"))
     stats.add_argument("--players", action="append", default=[], metavar="N", help=t("cli_history.help.players"))
-    stats.add_argument("--expansion", action="append", default=[], metavar="{leaders,armada,base}",
-                       help=t("cli_history.help.expansion"))
+    stats.add_argument(
+        "--expansion",
+        action="append",
+        default=[],
+        metavar="{leaders,armada,base}",
+        help=t("cli_history.help.expansion"),
+    )
     stats.add_argument("--json", action="store_true", help=t("cli_history.help.stats_json"))
     stats.set_defaults(handler=run_stats)
 
-    delete = sub.add_parser("delete", help=t("cli_history.help.delete"),
-                            description=t("cli_history.help.delete_description"),
-                            epilog=t("cli_history.help.delete_epilog"))
+    delete = sub.add_parser(
+        "delete",
+        help=t("cli_history.help.delete"),
+        description=t("cli_history.help.delete_description"),
+        epilog=t("cli_history.help.delete_epilog"),
+    )
     delete.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     delete.add_argument("-y", "--yes", action="store_true", help=t("cli_history.help.yes"))
     delete.set_defaults(handler=run_delete)
 
-    repair = sub.add_parser("repair", help=t("cli_history.help.repair"),
-                            description=t("cli_history.help.repair_description"),
-                            epilog=t("cli.main.example", command="wonders-scorer repair -o history.repaired.json"))
-    repair.add_argument("-o", "--output", required=True, metavar=t("cli_history.metavar.new_file"),
-                        help=t("cli_history.help.repair_output"))
+    repair = sub.add_parser(
+        "repair",
+        help=t("cli_history.help.repair"),
+        description=t("cli_history.help.repair_description"),
+        epilog=t("cli.main.example", command="wonders-scorer repair -o history.repaired.json"),
+    )
+    repair.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar=t("cli_history.metavar.new_file"),
+        help=t("cli_history.help.repair_output"),
+    )
     repair.add_argument("--force", action="store_true", help=t("cli_history.help.repair_force"))
     repair.add_argument("--json", action="store_true", help=json_help)
     repair.set_defaults(handler=run_repair)
@@ -115,6 +148,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 # --- the store, and what its errors mean for the exit status ---------------------------------------------
+
 
 def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) -> int:
     """Open the history named by args.db, run `action`, close it. A refused file exits 3, other history
@@ -152,8 +186,9 @@ def _refused(args: argparse.Namespace, error: HistoryRefused) -> int:
 
     message = t("cli_history.store.refused", error=error, path=shlex.quote(str(error.fresh_path)))
     if isinstance(error, HistoryDamaged):
-        message += t("cli_history.store.repair", db=shlex.quote(str(error.path)),
-                     path=shlex.quote(str(error.repaired_path)))
+        message += t(
+            "cli_history.store.repair", db=shlex.quote(str(error.path)), path=shlex.quote(str(error.repaired_path))
+        )
     return _failed(args, message, EXIT_REFUSED)
 
 
@@ -163,8 +198,15 @@ def _damaged_summaries(damage: HistoryDamaged) -> None:
     import shlex
 
     bad, _ = damage.survey.count("summaries")
-    output.say(tn("cli_history.store.damaged_summaries", bad, db=shlex.quote(str(damage.path)),
-                  path=shlex.quote(str(damage.repaired_path))), sys.stderr)
+    output.say(
+        tn(
+            "cli_history.store.damaged_summaries",
+            bad,
+            db=shlex.quote(str(damage.path)),
+            path=shlex.quote(str(damage.repaired_path)),
+        ),
+        sys.stderr,
+    )
 
 
 def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
@@ -178,8 +220,9 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
         try:
             outcome = store.save(record)
         except FinishedGameKept as error:
-            raise values.input_error(t("cli.score.record_field", source=source, field=error.field),
-                                     error.value, error.allowed) from None
+            raise values.input_error(
+                t("cli.score.record_field", source=source, field=error.field), error.value, error.allowed
+            ) from None
         key = {Merge.NEW: "saved", Merge.REPLACES_DRAFT: "updated", Merge.SAME: "unchanged"}[outcome]
         if record.status != "finished":
             key += "_draft"
@@ -197,6 +240,7 @@ def _failed(args: argparse.Namespace, message: str, status: int) -> int:
 
 
 # --- history ------------------------------------------------------------------------------------------------
+
 
 def run_history(args: argparse.Namespace) -> int:
     return with_store(args, lambda store: _list(store, args.json))
@@ -216,8 +260,14 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     noted = any(game.problem for game in games)
     finished = sum(game.finished for game in games)
     title = tn("cli_history.list.title", len(games), finished=finished, in_progress=len(games) - finished)
-    table = output.table(title, t("cli_history.list.game"), t("cli_history.list.played"), t("cli_history.list.status"),
-                         t("cli_history.list.players"), *([t("cli_history.list.note")] if noted else []))
+    table = output.table(
+        title,
+        t("cli_history.list.game"),
+        t("cli_history.list.played"),
+        t("cli_history.list.status"),
+        t("cli_history.list.players"),
+        *([t("cli_history.list.note")] if noted else []),
+    )
     for game in games:
         cells = [game.id[:SHORT_ID], _shown_day(game.played_on) or "—", _status(game), output.lines(_seats(game))]
         if noted:
@@ -249,11 +299,18 @@ def describe(game: GameSummary) -> str:
     """'game 0b8c1d2e (2026-11-20, finished: Ann, Bob, Cid; won by Cid)', for prompts and confirmations."""
     key = ("dated" if game.played_on else "undated") + ("_won" if game.winners else "")
     status = t("cli_history.finished" if game.finished else "cli_history.in_progress")
-    return t(f"cli_history.describe.{key}", id=game.id[:SHORT_ID], day=_shown_day(game.played_on), status=status,
-             names=", ".join(game.names), winners=", ".join(game.winners))
+    return t(
+        f"cli_history.describe.{key}",
+        id=game.id[:SHORT_ID],
+        day=_shown_day(game.played_on),
+        status=status,
+        names=", ".join(game.names),
+        winners=", ".join(game.winners),
+    )
 
 
 # --- show ---------------------------------------------------------------------------------------------------
+
 
 def run_show(args: argparse.Namespace) -> int:
     return with_store(args, lambda store: _show(store, store.load(store.resolve_id(args.game_id)), args.json))
@@ -285,8 +342,10 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
     key = "cli_history.show.title_dated" if record.played_on else "cli_history.show.title"
     title = t(key, id=record.id, day=_shown_day(record.played_on), status=status, boxes=boxes)
     out.print(output.text(title, style="bold"))
-    seats = " · ".join(t("cli_history.show.seat", name=seat.name, wonder=_wonder(seat.wonder), side=seat.side)
-                       for seat in record.players)
+    seats = " · ".join(
+        t("cli_history.show.seat", name=seat.name, wonder=_wonder(seat.wonder), side=seat.side)
+        for seat in record.players
+    )
     out.print(t("cli_history.show.table", seats=seats))
     if record.teams:
         out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
@@ -351,8 +410,9 @@ def _print_entries(out: Any, record: GameRecord) -> None:
 def _extras(entry: Any) -> str:
     parts = []
     if entry.leaders:
-        leaders = ", ".join(t("cli_history.show.leader", name=_leader(play.name), use=_use(play.use))
-                            for play in entry.leaders)
+        leaders = ", ".join(
+            t("cli_history.show.leader", name=_leader(play.name), use=_use(play.use)) for play in entry.leaders
+        )
         parts.append(t("cli_history.show.leaders", leaders=leaders))
     if entry.ships:
         ships = ", ".join(f"{_colour(colour)} {n}" for colour, n in entry.ships.items() if n)
@@ -384,6 +444,7 @@ def _colour(colour: str) -> str:
 
 # --- import / export ----------------------------------------------------------------------------------------
 
+
 def run_import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -391,8 +452,9 @@ def run_import(args: argparse.Namespace) -> int:
 
     def merge(store: HistoryStore) -> int:
         report = import_files(store, [Path(name) for name in args.files])
-        output.say(tn("cli_history.import.done", len(report.completed), added=len(report.added),
-                      skipped=len(report.skipped)))
+        output.say(
+            tn("cli_history.import.done", len(report.completed), added=len(report.added), skipped=len(report.skipped))
+        )
         _print_import_notes(store, report)
         return 0
 
@@ -464,6 +526,7 @@ def _quiet_stdout() -> None:
 
 # --- stats --------------------------------------------------------------------------------------------------
 
+
 def run_stats(args: argparse.Namespace) -> int:
     where = _filter(args)
     if args.vs is not None and args.player is None:
@@ -493,7 +556,9 @@ def _filter(args: argparse.Namespace) -> GameFilter:
     if "base" in boxes and len(boxes) > 1:
         raise values.input_error("--expansion", "base", t("cli_history.stats.base_alone"))
     return GameFilter(
-        since=since, until=until, expansions=frozenset(boxes - {"base"}) if boxes else None,
+        since=since,
+        until=until,
+        expansions=frozenset(boxes - {"base"}) if boxes else None,
         player_counts=frozenset(counts) if counts else None,
     )
 
@@ -587,16 +652,27 @@ def _print_overall(stats: Any, filters: str) -> None:
         out.print(t("cli_history.stats.none_filtered" if filters else "cli_history.stats.none"))
         return
     games = tn("cli_history.stats.finished_games", stats.games)
-    players = output.table(t("cli_history.stats.players_title", games=games, filters=filters),
-                           *_words("player", "games", "wins", "win_rate", "average", "best", "worst", "place"),
-                           numeric=True)
+    players = output.table(
+        t("cli_history.stats.players_title", games=games, filters=filters),
+        *_words("player", "games", "wins", "win_rate", "average", "best", "worst", "place"),
+        numeric=True,
+    )
     for p in stats.players:
-        players.add_row(p.name, str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total),
-                        str(p.best_total), str(p.worst_total), _one(p.average_place))
+        players.add_row(
+            p.name,
+            str(p.games),
+            str(p.wins),
+            percent(p.win_rate),
+            _one(p.average_total),
+            str(p.best_total),
+            str(p.worst_total),
+            _one(p.average_place),
+        )
     out.print(players)
     _print_wonders(out, stats.wonders, t("cli_history.stats.wonders"))
-    counts = output.table(t("cli_history.stats.counts"), *_words("players_column", "games", "average", "winning"),
-                          numeric=True)
+    counts = output.table(
+        t("cli_history.stats.counts"), *_words("players_column", "games", "average", "winning"), numeric=True
+    )
     counts.columns[0].justify = "right"
     for c in stats.player_counts:
         counts.add_row(str(c.players), str(c.games), _one(c.average_total), _one(c.average_winning_total))
@@ -607,12 +683,23 @@ def _print_overall(stats: Any, filters: str) -> None:
 def _print_report(report: Any, filters: str) -> None:
     out = output.console()
     p = report.player
-    title = t("cli_history.stats.report_title", player=p.name, games=tn("cli_history.stats.finished_games", p.games),
-              filters=filters)
+    title = t(
+        "cli_history.stats.report_title",
+        player=p.name,
+        games=tn("cli_history.stats.finished_games", p.games),
+        filters=filters,
+    )
     table = output.table(title, *_words("games", "wins", "win_rate", "average", "best", "worst", "place"), numeric=True)
     table.columns[0].justify = "right"
-    table.add_row(str(p.games), str(p.wins), percent(p.win_rate), _one(p.average_total), str(p.best_total),
-                  str(p.worst_total), _one(p.average_place))
+    table.add_row(
+        str(p.games),
+        str(p.wins),
+        percent(p.win_rate),
+        _one(p.average_total),
+        str(p.best_total),
+        str(p.worst_total),
+        _one(p.average_place),
+    )
     out.print(table)
     rows = output.table(t("cli_history.stats.rows"), *_words("row", "row_average"), numeric=True)
     for row, average in p.average_rows.items():
@@ -622,8 +709,17 @@ def _print_report(report: Any, filters: str) -> None:
     columns = _words("opponent", "rival_games", "ahead", "behind", "level", "won", "they_won", "avg", "their_avg")
     rivals = output.table(t("cli_history.stats.rivals"), *columns, numeric=True)
     for d in report.rivals:
-        rivals.add_row(d.b, str(d.games), str(d.a_ahead), str(d.b_ahead), str(d.level), str(d.a_wins),
-                       str(d.b_wins), _one(d.a_average_total), _one(d.b_average_total))
+        rivals.add_row(
+            d.b,
+            str(d.games),
+            str(d.a_ahead),
+            str(d.b_ahead),
+            str(d.level),
+            str(d.a_wins),
+            str(d.b_wins),
+            _one(d.a_average_total),
+            _one(d.b_average_total),
+        )
     out.print(rivals)
     _print_naval(out, report.naval, t("cli_history.stats.player_naval", player=p.name))
 
@@ -633,8 +729,13 @@ def _print_duel(duel: Any, filters: str) -> None:
     if not duel.games:
         out.print(t("cli_history.stats.never", a=duel.a, b=duel.b, filters=filters))
         return
-    title = t("cli_history.stats.duel_title", a=duel.a, b=duel.b, games=tn("cli_history.stats.together", duel.games),
-              filters=filters)
+    title = t(
+        "cli_history.stats.duel_title",
+        a=duel.a,
+        b=duel.b,
+        games=tn("cli_history.stats.together", duel.games),
+        filters=filters,
+    )
     table = output.table(title, "", duel.a, duel.b, numeric=True)
     table.add_row(t("cli_history.stats.placed_ahead"), str(duel.a_ahead), str(duel.b_ahead))
     table.add_row(t("cli_history.stats.same_place"), str(duel.level), str(duel.level))
@@ -644,12 +745,20 @@ def _print_duel(duel: Any, filters: str) -> None:
 
 
 def _print_wonders(out: Any, wonders: Sequence[Any], title: str) -> None:
-    table = output.table(title, *_words("wonder", "side", "games", "wins", "win_rate", "average", "place"),
-                         numeric=True)
+    table = output.table(
+        title, *_words("wonder", "side", "games", "wins", "win_rate", "average", "place"), numeric=True
+    )
     table.columns[1].justify = "left"
     for w in wonders:
-        table.add_row(_wonder(w.wonder), w.side, str(w.games), str(w.wins), percent(w.win_rate),
-                      _one(w.average_total), _one(w.average_place))
+        table.add_row(
+            _wonder(w.wonder),
+            w.side,
+            str(w.games),
+            str(w.wins),
+            percent(w.win_rate),
+            _one(w.average_total),
+            _one(w.average_place),
+        )
     out.print(table)
 
 
@@ -661,8 +770,14 @@ def _print_naval(out: Any, naval: Sequence[Any], title: str) -> None:
     table = output.table(title, *_words("age", "seats", "token", "led", "led_won", "lead_rate"), numeric=True)
     for age in naval:
         token = ("+" if age.average_token >= 0 else "") + decimal(age.average_token, 1)
-        table.add_row(age_name(age.age), str(age.seats), token, str(age.led), str(age.led_and_won),
-                      percent(age.lead_win_rate) if age.led else "—")
+        table.add_row(
+            age_name(age.age),
+            str(age.seats),
+            token,
+            str(age.led),
+            str(age.led_and_won),
+            percent(age.lead_win_rate) if age.led else "—",
+        )
     out.print(table)
 
 
@@ -672,6 +787,7 @@ def _words(*names: str) -> list[str]:
 
 
 # --- delete -------------------------------------------------------------------------------------------------
+
 
 def run_delete(args: argparse.Namespace) -> int:
     if not args.yes and not sys.stdin.isatty():
@@ -702,6 +818,7 @@ def _delete(store: HistoryStore, args: argparse.Namespace) -> int:
 
 # --- repair -------------------------------------------------------------------------------------------------
 
+
 def run_repair(args: argparse.Namespace) -> int:
     """Copy what holds of a damaged history into a new file; never through with_store, which refuses it."""
     from pathlib import Path
@@ -720,20 +837,28 @@ def run_repair(args: argparse.Namespace) -> int:
     except HistoryError as error:
         return _failed(args, str(error), EXIT_FAILED)
     except OSError as error:
-        raise values.input_error("-o", args.output, t("cli_history.export.folder_allowed",
-                                                      reason=error.strerror or str(error))) from None
+        raise values.input_error(
+            "-o", args.output, t("cli_history.export.folder_allowed", reason=error.strerror or str(error))
+        ) from None
     if args.json:
-        sys.stdout.write(output.json_text({
-            "output": str(report.target), "copied": report.copied, "rescored": report.rescored,
-            "lost": [{"id": game.game_id, "played_on": game.played_on} for game in report.lost],
-            "lost_settings": list(report.lost_settings),
-        }))
+        sys.stdout.write(
+            output.json_text(
+                {
+                    "output": str(report.target),
+                    "copied": report.copied,
+                    "rescored": report.rescored,
+                    "lost": [{"id": game.game_id, "played_on": game.played_on} for game in report.lost],
+                    "lost_settings": list(report.lost_settings),
+                }
+            )
+        )
         return 0
     out = [tn("cli_history.repair.copied", report.copied, lost=len(report.lost), path=report.target)]
     if report.lost:
         out.append(tn("cli_history.repair.lost", len(report.lost)))
-        out += [f"  {game.game_id}  {_shown_day(game.played_on) or t('cli_history.repair.no_day')}"
-                for game in report.lost]
+        out += [
+            f"  {game.game_id}  {_shown_day(game.played_on) or t('cli_history.repair.no_day')}" for game in report.lost
+        ]
     if report.rescored:
         out.append(tn("cli_history.repair.rescored", report.rescored))
     if report.lost_settings:
@@ -747,6 +872,7 @@ def run_repair(args: argparse.Namespace) -> int:
 
 
 # --- small things -------------------------------------------------------------------------------------------
+
 
 def _list_or(items: list[str]) -> str:
     """'3', '3 or 5', '3, 4 or 5' in the chosen language."""

@@ -12,69 +12,94 @@ from scorer.i18n import t
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the three ruling commands to the CLI."""
     naval = sub.add_parser(
-        "naval", help=t("cli.naval.help"), description=t("cli.naval.description"),
+        "naval",
+        help=t("cli.naval.help"),
+        description=t("cli.naval.description"),
         epilog=t("cli.main.example", command="wonders-scorer naval --age 2 Gabriel=2 Paula=2 Ann=8 Romeo=6 Fred=6"),
     )
     naval.add_argument("--age", required=True, metavar=t("cli.metavar.age"), help=t("cli.naval.age"))
     naval.add_argument("players", nargs="+", metavar=t("cli.metavar.strength"), help=t("cli.naval.players"))
-    naval.add_argument("--abstain", action="append", default=[], metavar=t("cli.metavar.name"),
-                       help=t("cli.naval.abstain"))
+    naval.add_argument(
+        "--abstain", action="append", default=[], metavar=t("cli.metavar.name"), help=t("cli.naval.abstain")
+    )
     naval.add_argument("--json", action="store_true", help=t("cli.main.json"))
     naval.set_defaults(handler=run_naval)
 
     coins = sub.add_parser(
-        "coins", help=t("cli.coins.help"), description=t("cli.coins.description"),
-        epilog=t("cli.coins.epilog") + " " + t(
-            "cli.main.example", command="wonders-scorer coins Paula=3 Art=2 Romeo=0 --tax Paula=4 --tax Art=2"),
+        "coins",
+        help=t("cli.coins.help"),
+        description=t("cli.coins.description"),
+        epilog=t("cli.coins.epilog")
+        + " "
+        + t("cli.main.example", command="wonders-scorer coins Paula=3 Art=2 Romeo=0 --tax Paula=4 --tax Art=2"),
     )
     coins.add_argument("players", nargs="+", metavar=t("cli.metavar.level"), help=t("cli.coins.players"))
     coins.add_argument("--tax", action="append", default=[], metavar=t("cli.metavar.amount"), help=t("cli.coins.tax"))
-    coins.add_argument("--pirates", action="append", default=[], metavar=t("cli.metavar.name"),
-                       help=t("cli.coins.pirates"))
-    coins.add_argument("--immune", action="append", default=[], metavar=t("cli.metavar.name"),
-                       help=t("cli.coins.immune"))
+    coins.add_argument(
+        "--pirates", action="append", default=[], metavar=t("cli.metavar.name"), help=t("cli.coins.pirates")
+    )
+    coins.add_argument(
+        "--immune", action="append", default=[], metavar=t("cli.metavar.name"), help=t("cli.coins.immune")
+    )
     coins.add_argument("--coins", action="append", default=[], metavar=t("cli.metavar.coins"), help=t("cli.coins.held"))
     coins.add_argument("--json", action="store_true", help=t("cli.main.json"))
     coins.set_defaults(handler=run_coins)
 
     ground = sub.add_parser(
-        "ground", help=t("cli.ground.help"), description=t("cli.ground.description"),
-        epilog=t("cli.main.example",
-                 command="wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid"),
+        "ground",
+        help=t("cli.ground.help"),
+        description=t("cli.ground.description"),
+        epilog=t(
+            "cli.main.example", command="wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid"
+        ),
     )
     ground.add_argument("--age", required=True, metavar=t("cli.metavar.age"), help=t("cli.ground.age"))
     ground.add_argument("players", nargs="+", metavar=t("cli.metavar.shields"), help=t("cli.ground.players"))
-    ground.add_argument("--incursion", action="append", default=[], metavar=t("cli.metavar.incursion"),
-                        help=t("cli.ground.incursion"))
+    ground.add_argument(
+        "--incursion", action="append", default=[], metavar=t("cli.metavar.incursion"), help=t("cli.ground.incursion")
+    )
     ground.add_argument("--team", action="append", default=[], metavar=t("cli.metavar.team"), help=t("cli.ground.team"))
-    ground.add_argument("--tomyris", action="append", default=[], metavar=t("cli.metavar.name"),
-                        help=t("cli.ground.tomyris"))
+    ground.add_argument(
+        "--tomyris", action="append", default=[], metavar=t("cli.metavar.name"), help=t("cli.ground.tomyris")
+    )
     ground.add_argument("--json", action="store_true", help=t("cli.main.json"))
     ground.set_defaults(handler=run_ground)
 
 
 def run_naval(args: argparse.Namespace) -> int:
     age = values.age(args.age)
-    strengths = values.seats(args.players, "cli.metavar.strength", "cli.naval.field", values.strength, 2,
-                             "cli.naval.count")
+    strengths = values.seats(
+        args.players, "cli.metavar.strength", "cli.naval.field", values.strength, 2, "cli.naval.count"
+    )
     abstaining = values.players_once("--abstain", args.abstain, strengths)
 
     from scorer.rules.naval import resolve_naval_conflict
     from scorer.ruling import age_name
 
     outcome = resolve_naval_conflict(age, strengths, abstaining)
-    rulings = output.unique_rulings([*(outcome.decided_by[name] for name in strengths if name in outcome.decided_by), *outcome.rulings])
+    rulings = output.unique_rulings(
+        [*(outcome.decided_by[name] for name in strengths if name in outcome.decided_by), *outcome.rulings]
+    )
     if args.json:
         output.print_json({"tokens": dict(outcome.tokens), "rulings": rulings})
         return 0
     out = output.console()
-    table = output.table(t("cli.naval.title", age=age_name(age)), t("cli.naval.player"), t("cli.naval.strength"),
-                         t("cli.naval.token"), t("cli.naval.why"))
+    table = output.table(
+        t("cli.naval.title", age=age_name(age)),
+        t("cli.naval.player"),
+        t("cli.naval.strength"),
+        t("cli.naval.token"),
+        t("cli.naval.why"),
+    )
     for name, strength in strengths.items():
         token = outcome.tokens[name]
         why = outcome.decided_by.get(name)
-        table.add_row(name, t("cli.naval.out") if name in abstaining else str(strength),
-                      output.signed(token) if token else "—", why.summary if why else "")
+        table.add_row(
+            name,
+            t("cli.naval.out") if name in abstaining else str(strength),
+            output.signed(token) if token else "—",
+            why.summary if why else "",
+        )
     out.print(table)
     output.print_rulings(out, rulings)
     return 0
@@ -121,8 +146,15 @@ def run_coins(args: argparse.Namespace) -> int:
         output.print_json({"losses": {name: loss.lost for name, loss in outcome.losses.items()}, "rulings": rulings})
         return 0
     out = output.console()
-    table = output.table(t("cli.coins.title"), t("cli.coins.player"), t("cli.coins.level"), t("cli.coins.tax_column"),
-                         t("cli.coins.pirates_column"), t("cli.coins.loses"), t("cli.coins.why"))
+    table = output.table(
+        t("cli.coins.title"),
+        t("cli.coins.player"),
+        t("cli.coins.level"),
+        t("cli.coins.tax_column"),
+        t("cli.coins.pirates_column"),
+        t("cli.coins.loses"),
+        t("cli.coins.why"),
+    )
     for name, lvl in levels.items():
         loss = outcome.losses[name]
         why = [r.summary for r in outcome.decided_by[name]] or [t("cli.coins.nothing")]
@@ -134,8 +166,9 @@ def run_coins(args: argparse.Namespace) -> int:
 
 def run_ground(args: argparse.Namespace) -> int:
     age = values.age(args.age)
-    shields = values.seats(args.players, "cli.metavar.shields", "cli.ground.field", values.strength, 3,
-                           "cli.ground.count")
+    shields = values.seats(
+        args.players, "cli.metavar.shields", "cli.ground.field", values.strength, 3, "cli.ground.count"
+    )
     seats = list(shields)
 
     from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away
@@ -158,12 +191,22 @@ def run_ground(args: argparse.Namespace) -> int:
     rulings = output.unique_rulings([*(c.decided_by for c in outcome.conflicts), *outcome.rulings])
     total = outcome.total
     if args.json:
-        output.print_json({"tokens": {n: list(outcome.tokens[n]) for n in seats}, "total": {n: total[n] for n in seats},
-                     "rulings": rulings})
+        output.print_json(
+            {
+                "tokens": {n: list(outcome.tokens[n]) for n in seats},
+                "total": {n: total[n] for n in seats},
+                "rulings": rulings,
+            }
+        )
         return 0
     out = output.console()
-    table = output.table(t("cli.ground.title", age=age_name(age)), t("cli.ground.player"), t("cli.ground.shields"),
-                         t("cli.ground.tokens"), t("cli.ground.total"))
+    table = output.table(
+        t("cli.ground.title", age=age_name(age)),
+        t("cli.ground.player"),
+        t("cli.ground.shields"),
+        t("cli.ground.tokens"),
+        t("cli.ground.total"),
+    )
     for name in seats:
         tokens = " ".join(output.signed(token) for token in outcome.tokens[name]) or "—"
         table.add_row(name, str(shields[name]), tokens, output.signed(total[name]) if total[name] else "0")

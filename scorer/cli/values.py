@@ -63,8 +63,9 @@ def seats(
         name, value = split(t("cli.field.player"), word, t(shape))
         name = check_name(name)
         if name.casefold() in folded:
-            raise input_error(t("cli.field.player_name"), name,
-                              t("cli.allowed.once", first=repr(folded[name.casefold()])))
+            raise input_error(
+                t("cli.field.player_name"), name, t("cli.allowed.once", first=repr(folded[name.casefold()]))
+            )
         folded[name.casefold()] = name
         seats[name] = parse(t(field, player=repr(name)), value)
     if not fewest <= len(seats) <= MAX_PLAYERS:

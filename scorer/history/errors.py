@@ -52,8 +52,15 @@ class HistoryDamaged(HistoryUnreadable):
         self.repaired_path = path.with_name(f"{path.stem}.repaired-{_stamp()}{path.suffix}")
         bad, total = survey.count("games")
         summaries, _ = survey.count("summaries")
-        key = ("damaged_games" if bad else "damaged_summaries" if summaries else
-               "damaged_file" if survey.sound else "damaged_unknown")
+        key = (
+            "damaged_games"
+            if bad
+            else "damaged_summaries"
+            if summaries
+            else "damaged_file"
+            if survey.sound
+            else "damaged_unknown"
+        )
         super().__init__(path, t(f"history.refused.{key}", bad=bad or summaries, total=total))
 
 

@@ -26,13 +26,27 @@ from scorer.rules.sheet import ROWS
 BUNDLE_FORMAT = "wonders-scorer-export"
 BUNDLE_VERSION = 1
 FORMATS = ("json", "csv")
-CSV_COLUMNS = ("game_id", "played_on", "player", "wonder", "side", *(f"{row}_vp" for row in ROWS),
-               "total", "coins", "rank", "winner")
+CSV_COLUMNS = (
+    "game_id",
+    "played_on",
+    "player",
+    "wonder",
+    "side",
+    *(f"{row}_vp" for row in ROWS),
+    "total",
+    "coins",
+    "rank",
+    "winner",
+)
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def export_to(
-    store: HistoryStore, fmt: str, path: Path | None, *, game_ids: Collection[str] | None = None,
+    store: HistoryStore,
+    fmt: str,
+    path: Path | None,
+    *,
+    game_ids: Collection[str] | None = None,
     replace: bool = False,
 ) -> int:
     """Write the export to `path` (atomically: never half a file) or to standard output; returns the games.
@@ -74,12 +88,20 @@ def export_csv(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | N
         count += 1
         for seat in game.seats:
             values = dict(zip(game.rows, seat.rows))
-            writer.writerow([
-                spreadsheet_text(game.id), spreadsheet_text(game.played_on or ""), spreadsheet_text(seat.name),
-                spreadsheet_text(seat.wonder), spreadsheet_text(seat.side),
-                *(values.get(row, "") for row in ROWS),  # empty: the row was not in play (its expansion was not)
-                seat.total, seat.coins, seat.rank, int(seat.won),
-            ])
+            writer.writerow(
+                [
+                    spreadsheet_text(game.id),
+                    spreadsheet_text(game.played_on or ""),
+                    spreadsheet_text(seat.name),
+                    spreadsheet_text(seat.wonder),
+                    spreadsheet_text(seat.side),
+                    *(values.get(row, "") for row in ROWS),  # empty: the row was not in play (its expansion was not)
+                    seat.total,
+                    seat.coins,
+                    seat.rank,
+                    int(seat.won),
+                ]
+            )
     text.flush()
     text.detach()
     return count

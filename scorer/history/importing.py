@@ -35,8 +35,10 @@ def import_files(store: HistoryStore, paths: Sequence[Path]) -> ImportReport:
     incoming = [(where, with_stable_id(data)) for path in paths for where, data in read_games(path)]
     ids = [game_id for _, data in incoming if (game_id := _id_of(data))]
     known = store.stored_statuses(ids)
-    finished_here = {doc.doc_id: merging.content(doc) for doc in store.records(
-        {i for i, status in known.items() if status == "finished"})}
+    finished_here = {
+        doc.doc_id: merging.content(doc)
+        for doc in store.records({i for i, status in known.items() if status == "finished"})
+    }
     records: list[GameRecord] = []
     skipped: list[str] = []
     for where, data in incoming:

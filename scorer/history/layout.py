@@ -80,7 +80,7 @@ class StoredDocument(MutableMapping[str, Any]):
 
     @property
     def line(self) -> memoryview:
-        return memoryview(self._source)[self._start:self._end]
+        return memoryview(self._source)[self._start : self._end]
 
     @property
     def crc(self) -> int:
@@ -91,7 +91,7 @@ class StoredDocument(MutableMapping[str, Any]):
     def value(self) -> dict[str, Any]:
         if self.edited is not None:
             return self.edited
-        return codec.loads(memoryview(self._source)[self._value_start:self._end])
+        return codec.loads(memoryview(self._source)[self._value_start : self._end])
 
     def revert(self) -> None:
         self.edited = None
@@ -245,9 +245,9 @@ def document_at(data: bytes, view: memoryview, start: int, end: int) -> StoredDo
         colon = _closing_quote(data, start, end)
         if colon < 0 or not data.startswith(b'":', colon):
             return None
-        key = codec.loads(data[start:colon + 1])
+        key = codec.loads(data[start : colon + 1])
     else:
-        key = data[start + 1:colon].decode("utf-8")
+        key = data[start + 1 : colon].decode("utf-8")
     return StoredDocument(key, data, start, end, colon + 2, zlib.crc32(view[start:end]))
 
 

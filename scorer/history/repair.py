@@ -111,7 +111,9 @@ def _sound_tables(source: Path, found: Survey) -> StoredTables:
     if isinstance(schema, int) and schema > versioning.STORE_SCHEMA:
         raise HistoryTooNew(source, schema, versioning.STORE_SCHEMA)
     if not isinstance(schema, int) or schema < 1:
-        meta[versioning.META_ID] = StoredDocument.serialize(versioning.META_ID, {"store_schema": versioning.STORE_SCHEMA})
+        meta[versioning.META_ID] = StoredDocument.serialize(
+            versioning.META_ID, {"store_schema": versioning.STORE_SCHEMA}
+        )
     games = tables.setdefault(GAMES, {})
     tables[SUMMARIES] = {i: doc for i, doc in tables.get(SUMMARIES, {}).items() if i in games}
     return tables
@@ -122,7 +124,11 @@ def _lost_games(found: Survey) -> tuple[LostGame, ...]:
     summaries = found.sound.get(SUMMARIES, {})
     lost = []
     for game_id in found.damaged.get(GAMES, ()):
-        sources: list[Any] = [summaries.get(game_id), found.lines.get((GAMES, game_id)), found.lines.get((SUMMARIES, game_id))]
+        sources: list[Any] = [
+            summaries.get(game_id),
+            found.lines.get((GAMES, game_id)),
+            found.lines.get((SUMMARIES, game_id)),
+        ]
         lost.append(LostGame(game_id, next(filter(None, map(_day_in, sources)), None)))
     return tuple(sorted(lost, key=lambda game: (game.played_on or "", game.game_id)))
 
@@ -132,7 +138,7 @@ def _day_in(source: StoredDocument | bytes | None) -> str | None:
     if source is None:
         return None
     try:
-        value = source.value() if isinstance(source, StoredDocument) else codec.loads(source[source.index(b":{") + 1:])
+        value = source.value() if isinstance(source, StoredDocument) else codec.loads(source[source.index(b":{") + 1 :])
     except ValueError:
         return None
     day = value.get("played_on") if isinstance(value, dict) else None

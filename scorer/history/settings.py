@@ -123,8 +123,11 @@ def check_value(key: str, position: int, value: Any) -> int:
 def track_rows(track: DockyardTrack) -> list[dict[str, Any]]:
     """A track as the rows of dockyard.toml (spaces 1-6; Start is implied), unconfirmed lists included."""
     return [
-        {"position": space.position, **{key: getattr(space, key) for key in FIELD_KEYS},
-         "unconfirmed": [key for key in FIELD_KEYS if key in space.unconfirmed]}
+        {
+            "position": space.position,
+            **{key: getattr(space, key) for key in FIELD_KEYS},
+            "unconfirmed": [key for key in FIELD_KEYS if key in space.unconfirmed],
+        }
         for space in track.spaces[1:]
     ]
 
@@ -156,8 +159,11 @@ def check_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
             clean[key] = check_value(key, position, row[key])
         unconfirmed = row.get("unconfirmed", [])
         if not isinstance(unconfirmed, list | tuple) or any(key not in FIELD_KEYS for key in unconfirmed):
-            raise InputError(t("history.dockyard.unconfirmed", position=position), unconfirmed,
-                             t("history.dockyard.names_among", keys=", ".join(FIELD_KEYS)))
+            raise InputError(
+                t("history.dockyard.unconfirmed", position=position),
+                unconfirmed,
+                t("history.dockyard.names_among", keys=", ".join(FIELD_KEYS)),
+            )
         clean["unconfirmed"] = [key for key in FIELD_KEYS if key in unconfirmed]
         out.append(clean)
     return out
@@ -187,7 +193,9 @@ def calibration_rows(store: HistoryStore) -> list[dict[str, Any]]:
     return [dict(row) for row in load_calibration(store).rows]
 
 
-def save_calibration(store: HistoryStore, rows: Iterable[Mapping[str, Any]], *, saved_at: str | None = None) -> DockyardTrack:
+def save_calibration(
+    store: HistoryStore, rows: Iterable[Mapping[str, Any]], *, saved_at: str | None = None
+) -> DockyardTrack:
     """Check the rows and store them (one atomic write); returns the track every later game will use."""
     clean = check_rows(rows)
     try:

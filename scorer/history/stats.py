@@ -41,7 +41,11 @@ class GameFilter:
         """Whether `game` meets every criterion, whatever its status (the history list shows drafts too)."""
         if self.since is not None or self.until is not None:
             day = game.played_on
-            if day is None or (self.since is not None and day < self.since) or (self.until is not None and day > self.until):
+            if (
+                day is None
+                or (self.since is not None and day < self.since)
+                or (self.until is not None and day > self.until)
+            ):
                 return False
         if self.expansions is not None and game.expansions != self.expansions:
             return False
@@ -221,7 +225,9 @@ class _Seats:
         self.wonders: list[str] = column("wonders")
         self.sides: list[str] = column("sides")
         pairs: dict[tuple[str, str], tuple[str, str]] = {}  # one tuple per wonder and side, not one per seat
-        self.wonder_sides: list[tuple[str, str]] = [pairs.setdefault(pair, pair) for pair in zip(self.wonders, self.sides)]
+        self.wonder_sides: list[tuple[str, str]] = [
+            pairs.setdefault(pair, pair) for pair in zip(self.wonders, self.sides)
+        ]
         self.totals: list[int] = column("totals")
         self.ranks: list[int] = column("ranks")
         self.won: list[bool] = column("won")
@@ -241,17 +247,27 @@ def _players(seats: _Seats, groups: dict[Any, list[int]]) -> tuple[PlayerStats, 
     """Every player, most wins first; equal records by the better average place (then average total), so a
     table reads as a ranking rather than falling back on names."""
     players = [_player(seats, indices) for indices in groups.values()]
-    return tuple(sorted(players, key=lambda p: (
-        -p.wins, -p.win_rate, -p.games, p.average_place, -p.average_total, p.name.casefold())))
+    return tuple(
+        sorted(
+            players,
+            key=lambda p: (-p.wins, -p.win_rate, -p.games, p.average_place, -p.average_total, p.name.casefold()),
+        )
+    )
 
 
 def _player(seats: _Seats, indices: list[int]) -> PlayerStats:
     totals = [seats.totals[i] for i in indices]
     wins = sum([seats.won[i] for i in indices])
     return PlayerStats(
-        name=_spelling([seats.names[i] for i in indices]), games=len(indices), wins=wins, win_rate=wins / len(indices),
-        average_total=_mean(totals), best_total=max(totals), worst_total=min(totals),
-        average_place=_mean([seats.ranks[i] for i in indices]), average_rows=_average_rows(seats, indices),
+        name=_spelling([seats.names[i] for i in indices]),
+        games=len(indices),
+        wins=wins,
+        win_rate=wins / len(indices),
+        average_total=_mean(totals),
+        best_total=max(totals),
+        worst_total=min(totals),
+        average_place=_mean([seats.ranks[i] for i in indices]),
+        average_rows=_average_rows(seats, indices),
     )
 
 
@@ -271,10 +287,17 @@ def _wonders(seats: _Seats, groups: dict[Any, list[int]]) -> tuple[WonderStats, 
     out = []
     for (wonder, side), indices in groups.items():
         wins = sum([seats.won[i] for i in indices])
-        out.append(WonderStats(
-            wonder, side, len(indices), wins, wins / len(indices), _mean([seats.totals[i] for i in indices]),
-            _mean([seats.ranks[i] for i in indices]),
-        ))
+        out.append(
+            WonderStats(
+                wonder,
+                side,
+                len(indices),
+                wins,
+                wins / len(indices),
+                _mean([seats.totals[i] for i in indices]),
+                _mean([seats.ranks[i] for i in indices]),
+            )
+        )
     return tuple(sorted(out, key=lambda w: (-w.games, w.wonder, w.side)))
 
 
@@ -359,8 +382,16 @@ class _Duel:
 
     def result(self, a: str, b: str) -> HeadToHead:
         return HeadToHead(
-            _spelling(self.names_a) or a, _spelling(self.names_b) or b, len(self.totals_a), self.ahead, self.behind,
-            self.level, self.wins_a, self.wins_b, _mean(self.totals_a), _mean(self.totals_b),
+            _spelling(self.names_a) or a,
+            _spelling(self.names_b) or b,
+            len(self.totals_a),
+            self.ahead,
+            self.behind,
+            self.level,
+            self.wins_a,
+            self.wins_b,
+            _mean(self.totals_a),
+            _mean(self.totals_b),
         )
 
 

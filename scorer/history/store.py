@@ -277,7 +277,7 @@ class HistoryStore:
         read_only = access.why_read_only(self.path)
         if read_only is not None and write:
             raise HistoryReadOnly(self.path, read_only)
-        with self._thread_lock, (nullcontext() if read_only is not None else self._process_lock):
+        with self._thread_lock, nullcontext() if read_only is not None else self._process_lock:
             self._may_write = read_only is None
             self._sync()
             try:
@@ -400,8 +400,19 @@ def _summary_of_stored(
     try:
         record = GameRecord.from_dict(doc)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        return GameSummary(game_id, status, doc.get("played_on"), saved_at, frozenset(), (), (), (), 0,
-                           rules=scoring.fingerprint, problem=t("history.game.damaged", error=repr(error)))
+        return GameSummary(
+            game_id,
+            status,
+            doc.get("played_on"),
+            saved_at,
+            frozenset(),
+            (),
+            (),
+            (),
+            0,
+            rules=scoring.fingerprint,
+            problem=t("history.game.damaged", error=repr(error)),
+        )
     if status != "finished":
         return summarise(record, None, saved_at, rules=scoring.fingerprint)
     from scorer.rules.sheet import score_game
@@ -409,8 +420,9 @@ def _summary_of_stored(
     try:
         return summarise(record, score_game(record, track=scoring.track), saved_at, rules=scoring.fingerprint)
     except Exception as error:  # noqa: BLE001 - any rules failure becomes a visible note on that one game
-        return summarise(record, None, saved_at, rules=scoring.fingerprint,
-                         problem=t("history.game.cannot_score", error=error))
+        return summarise(
+            record, None, saved_at, rules=scoring.fingerprint, problem=t("history.game.cannot_score", error=error)
+        )
 
 
 @dataclass
@@ -426,8 +438,9 @@ class _Plan:
 
     def report(self) -> ImportReport:
         skipped = [i for i in self.skipped if i not in self.writes]  # a draft skipped, then completed by its game
-        return ImportReport(_once(self.added), _once(self.completed), _once(skipped), _once(self.kept_apart),
-                            _once(self.repeated))
+        return ImportReport(
+            _once(self.added), _once(self.completed), _once(skipped), _once(self.kept_apart), _once(self.repeated)
+        )
 
 
 def _once(items: list[Any]) -> tuple[Any, ...]:

@@ -98,20 +98,46 @@ class GameSummary(NamedTuple):
     def seats(self) -> tuple[SeatSummary, ...]:
         """Each scored seat as one line (empty until the game is scored)."""
         naval = tuple(zip(*self.naval)) if self.naval else ((),) * len(self.scores)
-        return tuple(starmap(SeatSummary, zip(
-            self.names, self.wonders, self.sides, self.scores, self.totals, self.coins, self.ranks, naval, self.won,
-        )))
+        return tuple(
+            starmap(
+                SeatSummary,
+                zip(
+                    self.names,
+                    self.wonders,
+                    self.sides,
+                    self.scores,
+                    self.totals,
+                    self.coins,
+                    self.ranks,
+                    naval,
+                    self.won,
+                ),
+            )
+        )
 
     def to_doc(self) -> dict[str, Any]:
         """The stored form: the same columns as JSON arrays."""
         doc: dict[str, Any] = {"status": self.status}
         if self.played_on:
             doc["played_on"] = self.played_on
-        doc.update(saved_at=self.saved_at, expansions=sorted(self.expansions), ages=self.ages,
-                   names=list(self.names), wonders=list(self.wonders), sides=list(self.sides))
+        doc.update(
+            saved_at=self.saved_at,
+            expansions=sorted(self.expansions),
+            ages=self.ages,
+            names=list(self.names),
+            wonders=list(self.wonders),
+            sides=list(self.sides),
+        )
         if self.rows:
-            doc.update(rows=list(self.rows), scores=[list(s) for s in self.scores], totals=list(self.totals),
-                       coins=list(self.coins), ranks=list(self.ranks), won=list(self.won), naval=[list(n) for n in self.naval])
+            doc.update(
+                rows=list(self.rows),
+                scores=[list(s) for s in self.scores],
+                totals=list(self.totals),
+                coins=list(self.coins),
+                ranks=list(self.ranks),
+                won=list(self.won),
+                naval=[list(n) for n in self.naval],
+            )
         if self.rules is not None:
             doc["rules"] = self.rules
         if self.problem is not None:
@@ -130,11 +156,25 @@ class GameSummary(NamedTuple):
         played_on = get("played_on")
         rules = get("rules")
         return cls(
-            game_id, doc["status"], played_on and intern(played_on), doc["saved_at"], _SHARED.setdefault(expansions, expansions),
-            tuple(map(intern, doc["names"])), tuple(map(intern, doc["wonders"])), tuple(doc["sides"]), doc["ages"],
-            _SHARED.setdefault(rows, rows), tuple(map(tuple, get("scores", ()))), tuple(get("totals", ())),
-            tuple(get("coins", ())), tuple(get("ranks", ())), tuple(get("won", ())), tuple(map(tuple, get("naval", ()))),
-            rules and intern(rules), get("problem"), tuple(map(tuple, get("teams", ()))),
+            game_id,
+            doc["status"],
+            played_on and intern(played_on),
+            doc["saved_at"],
+            _SHARED.setdefault(expansions, expansions),
+            tuple(map(intern, doc["names"])),
+            tuple(map(intern, doc["wonders"])),
+            tuple(doc["sides"]),
+            doc["ages"],
+            _SHARED.setdefault(rows, rows),
+            tuple(map(tuple, get("scores", ()))),
+            tuple(get("totals", ())),
+            tuple(get("coins", ())),
+            tuple(get("ranks", ())),
+            tuple(get("won", ())),
+            tuple(map(tuple, get("naval", ()))),
+            rules and intern(rules),
+            get("problem"),
+            tuple(map(tuple, get("teams", ()))),
         )
 
 
@@ -142,8 +182,13 @@ _SHARED: dict[Any, Any] = {}  # one shared row layout or expansion set for every
 
 
 def summarise(
-    record: GameRecord, sheet: Sheet | None, saved_at: str, *, rules: str,
-    catalog: Catalog | None = None, problem: str | None = None,
+    record: GameRecord,
+    sheet: Sheet | None,
+    saved_at: str,
+    *,
+    rules: str,
+    catalog: Catalog | None = None,
+    problem: str | None = None,
 ) -> GameSummary:
     """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft.
     `rules` is the scoring_fingerprint() the sheet was computed under."""
@@ -157,16 +202,28 @@ def summarise(
         players = [by_name[name] for name in record.names]
         naval_ages = [age.naval for age in sheet.ages if age.naval]
         scored = {
-            "rows": sheet.rows, "scores": tuple(tuple(cell.value for cell in p.rows.values()) for p in players),
-            "totals": tuple(p.total for p in players), "coins": tuple(p.coins for p in players),
-            "ranks": tuple(p.rank for p in players), "won": tuple(p.name in sheet.winners for p in players),
+            "rows": sheet.rows,
+            "scores": tuple(tuple(cell.value for cell in p.rows.values()) for p in players),
+            "totals": tuple(p.total for p in players),
+            "coins": tuple(p.coins for p in players),
+            "ranks": tuple(p.rank for p in players),
+            "won": tuple(p.name in sheet.winners for p in players),
             "naval": tuple(tuple(naval.tokens.get(p.name, 0) for p in players) for naval in naval_ages),
         }
     index = {name: i for i, name in enumerate(record.names)}
     return GameSummary(
-        record.id, record.status, record.played_on, saved_at, frozenset(record.expansions), tuple(record.names),
-        wonders, tuple(seat.side for seat in record.players), len(record.ages), **scored,
-        rules=rules if record.status == "finished" else None, problem=problem,
+        record.id,
+        record.status,
+        record.played_on,
+        saved_at,
+        frozenset(record.expansions),
+        tuple(record.names),
+        wonders,
+        tuple(seat.side for seat in record.players),
+        len(record.ages),
+        **scored,
+        rules=rules if record.status == "finished" else None,
+        problem=problem,
         teams=tuple((index[a], index[b]) for a, b in record.teams),
     )
 
@@ -175,15 +232,31 @@ def summary_to_dict(summary: GameSummary) -> dict[str, Any]:
     """The machine form of a listed game (`history --json`): one entry per player, like sheet_to_dict."""
     if summary.scored:
         players = [
-            {"name": seat.name, "wonder": seat.wonder, "side": seat.side, "rows": dict(zip(summary.rows, seat.rows)),
-             "total": seat.total, "coins": seat.coins, "rank": seat.rank, "winner": seat.won, "naval": list(seat.naval)}
+            {
+                "name": seat.name,
+                "wonder": seat.wonder,
+                "side": seat.side,
+                "rows": dict(zip(summary.rows, seat.rows)),
+                "total": seat.total,
+                "coins": seat.coins,
+                "rank": seat.rank,
+                "winner": seat.won,
+                "naval": list(seat.naval),
+            }
             for seat in summary.seats
         ]
     else:
-        players = [{"name": n, "wonder": w, "side": s} for n, w, s in zip(summary.names, summary.wonders, summary.sides)]
+        players = [
+            {"name": n, "wonder": w, "side": s} for n, w, s in zip(summary.names, summary.wonders, summary.sides)
+        ]
     out: dict[str, Any] = {
-        "id": summary.id, "status": summary.status, "played_on": summary.played_on, "saved_at": summary.saved_at,
-        "expansions": sorted(summary.expansions), "ages": summary.ages, "players": players,
+        "id": summary.id,
+        "status": summary.status,
+        "played_on": summary.played_on,
+        "saved_at": summary.saved_at,
+        "expansions": sorted(summary.expansions),
+        "ages": summary.ages,
+        "players": players,
         "winners": list(summary.winners),
     }
     if summary.teams:
@@ -237,7 +310,9 @@ def inert_summary(game: GameSummary) -> GameSummary:
     if all(text.isprintable() for text in texts):
         return game
     return game._replace(
-        names=tuple(map(inert, game.names)), wonders=tuple(map(inert, game.wonders)),
-        sides=tuple(map(inert, game.sides)), played_on=game.played_on and inert(game.played_on),
+        names=tuple(map(inert, game.names)),
+        wonders=tuple(map(inert, game.wonders)),
+        sides=tuple(map(inert, game.sides)),
+        played_on=game.played_on and inert(game.played_on),
         problem=game.problem and inert(game.problem),
     )

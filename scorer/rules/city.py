@@ -72,8 +72,15 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
             if entry.courtesans is not None:
                 courtesans = catalog.leader(entry.courtesans)
             history[age][seat.name] = City(
-                name=seat.name, wonder=wonder, side=wonder.sides[seat.side], cards=cards, stages=stages,
-                leaders=leaders, islands=islands, ships=ships, courtesans=courtesans,
+                name=seat.name,
+                wonder=wonder,
+                side=wonder.sides[seat.side],
+                cards=cards,
+                stages=stages,
+                leaders=leaders,
+                islands=islands,
+                ships=ships,
+                courtesans=courtesans,
                 quick=end.quick if end else None,
             )
     return history
@@ -101,7 +108,9 @@ class Strength:
 def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
     """Parts hold only sources that give something, so the account lists what counts."""
     derived = sum(n for _, n in parts)
-    return Strength(value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None)
+    return Strength(
+        value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None
+    )
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
@@ -110,7 +119,8 @@ def ground_strength(city: City, typed: int | None = None) -> Strength:
     parts = [(local_name(card), card.shields) for card in city.cards if card.shields]
     parts += [
         (t("rules.city.wonder_stage", wonder=wonder, stage=i + 1), stage.shields)
-        for i, stage in enumerate(city.built_stages) if stage.shields
+        for i, stage in enumerate(city.built_stages)
+        if stage.shields
     ]
     parts += [(local_name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
     parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
@@ -137,7 +147,8 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
             left2, right2 = two_seats_away(names, name)
             targets = [
                 right2 if card.incursion == "right2" else left2
-                for card in (catalog.built(c, age) for c in entry.cards) if card.incursion
+                for card in (catalog.built(c, age) for c in entry.cards)
+                if card.incursion
             ]
         found += [Incursion(name, target) for target in targets]
     return found

@@ -50,9 +50,7 @@ def resolve_coin_losses(
     decided: dict[str, tuple[Ruling, ...]] = {}
     general: list[Ruling] = []
     if len(taxes) > 1:
-        general.append(
-            ruling("coins.highest-tax", t("rules.coins.highest_tax"))
-        )
+        general.append(ruling("coins.highest-tax", t("rules.coins.highest_tax")))
     for name, level in commercial_levels.items():
         notes: list[Ruling] = []
         levied_by_others = {who: amount for who, amount in taxes.items() if who != name}
@@ -61,8 +59,9 @@ def resolve_coin_losses(
             highest_by, highest = max(levied_by_others.items(), key=lambda item: item[1])
             tax = max(0, highest - level)
             notes.append(
-                ruling("coins.tax", t("rules.coins.tax", name=name, levied=highest, by=highest_by, level=level,
-                                      tax=tax))
+                ruling(
+                    "coins.tax", t("rules.coins.tax", name=name, levied=highest, by=highest_by, level=level, tax=tax)
+                )
             )
         if name in taxes:
             notes.append(ruling("coins.own-tax", t("rules.coins.own_tax", name=name, tax=taxes[name])))
@@ -75,8 +74,9 @@ def resolve_coin_losses(
         owed = tax + piracy
         if name in immune and owed:
             island = local_name(load_catalog().island("foggy_island"))
-            notes.append(ruling("coins.foggy-island",
-                                t("rules.coins.foggy_island", name=name, island=island, owed=owed)))
+            notes.append(
+                ruling("coins.foggy-island", t("rules.coins.foggy_island", name=name, island=island, owed=owed))
+            )
             lost = 0
         else:
             lost = owed

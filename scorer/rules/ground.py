@@ -82,9 +82,9 @@ def resolve_ground_conflicts(
         pair = frozenset((first, second))
         if pair in fought:
             if kind == "incursion":
-                general.append(ruling(
-                    "ground.one-per-pair", t("rules.ground.one_per_pair", first=first, second=second, era=era)
-                ))
+                general.append(
+                    ruling("ground.one-per-pair", t("rules.ground.one_per_pair", first=first, second=second, era=era))
+                )
             continue
         fought.add(pair)
         if teammate.get(first) == second:
@@ -102,28 +102,45 @@ def resolve_ground_conflicts(
 
 
 def _fight(
-    first: str, second: str, kind: str, shields: Mapping[str, int], copies: int,
-    tomyris: Collection[str], table: GroundRewards, age: int, era: str,
+    first: str,
+    second: str,
+    kind: str,
+    shields: Mapping[str, int],
+    copies: int,
+    tomyris: Collection[str],
+    table: GroundRewards,
+    age: int,
+    era: str,
 ) -> GroundConflict:
     """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1; `era` names the age."""
     rule_id = "ground.incursion" if kind == "incursion" else ("ground.teams" if copies > 1 else "ground.neighbours")
     a, b = shields[first], shields[second]
     if a == b:
-        return GroundConflict(first, second, kind, {first: (), second: ()},
-                              ruling(rule_id, tn("rules.ground.tie", a, first=first, second=second, era=era)))
+        return GroundConflict(
+            first,
+            second,
+            kind,
+            {first: (), second: ()},
+            ruling(rule_id, tn("rules.ground.tie", a, first=first, second=second, era=era)),
+        )
     winner, loser = (first, second) if a > b else (second, first)
     win = (table.victory[age - 1],) * copies
     lose = (table.defeat,) * copies
     times = f"{copies} × " if copies > 1 else ""
     words = {
-        "winner": winner, "loser": loser, "won": shields[winner], "lost": shields[loser], "era": era,
-        "victory": f"{times}{win[0]}", "defeat": f"{times}{table.defeat}",
+        "winner": winner,
+        "loser": loser,
+        "won": shields[winner],
+        "lost": shields[loser],
+        "era": era,
+        "victory": f"{times}{win[0]}",
+        "defeat": f"{times}{table.defeat}",
     }
     if loser in tomyris:
         given = {winner: win + lose, loser: ()}
         leader = local_name(load_catalog().leader("tomyris"))
-        return GroundConflict(first, second, kind, given,
-                              ruling("ground.tomyris", t("rules.ground.tomyris", leader=leader, **words)))
+        return GroundConflict(
+            first, second, kind, given, ruling("ground.tomyris", t("rules.ground.tomyris", leader=leader, **words))
+        )
     given = {winner: win, loser: lose}
     return GroundConflict(first, second, kind, given, ruling(rule_id, t("rules.ground.beats", **words)))
-

@@ -94,8 +94,13 @@ def _city(city: str, counts: Mapping[tuple[str, str], int]) -> CityFacts:
     """A city holding only what was typed for it; the rest counts 0 (the guild does not look at it)."""
     typed = {thing: n for (where, thing), n in counts.items() if where == city}
     return CityFacts(
-        name=city_name(city), colours={colour: typed.get(colour, 0) for colour in COLOURS},
-        wonder_stage=typed.get("wonder_stage", 0), victory_token=typed.get("victory_token", 0),
-        defeat_token=typed.get("defeat_token", 0), leader=typed.get("leader", 0), coins=typed.get("coin_set", 0),
-        commercial_level=typed.get("commercial_level", 0), island=typed.get("island", 0),
+        name=city_name(city),
+        colours={colour: typed.get(colour, 0) for colour in COLOURS},
+        wonder_stage=typed.get("wonder_stage", 0),
+        victory_token=typed.get("victory_token", 0),
+        defeat_token=typed.get("defeat_token", 0),
+        leader=typed.get("leader", 0),
+        coins=typed.get("coin_set", 0),
+        commercial_level=typed.get("commercial_level", 0),
+        island=typed.get("island", 0),
     )

@@ -38,9 +38,18 @@ def score_guild(
     points = uncapped
     if copied:
         olympia = local_name(load_catalog().wonder("olympia"))
-        notes.append(ruling("guild.olympia-copy", t(
-            "rules.guilds.olympia_copy", name=own.name, guild=name, wonder=olympia, account=account,
-        )))
+        notes.append(
+            ruling(
+                "guild.olympia-copy",
+                t(
+                    "rules.guilds.olympia_copy",
+                    name=own.name,
+                    guild=name,
+                    wonder=olympia,
+                    account=account,
+                ),
+            )
+        )
     if armada and uncapped > GUILD_CAP:
         points = GUILD_CAP
         notes.append(ruling("guild.cap", t("rules.guilds.capped", guild=name, uncapped=uncapped, cap=GUILD_CAP)))

@@ -34,7 +34,14 @@ def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[
         if island.best_colour:
             colour, count = max(own.colours.items(), key=lambda item: item[1])
             total += count
-            accounts.append(named(printed_name(island), t(
-                "rules.islands.best_colour", cards=t(f"rules.counting.cards.{colour}"), count=count,
-            )))
+            accounts.append(
+                named(
+                    printed_name(island),
+                    t(
+                        "rules.islands.best_colour",
+                        cards=t(f"rules.counting.cards.{colour}"),
+                        count=count,
+                    ),
+                )
+            )
     return total, accounts

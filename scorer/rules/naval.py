@@ -77,13 +77,16 @@ def resolve_naval_conflict(
         tokens[name] = defeat
         summary = (
             tn("rules.naval.defeat_tied", len(defeated) - 1, name=name, strength=weakest, token=defeat)
-            if len(defeated) > 1 else t("rules.naval.defeat", name=name, strength=weakest, token=defeat)
+            if len(defeated) > 1
+            else t("rules.naval.defeat", name=name, strength=weakest, token=defeat)
         )
         decided[name] = ruling("naval.defeat", summary)
-    general.append(ruling(
-        "naval.defeated-no-victory",
-        t("rules.naval.defeated_no_victory", names=", ".join(defeated), era=age_name(age)),
-    ))
+    general.append(
+        ruling(
+            "naval.defeated-no-victory",
+            t("rules.naval.defeated_no_victory", names=", ".join(defeated), era=age_name(age)),
+        )
+    )
 
     remaining = {name: s for name, s in participants.items() if s != weakest}
     per_strength = Counter(remaining.values())
@@ -112,8 +115,10 @@ def _explain(
     era = age_name(age)
     if not tied:
         got = t("rules.naval.victory_token", token=reward) if reward else t("rules.naval.no_token")
-        place = t(f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
-                  position=position)
+        place = t(
+            f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
+            position=position,
+        )
         words = {"name": name, "place": place, "strength": strength, "era": era, "got": got}
         if position > level:
             # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;

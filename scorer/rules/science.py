@@ -82,6 +82,7 @@ def _explain(final: Counts, split: Counts, added: Counts, set_bonus: int, points
         leader = local_name(load_catalog().leader("aristotle"))
         notes.append(ruling("science.aristotle", t("rules.science.aristotle", leader=leader, bonus=set_bonus)))
     squares = " + ".join(f"{n}²" for n in final)
-    notes.append(ruling("science.sets", tn("rules.science.sets", min(final), squares=squares, bonus=set_bonus,
-                                           points=points)))
+    notes.append(
+        ruling("science.sets", tn("rules.science.sets", min(final), squares=squares, bonus=set_bonus, points=points))
+    )
     return notes

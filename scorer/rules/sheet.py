@@ -16,7 +16,14 @@ from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_cat
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import (
-    City, Strength, city_history, ground_strength, incursions_of, naval_strength, neighbour_cities, tomyris_players,
+    City,
+    Strength,
+    city_history,
+    ground_strength,
+    incursions_of,
+    naval_strength,
+    neighbour_cities,
+    tomyris_players,
 )
 from scorer.rules.commercial import score_commercial
 from scorer.rules.counting import CityFacts, flat_vp
@@ -30,8 +37,17 @@ from scorer.rules.science import best_science, symbol_count
 from scorer.ruling import Ruling, ruling
 
 ROWS = (
-    "military", "naval", "treasury", "wonder", "civilian", "commercial", "guilds", "science", "leaders",
-    "islands", "dockyard",
+    "military",
+    "naval",
+    "treasury",
+    "wonder",
+    "civilian",
+    "commercial",
+    "guilds",
+    "science",
+    "leaders",
+    "islands",
+    "dockyard",
 )
 ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
 
@@ -82,8 +98,7 @@ class Sheet:
 def rows_in_play(record: GameRecord) -> tuple[str, ...]:
     """The sheet's rows in rulebook order; rows of an expansion not in play are hidden."""
     return tuple(
-        row for row in ROWS
-        if (row not in ARMADA_ROWS or record.armada) and (row != "leaders" or record.leaders)
+        row for row in ROWS if (row not in ARMADA_ROWS or record.armada) and (row != "leaders" or record.leaders)
     )
 
 
@@ -97,8 +112,13 @@ def play_conflicts(
         cities = history[age]
         ground = {n: ground_strength(cities[n], record.entry(age, n).ground_strength) for n in names}
         outcome = resolve_ground_conflicts(
-            age, names, {n: s.value for n, s in ground.items()}, incursions_of(record, catalog, age),
-            record.teams, tomyris_players(cities), catalog.ground,
+            age,
+            names,
+            {n: s.value for n, s in ground.items()},
+            incursions_of(record, catalog, age),
+            record.teams,
+            tomyris_players(cities),
+            catalog.ground,
         )
         naval = naval_outcome = None
         if record.armada:
@@ -140,7 +160,8 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
     players = tuple(PlayerSheet(name, cells, total, c, ranked[name]) for name, cells, total, c in sheets)
     teams = _teams(record, players)
     winners = (
-        tuple(n for team in teams if team.rank == 1 for n in team.members) if teams
+        tuple(n for team in teams if team.rank == 1 for n in team.members)
+        if teams
         else tuple(p.name for p in players if p.rank == 1)
     )
     return Sheet(rows, players, teams, winners, tuple(conflicts), tuple(_tie_break_rulings(players, teams)))
@@ -154,24 +175,37 @@ def _tokens(values: Sequence[int]) -> str:
 
 def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
     return CityFacts(
-        name=city.name, colours=city.colours(), wonder_stage=city.stages,
-        victory_token=sum(1 for v in ground_tokens if v > 0), defeat_token=sum(1 for v in ground_tokens if v < 0),
-        leader=len(city.leaders), coins=coins, commercial_level=commercial_level(track, city.ships["yellow"]),
-        island=len(city.islands), yellow_space=city.ships["yellow"],
+        name=city.name,
+        colours=city.colours(),
+        wonder_stage=city.stages,
+        victory_token=sum(1 for v in ground_tokens if v > 0),
+        defeat_token=sum(1 for v in ground_tokens if v < 0),
+        leader=len(city.leaders),
+        coins=coins,
+        commercial_level=commercial_level(track, city.ships["yellow"]),
+        island=len(city.islands),
+        yellow_space=city.ships["yellow"],
         commercial_level_unconfirmed="yellow_commercial_level" in track.at(city.ships["yellow"]).unconfirmed,
     )
 
 
 def _score_city(
-    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
-    left: City, right: City, track: DockyardTrack,
+    record: GameRecord,
+    city: City,
+    own: CityFacts,
+    left_facts: CityFacts,
+    right_facts: CityFacts,
+    left: City,
+    right: City,
+    track: DockyardTrack,
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
     stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
     wonder = local_name(city.wonder)
-    cells["wonder"] = Cell(sum(v for _, v in stage_vp), tuple(
-        t("rules.sheet.wonder_stage", wonder=wonder, side=city.side.side, stage=i, vp=v) for i, v in stage_vp
-    ))
+    cells["wonder"] = Cell(
+        sum(v for _, v in stage_vp),
+        tuple(t("rules.sheet.wonder_stage", wonder=wonder, side=city.side.side, stage=i, vp=v) for i, v in stage_vp),
+    )
     quick = city.quick
     if quick is not None:
         cells["civilian"] = Cell(quick.civilian, (t("rules.sheet.quick_counts"),))
@@ -224,8 +258,14 @@ def _science_inputs(city: City) -> tuple[tuple[int, int, int], int, int, int]:
 
 
 def _guilds(
-    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
-    left: City, right: City, science: tuple[tuple[int, int, int], int, int, int],
+    record: GameRecord,
+    city: City,
+    own: CityFacts,
+    left_facts: CityFacts,
+    right_facts: CityFacts,
+    left: City,
+    right: City,
+    science: tuple[tuple[int, int, int], int, int, int],
 ) -> tuple[Cell, int]:
     """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
     if city.quick is not None:
@@ -247,8 +287,14 @@ def _guilds(
 
 
 def _olympia_copy(
-    record: GameRecord, city: City, own: CityFacts, left_facts: CityFacts, right_facts: CityFacts,
-    left: City, right: City, science: tuple[tuple[int, int, int], int, int, int],
+    record: GameRecord,
+    city: City,
+    own: CityFacts,
+    left_facts: CityFacts,
+    right_facts: CityFacts,
+    left: City,
+    right: City,
+    science: tuple[tuple[int, int, int], int, int, int],
 ):
     """The neighbour's guild Olympia B copies: the table's choice if recorded, else the best for the player."""
     options = {g.id: g for g in (*left.cards, *right.cards) if g.is_guild}
@@ -271,10 +317,7 @@ def _olympia_copy(
 
 def _rank(entries: Sequence[tuple[str, int, int]]) -> dict[str, int]:
     """Places by total, then coins; a tie on both is a shared place."""
-    return {
-        name: 1 + sum(1 for _, t, c in entries if (t, c) > (total, coins))
-        for name, total, coins in entries
-    }
+    return {name: 1 + sum(1 for _, t, c in entries if (t, c) > (total, coins)) for name, total, coins in entries}
 
 
 def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamSheet, ...]:
@@ -282,13 +325,11 @@ def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamShee
         return ()
     by_name = {p.name: p for p in players}
     totals = [
-        (f"{a}+{b}", by_name[a].total + by_name[b].total, by_name[a].coins + by_name[b].coins)
-        for a, b in record.teams
+        (f"{a}+{b}", by_name[a].total + by_name[b].total, by_name[a].coins + by_name[b].coins) for a, b in record.teams
     ]
     ranks = _rank(totals)
     return tuple(
-        TeamSheet((a, b), total, coins, ranks[key])
-        for (a, b), (key, total, coins) in zip(record.teams, totals)
+        TeamSheet((a, b), total, coins, ranks[key]) for (a, b), (key, total, coins) in zip(record.teams, totals)
     )
 
 
@@ -318,8 +359,13 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
     out: dict[str, Any] = {
         "rows": list(sheet.rows),
         "players": [
-            {"name": p.name, "rows": {row: cell.value for row, cell in p.rows.items()}, "total": p.total,
-             "coins": p.coins, "rank": p.rank}
+            {
+                "name": p.name,
+                "rows": {row: cell.value for row, cell in p.rows.items()},
+                "total": p.total,
+                "coins": p.coins,
+                "rank": p.rank,
+            }
             for p in sheet.players
         ],
         "winners": list(sheet.winners),
@@ -332,9 +378,18 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
     out["ages"] = [
         {
             "age": age.age,
-            "ground": {n: {"strength": s.value, "tokens": age.ground.tokens[n]} for n, s in age.ground_strength.items()},
-            **({"naval": {n: {"strength": s.value, "token": age.naval.tokens[n]} for n, s in age.naval_strength.items()}}
-               if age.naval and age.naval_strength else {}),
+            "ground": {
+                n: {"strength": s.value, "tokens": age.ground.tokens[n]} for n, s in age.ground_strength.items()
+            },
+            **(
+                {
+                    "naval": {
+                        n: {"strength": s.value, "token": age.naval.tokens[n]} for n, s in age.naval_strength.items()
+                    }
+                }
+                if age.naval and age.naval_strength
+                else {}
+            ),
         }
         for age in sheet.ages
     ]

@@ -99,8 +99,9 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
     finally:
         pane.kill()
 
-    listed = subprocess.run(app_command(db) + ["history", "--json"], capture_output=True, text=True,
-                            cwd=ROOT, check=True)
+    listed = subprocess.run(
+        app_command(db) + ["history", "--json"], capture_output=True, text=True, cwd=ROOT, check=True
+    )
     games = json.loads(listed.stdout)
     assert [g["status"] for g in games] == ["finished"]
     ann = next(p for p in games[0]["players"] if p["name"] == "Ann")

@@ -27,8 +27,24 @@ class Pane:
     def start(cls, session: str, command: list[str], cwd: str, width: int = 80, height: int = 24) -> Pane:
         pane = cls(f"{session}-{os.getpid()}", session)
         pane.kill()
-        pane._tmux("new-session", "-d", "-s", session, "-x", str(width), "-y", str(height), pane._shell(command, cwd),
-                   ";", "set-option", "-w", "-t", session, "remain-on-exit", "on")
+        pane._tmux(
+            "new-session",
+            "-d",
+            "-s",
+            session,
+            "-x",
+            str(width),
+            "-y",
+            str(height),
+            pane._shell(command, cwd),
+            ";",
+            "set-option",
+            "-w",
+            "-t",
+            session,
+            "remain-on-exit",
+            "on",
+        )
         return pane
 
     def respawn(self, command: list[str], cwd: str) -> None:

@@ -32,9 +32,13 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_PATHS = sorted((ROOT / "examples").glob("*.json"))
 EXAMPLES = [json.loads(path.read_text(encoding="utf-8")) for path in EXAMPLE_PATHS]
 ALLOWED = {0, 2, 3}
-FUZZ = settings(max_examples=120, deadline=None, derandomize=True, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
-                                       HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=120,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture, HealthCheck.data_too_large],
+)
 
 # --- the history every example starts from ----------------------------------------------------------------
 
@@ -104,8 +108,33 @@ def check(table: Table, argv: list[str], stdin: str = "") -> None:
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "ann", " Ann ", "Ana", "Bruno", ""]
 GAME_IDS = ["0b8c1d2e", "0b8c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3", "0", "", "zz", "-1"]
-ODD = ["", " ", "-", "--", "=", "==", "0", "-0", "2.0", "1e3", "99999999999999999999999", "-5", "\u0663",
-       "x=1", "=1", "Ann=", "Ann==1", "Ann=1=2", "[red]x", "\x1b[2J", "\udcff", "ção", "Ann,Bob", "a,", ",b"]
+ODD = [
+    "",
+    " ",
+    "-",
+    "--",
+    "=",
+    "==",
+    "0",
+    "-0",
+    "2.0",
+    "1e3",
+    "99999999999999999999999",
+    "-5",
+    "\u0663",
+    "x=1",
+    "=1",
+    "Ann=",
+    "Ann==1",
+    "Ann=1=2",
+    "[red]x",
+    "\x1b[2J",
+    "\udcff",
+    "ção",
+    "Ann,Bob",
+    "a,",
+    ",b",
+]
 words = st.one_of(st.sampled_from(ODD + NAMES), st.text(st.characters(blacklist_characters="\x00"), max_size=8))
 numbers = st.one_of(st.integers(-3, 12).map(str), st.sampled_from(ODD))
 names = st.one_of(st.sampled_from(NAMES), words)
@@ -130,10 +159,14 @@ def option(name: str, value: st.SearchStrategy[str]) -> st.SearchStrategy[list[s
 
 def seats() -> st.SearchStrategy[list[str]]:
     """NAME=VALUE words: half the time a table that could be right (so the rulings run), else anything."""
-    table = st.lists(st.sampled_from(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]), min_size=2,
-                     max_size=8, unique=True)
-    good = table.flatmap(lambda seated: st.lists(st.integers(0, 12), min_size=len(seated), max_size=len(seated))
-                         .map(lambda drawn: [f"{name}={value}" for name, value in zip(seated, drawn)]))
+    table = st.lists(
+        st.sampled_from(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]), min_size=2, max_size=8, unique=True
+    )
+    good = table.flatmap(
+        lambda seated: st.lists(st.integers(0, 12), min_size=len(seated), max_size=len(seated)).map(
+            lambda drawn: [f"{name}={value}" for name, value in zip(seated, drawn)]
+        )
+    )
     return st.one_of(good, st.lists(st.one_of(pair(), words), max_size=9))
 
 
@@ -143,29 +176,71 @@ def command(name: str, *parts: st.SearchStrategy[list[str]]) -> st.SearchStrateg
 
 AGE = option("--age", st.sampled_from(["1", "2", "3"]) | numbers)
 JSON = flag("--json")
-DAY = st.sampled_from(["2026-01-01", "01/01/2026", "2026-13-01", "2026-02-30", "", "today", "0001-01-01",
-                       "9999-12-31", "2026-1-1"])
-OUTPUT_NAMES = ["h.json", "h.json.lock", "out.csv", "out.json", "-", "", "work", "work/new.csv", "no/such/x.json",
-                "h.schema-1-backup-20260101-000000.json", "/dev/null"]
+DAY = st.sampled_from(
+    ["2026-01-01", "01/01/2026", "2026-13-01", "2026-02-30", "", "today", "0001-01-01", "9999-12-31", "2026-1-1"]
+)
+OUTPUT_NAMES = [
+    "h.json",
+    "h.json.lock",
+    "out.csv",
+    "out.json",
+    "-",
+    "",
+    "work",
+    "work/new.csv",
+    "no/such/x.json",
+    "h.schema-1-backup-20260101-000000.json",
+    "/dev/null",
+]
 
 COMMANDS = st.one_of(
     command("naval", AGE, options(JSON, option("--abstain", names)), seats(), options(AGE)),
-    command("coins", seats(), options(JSON, option("--tax", pair()), option("--pirates", names),
-                                      option("--immune", names), option("--coins", pair()))),
-    command("ground", AGE, options(JSON, option("--incursion", pair()), option("--team", pair(",")),
-                                   option("--tomyris", names)), seats()),
+    command(
+        "coins",
+        seats(),
+        options(
+            JSON,
+            option("--tax", pair()),
+            option("--pirates", names),
+            option("--immune", names),
+            option("--coins", pair()),
+        ),
+    ),
+    command(
+        "ground",
+        AGE,
+        options(JSON, option("--incursion", pair()), option("--team", pair(",")), option("--tomyris", names)),
+        seats(),
+    ),
     command("history", options(JSON)),
     command("show", st.lists(st.sampled_from(GAME_IDS) | words, max_size=2), options(JSON)),
-    command("export", options(option("--format", st.sampled_from(["json", "csv", "CSV", " json", "xml", ""])),
-                              option("-o", st.sampled_from(OUTPUT_NAMES)), flag("--force"))),
-    command("stats", options(JSON, option("--player", names), option("--vs", names), option("--since", DAY),
-                             option("--until", DAY), option("--players", numbers),
-                             option("--expansion", st.sampled_from(["leaders", "armada", "base", "LEADERS", "x"])))),
+    command(
+        "export",
+        options(
+            option("--format", st.sampled_from(["json", "csv", "CSV", " json", "xml", ""])),
+            option("-o", st.sampled_from(OUTPUT_NAMES)),
+            flag("--force"),
+        ),
+    ),
+    command(
+        "stats",
+        options(
+            JSON,
+            option("--player", names),
+            option("--vs", names),
+            option("--since", DAY),
+            option("--until", DAY),
+            option("--players", numbers),
+            option("--expansion", st.sampled_from(["leaders", "armada", "base", "LEADERS", "x"])),
+        ),
+    ),
     command("delete", st.lists(st.sampled_from(GAME_IDS) | words, max_size=2), options(flag("--yes"))),
-    command("import", st.lists(st.sampled_from(["missing.json", "work", "h.json", str(EXAMPLE_PATHS[0])]),
-                               max_size=2)),
-    command("score", st.lists(st.sampled_from(["missing.json", "work", "-", str(EXAMPLE_PATHS[1])]), max_size=2),
-            options(JSON, flag("--save"))),
+    command("import", st.lists(st.sampled_from(["missing.json", "work", "h.json", str(EXAMPLE_PATHS[0])]), max_size=2)),
+    command(
+        "score",
+        st.lists(st.sampled_from(["missing.json", "work", "-", str(EXAMPLE_PATHS[1])]), max_size=2),
+        options(JSON, flag("--save")),
+    ),
     st.lists(words, max_size=3),  # no command, or an unknown one
 )
 LANG = st.sampled_from([[], [], ["--lang", "pt"], ["--lang", "xx"], ["--lang"]])
@@ -193,19 +268,73 @@ def _in(folder: Path) -> Iterator[None]:
 
 # --- mutated game records for `score` and `import` --------------------------------------------------------
 
-KEYS = ["schema", "id", "played_on", "status", "expansions", "players", "name", "wonder", "side", "ages", "age",
-        "cards", "wonder_stages", "leaders", "ships", "islands", "incursions", "end", "coins", "teams", "quick",
-        "olympia_copy", "courtesans", "progress", "format", "version", "games"]
+KEYS = [
+    "schema",
+    "id",
+    "played_on",
+    "status",
+    "expansions",
+    "players",
+    "name",
+    "wonder",
+    "side",
+    "ages",
+    "age",
+    "cards",
+    "wonder_stages",
+    "leaders",
+    "ships",
+    "islands",
+    "incursions",
+    "end",
+    "coins",
+    "teams",
+    "quick",
+    "olympia_copy",
+    "courtesans",
+    "progress",
+    "format",
+    "version",
+    "games",
+]
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 12), st.integers(-(2**63), 2**63 - 1),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 12),
+    st.integers(-(2**63), 2**63 - 1),
     st.sampled_from([2**63 - 1, -(2**63), 10**15]),
-    st.floats(), st.sampled_from([2.0, -0.0, 1e308, 0.5]),
-    st.sampled_from(["", "A", "B", "Ann", "Stone Pit", "Gizah", "Rhodes", "leaders", "armada", "finished",
-                     "in_progress", "2026-02-30", "2026-11-20", "\x1b[2J", "2.0", "red", "recruit"]),
+    st.floats(),
+    st.sampled_from([2.0, -0.0, 1e308, 0.5]),
+    st.sampled_from(
+        [
+            "",
+            "A",
+            "B",
+            "Ann",
+            "Stone Pit",
+            "Gizah",
+            "Rhodes",
+            "leaders",
+            "armada",
+            "finished",
+            "in_progress",
+            "2026-02-30",
+            "2026-11-20",
+            "\x1b[2J",
+            "2.0",
+            "red",
+            "recruit",
+        ]
+    ),
     st.text(max_size=6),
 )
-values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
-                      | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=4), inner, max_size=3), max_leaves=8)
+values = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 
 
 def places(doc: Any, at: tuple = ()) -> Iterator[tuple]:
@@ -292,15 +421,18 @@ def _example_text(change: str) -> str:
     return "[" * 100_000 + json.dumps(record) + "]" * 100_000  # nested 100,000 deep
 
 
-@pytest.mark.parametrize(("change", "how"), [
-    ("coins beyond 64 bits", "score"),
-    ("coins beyond 64 bits", "import"),
-    ("coins beyond 64 bits", "score --save"),
-    ("an integer of 5000 digits", "score"),
-    ("an integer of 5000 digits", "import"),
-    ("nested 100,000 deep", "score"),
-    ("nested 100,000 deep", "import"),
-])
+@pytest.mark.parametrize(
+    ("change", "how"),
+    [
+        ("coins beyond 64 bits", "score"),
+        ("coins beyond 64 bits", "import"),
+        ("coins beyond 64 bits", "score --save"),
+        ("an integer of 5000 digits", "score"),
+        ("an integer of 5000 digits", "import"),
+        ("nested 100,000 deep", "score"),
+        ("nested 100,000 deep", "import"),
+    ],
+)
 def test_item_5_inputs(table: Table, change: str, how: str):
     path = table.work / "item5.json"
     path.write_text(_example_text(change), encoding="utf-8")

@@ -88,7 +88,9 @@ def test_naval_more_strength_never_hurts_the_player(table, data):
     name = data.draw(st.sampled_from(participants))
     extra = data.draw(st.integers(1, 6))
     before = resolve_naval_conflict(age, strengths, abstaining=abstaining).tokens[name]
-    after = resolve_naval_conflict(age, {**strengths, name: strengths[name] + extra}, abstaining=abstaining).tokens[name]
+    after = resolve_naval_conflict(age, {**strengths, name: strengths[name] + extra}, abstaining=abstaining).tokens[
+        name
+    ]
     assert after >= before
 
 

@@ -46,7 +46,8 @@ def newer_history(path: Path) -> bytes:
 def cut(at: Callable[[bytes], int]) -> Callable[[Path], bytes]:
     def make(path: Path) -> bytes:
         data = good_history(path)
-        return data[:at(data)]
+        return data[: at(data)]
+
     return make
 
 
@@ -58,18 +59,25 @@ DAMAGED = {
     "truncated to one byte": (cut(lambda d: 1), HistoryUnreadable, "truncated or damaged"),
     "truncated in half": (cut(lambda d: len(d) // 2), HistoryUnreadable, "truncated or damaged"),
     "truncated at a line end": (cut(lambda d: d.rindex(b"\n", 0, len(d) // 2) + 1), HistoryUnreadable, "truncated"),
-    "truncated inside the checksums": (cut(lambda d: d.index(b'"games/') + 40), HistoryUnreadable, "truncated or damaged"),
+    "truncated inside the checksums": (
+        cut(lambda d: d.index(b'"games/') + 40),
+        HistoryUnreadable,
+        "truncated or damaged",
+    ),
     "garbage bytes": (fixed(random.Random(7).randbytes(4096)), HistoryUnreadable, "not valid JSON"),
     "garbage text": (fixed(b"Saturday: Ann 61, Bob 57\n"), HistoryUnreadable, "not valid JSON"),
     "empty": (fixed(b""), HistoryUnreadable, "the file is empty"),
     "a JSON list": (fixed(b"[]"), HistoryUnreadable, "not a history file"),
     "another app's TinyDB file": (
-        fixed(b'{"_default": {"1": {"todo": "milk"}}}'), HistoryUnreadable, "not a wonders-scorer history",
+        fixed(b'{"_default": {"1": {"todo": "milk"}}}'),
+        HistoryUnreadable,
+        "not a wonders-scorer history",
     ),
     "newer schema, our layout": (newer_history, HistoryTooNew, "newer than this version reads"),
     "newer schema, by hand": (
         fixed(json.dumps({"_meta": {"store": {"store_schema": 99}}, "games": {}}, indent=2).encode()),
-        HistoryTooNew, "history format 99",
+        HistoryTooNew,
+        "history format 99",
     ),
 }
 
@@ -137,8 +145,10 @@ def test_every_single_bit_flip_is_refused_or_reads_back_exactly_what_was_saved(t
 def without_saved_at(games: list) -> list[dict]:
     """The list as --json gives it, by id, less when each summary was made (one made again is made now, which
     also moves it among games of the same day)."""
-    return sorted(({k: v for k, v in summary_to_dict(game).items() if k != "saved_at"} for game in games),
-                  key=lambda game: game["id"])
+    return sorted(
+        ({k: v for k, v in summary_to_dict(game).items() if k != "saved_at"} for game in games),
+        key=lambda game: game["id"],
+    )
 
 
 def test_a_file_cut_in_its_last_line_is_read_since_every_document_holds_but_never_written(tmp_path: Path):
@@ -157,11 +167,13 @@ def test_a_file_cut_in_its_last_line_is_read_since_every_document_holds_but_neve
 
 def flipped(old: bytes, new: bytes, line: Callable[[bytes], bool]) -> Callable[[Path], bytes]:
     """A good history with `old` turned into `new` (one bit apart) on the first line `line` picks."""
+
     def make(path: Path) -> bytes:
         lines = good_history(path).split(b"\n")
         at = next(i for i, text in enumerate(lines) if old in text and line(text))
         lines[at] = lines[at].replace(old, new, 1)
         return b"\n".join(lines)
+
     return make
 
 

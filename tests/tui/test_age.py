@@ -69,7 +69,8 @@ async def test_a_card_not_in_the_deck_at_this_count_is_not_offered(make_app):
         await type_card(pilot, "tavern")
         assert picker.shown == ()
         assert "Tavern / Taverna is in the deck only from 4 players (3 play)" in str(
-            picker.query_one(OptionList).get_option_at_index(0).prompt)
+            picker.query_one(OptionList).get_option_at_index(0).prompt
+        )
         assert app.session.data["ages"] == []
         assert not app.screen.ready()  # the search is typed but nothing was added: say so, stay
 
@@ -88,7 +89,8 @@ async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, port
         await pilot.press(*"doca")
         picker = app.screen.query_one("#age-picker", CardPicker)
         assert str(picker.query_one(OptionList).get_option_at_index(0).prompt) == (
-            "'doca': Doca fica fora das partidas de 3 jogadores")
+            "'doca': Doca fica fora das partidas de 3 jogadores"
+        )
 
 
 async def test_undo_restores_the_card_and_the_list(make_app):
@@ -153,7 +155,9 @@ async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
         await pilot.press("5", "enter")
         await pilot.pause()
         assert entry(app, 1, "Cris")["ground_strength"] == 5
-        assert "TYPED" in text_of(app, "#age-ground .age-account") and "typed by the table: 5" in text_of(app, "#age-ground .age-account")
+        assert "TYPED" in text_of(app, "#age-ground .age-account") and "typed by the table: 5" in text_of(
+            app, "#age-ground .age-account"
+        )
 
         app.screen.query_one("#age-islands", ItemList).focus()
         await pilot.press("delete")
@@ -234,11 +238,17 @@ async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_
     """After the Leaders recruitment every player has a leader for the age, yet nobody's builds are typed:
     the strip marks no one and the first ctrl+n still names everyone missing."""
     data = armada_game(1, 2, 3)
-    data["ages"] = [{"age": 1, "players": {
-        seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
-        for seat, leader in zip(data["players"], ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra",
-                                                  "Plato", "Sappho"])
-    }}]
+    data["ages"] = [
+        {
+            "age": 1,
+            "players": {
+                seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
+                for seat, leader in zip(
+                    data["players"], ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra", "Plato", "Sappho"]
+                )
+            },
+        }
+    ]
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 1))
@@ -373,8 +383,10 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
         await pilot.press("ctrl+u")
         await type_card(pilot, "TORRE DE VIGIA")
         assert entry(app, 1, "Ann")["cards"] == ["Stockade", "Guard Tower"]  # the record keeps English names
-        assert options(app.screen.query_one("#age-built", ItemList)) == ["Paliçada (vermelha)",
-                                                                          "Torre de Vigia (vermelha)"]
+        assert options(app.screen.query_one("#age-built", ItemList)) == [
+            "Paliçada (vermelha)",
+            "Torre de Vigia (vermelha)",
+        ]
         assert text_of(app, "#age-cards-title") == "Na Era I: 2 cartas · 2 de 6 turnos"
         app.screen.query_one("#age-stages", Stepper).focus()
         await pilot.press("plus")
@@ -384,13 +396,15 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
         app.screen.query_one("#typed-ground", Input).focus()
         await pilot.press("minus", "ctrl+n")
         await pilot.pause()
-        assert ("'-' não é permitido: digite um número inteiro, 0 ou mais (ou nada, para usar a Força calculada)."
-                in [n.message for n in app._notifications])
+        assert "'-' não é permitido: digite um número inteiro, 0 ou mais (ou nada, para usar a Força calculada)." in [
+            n.message for n in app._notifications
+        ]
         await pilot.press("backspace", "enter")
         assert not app.screen.ready()
         await pilot.pause()
-        assert ("Nada digitado ainda para Bob, Cid na Era I. Aperte ctrl+n de novo para seguir assim mesmo."
-                in [n.message for n in app._notifications])
+        assert "Nada digitado ainda para Bob, Cid na Era I. Aperte ctrl+n de novo para seguir assim mesmo." in [
+            n.message for n in app._notifications
+        ]
         pagedown = app.screen.active_bindings["pagedown"].binding
         assert pagedown.description == "Próximo jogador" and pagedown.group.description == "◂ Jogador ▸"
 
@@ -484,8 +498,14 @@ async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_k
         await pilot.pause()
         assert app.screen.query_one("#age-courtesans").display
         assert text_of(app, "#age-courtesans-title") == "Courtesans Guild copies:"
-        assert courtesans_options(app) == ["choose the leader copied", "Alexander (Davi)", "Caesar (Davi)",
-                                           "Nefertiti (Bruno)", "Ptolemy (Bruno)", "Hiram (Bruno)"]
+        assert courtesans_options(app) == [
+            "choose the leader copied",
+            "Alexander (Davi)",
+            "Caesar (Davi)",
+            "Nefertiti (Bruno)",
+            "Ptolemy (Bruno)",
+            "Hiram (Bruno)",
+        ]
         ground = text_of(app, "#age-ground .age-account")
         app.screen.query_one("#age-courtesans-choice", Select).focus()
         await pilot.press("enter", "down", "down", "enter")  # open the menu, past the prompt and Alexander
@@ -544,7 +564,9 @@ async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(m
         assert "Caesar" not in text_of(app, "#age-ground .age-account")
         await pilot.press("ctrl+z")
         await pilot.pause()
-        assert entry(app, 3, "Carla")["courtesans"] == "Caesar" and "Courtesans Guild" in entry(app, 3, "Carla")["cards"]
+        assert (
+            entry(app, 3, "Carla")["courtesans"] == "Caesar" and "Courtesans Guild" in entry(app, 3, "Carla")["cards"]
+        )
         assert app.screen.query_one("#age-courtesans-choice", Select).value == "Caesar"
 
 
@@ -568,8 +590,10 @@ async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(m
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert isinstance(app.screen, AgeScreen) and app.session.step == Step("age", 3)
-        assert ("Carla built the Courtesans Guild in Age III but no leader is chosen for it to copy. Press ctrl+n "
-                "again to go on anyway." in [n.message for n in app._notifications])
+        assert (
+            "Carla built the Courtesans Guild in Age III but no leader is chosen for it to copy. Press ctrl+n "
+            "again to go on anyway." in [n.message for n in app._notifications]
+        )
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert app.session.step != Step("age", 3)
@@ -586,7 +610,8 @@ async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
         start_at(app, data, Step("age", 3), "Carla")
         await pilot.pause()
         assert text_of(app, "#age-courtesans-title") == (
-            "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy")
+            "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy"
+        )
         assert not app.screen.query_one("#age-courtesans-choice", Select).display
         assert app.screen.ready()  # nothing to choose: nothing to warn about
 
@@ -597,12 +622,20 @@ async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
         start_at(app, courtesans_game(), Step("age", 3), "Carla")
         await pilot.pause()
         assert text_of(app, "#age-courtesans-title") == "Guilda das Cortesãs copia:"
-        assert courtesans_options(app) == ["escolha o Líder copiado", "Alexandre (Davi)", "César (Davi)",
-                                           "Nefertiti (Bruno)", "Ptolomeu (Bruno)", "Hirão (Bruno)"]
+        assert courtesans_options(app) == [
+            "escolha o Líder copiado",
+            "Alexandre (Davi)",
+            "César (Davi)",
+            "Nefertiti (Bruno)",
+            "Ptolomeu (Bruno)",
+            "Hirão (Bruno)",
+        ]
         assert not app.screen.ready()
         await pilot.pause()
-        assert ("Carla construiu a Guilda das Cortesãs na Era III mas nenhum Líder foi escolhido para ela copiar. "
-                "Aperte ctrl+n de novo para seguir assim mesmo." in [n.message for n in app._notifications])
+        assert (
+            "Carla construiu a Guilda das Cortesãs na Era III mas nenhum Líder foi escolhido para ela copiar. "
+            "Aperte ctrl+n de novo para seguir assim mesmo." in [n.message for n in app._notifications]
+        )
         app.screen.query_one("#age-courtesans-choice", Select).focus()
         await pilot.press("enter", "down", "down", "enter")
         await pilot.pause()

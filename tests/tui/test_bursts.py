@@ -115,8 +115,9 @@ async def test_a_card_whose_every_copy_is_built_says_who_holds_them(make_app):
 
 
 def leaders(app, age: int = 1) -> list[str]:
-    return [next((p.name for p in app.session.record.entry(age, name).leaders), "")
-            for name in app.session.record.names]
+    return [
+        next((p.name for p in app.session.record.entry(age, name).leaders), "") for name in app.session.record.names
+    ]
 
 
 async def at_recruitment(pilot) -> None:
@@ -150,8 +151,22 @@ async def test_the_last_leader_then_ctrl_n_then_a_card_in_one_read(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await at_recruitment(pilot)
-        burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter",
-              "ctrl+n", *"lumber", "enter")
+        burst(
+            app,
+            *"midas",
+            "enter",
+            *"nefer",
+            "enter",
+            *"aristot",
+            "enter",
+            *"alexan",
+            "enter",
+            *"plato",
+            "enter",
+            "ctrl+n",
+            *"lumber",
+            "enter",
+        )
         await settle(pilot)
         assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
         assert app.session.step == Step("age", 1)
@@ -196,8 +211,20 @@ async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_ap
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         picker = await at_age_one(pilot)
-        burst(app, *"barx", "backspace", "r", "enter", *"zzbath", "home", "delete", "delete", "enter",
-              *"altx", "backspace")
+        burst(
+            app,
+            *"barx",
+            "backspace",
+            "r",
+            "enter",
+            *"zzbath",
+            "home",
+            "delete",
+            "delete",
+            "enter",
+            *"altx",
+            "backspace",
+        )
         await settle(pilot)
         assert cards(app) == ["Barracks", "Baths"]
         assert picker.text == "alt" and refusals(app) == []  # each key once: not run again on its way up
@@ -207,9 +234,34 @@ async def test_a_typo_corrected_in_one_read_is_corrected_before_the_pick(make_ap
 
 # Each seat as the table types it: the name, Tab to the wonder, Enter opens its list, letters find the wonder,
 # Enter chooses it, Tab to the side (Enter, down, Enter: side B, or Tab over it), Tab to the next seat's name.
-TABLE_KEYS = (*"Ann", "tab", "enter", *"rho", "enter", "tab", "enter", "down", "enter", "tab",
-              *"Bob", "tab", "enter", *"gi", "enter", "tab", "tab",
-              *"Cid", "tab", "enter", *"baby", "enter", "tab", "enter", "escape", "tab")
+TABLE_KEYS = (
+    *"Ann",
+    "tab",
+    "enter",
+    *"rho",
+    "enter",
+    "tab",
+    "enter",
+    "down",
+    "enter",
+    "tab",
+    *"Bob",
+    "tab",
+    "enter",
+    *"gi",
+    "enter",
+    "tab",
+    "tab",
+    *"Cid",
+    "tab",
+    "enter",
+    *"baby",
+    "enter",
+    "tab",
+    "enter",
+    "escape",
+    "tab",
+)
 TABLE = [("Ann", "rhodes", "B"), ("Bob", "gizah", "A"), ("Cid", "babylon", "A")]
 
 
@@ -272,8 +324,26 @@ async def test_a_fleet_colour_typed_in_one_read_with_armada_reaches_its_seat(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await at_setup(pilot)
-        burst(app, "shift+tab", "shift+tab", "enter", "tab", "tab", *"Ann", "tab", "enter", *"rho", "enter",
-              "tab", "tab", "enter", *"gre", "enter", "tab", *"Bob")
+        burst(
+            app,
+            "shift+tab",
+            "shift+tab",
+            "enter",
+            "tab",
+            "tab",
+            *"Ann",
+            "tab",
+            "enter",
+            *"rho",
+            "enter",
+            "tab",
+            "tab",
+            "enter",
+            *"gre",
+            "enter",
+            "tab",
+            *"Bob",
+        )
         await settle(pilot)
         assert seats(screen) == [("Ann", "rhodes", "A"), ("Bob", Select.NULL, "A")]
         assert screen.query_one("#leaders", Checkbox).value is False
@@ -320,8 +390,20 @@ async def test_cards_typed_with_page_downs_in_one_read_reach_the_player_on_scree
     async with app.run_test(size=SIZE) as pilot:
         data = without_age(example("base-3p.json"), 1, 2, 3)
         await at_age_one(pilot, data)
-        burst(app, *"barr", "enter", "pagedown", *"theat", "enter", "pagedown", *"loom", "enter",
-              "pageup", *"bath", "enter")
+        burst(
+            app,
+            *"barr",
+            "enter",
+            "pagedown",
+            *"theat",
+            "enter",
+            "pagedown",
+            *"loom",
+            "enter",
+            "pageup",
+            *"bath",
+            "enter",
+        )
         await settle(pilot)
         assert built(app) == {"Ann": ["Barracks"], "Bob": ["Theater", "Baths"], "Cid": ["Loom"]}
         assert app.screen.player == "Bob" and app.session.record.progress["player"] == "Bob"

@@ -198,7 +198,9 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         await pilot.press("ctrl+s")
         assert status(app).startswith("Não salvo: PV da frota Azul, espaço 5: 25 não é aceito")
         assert [(n.title, n.message) for n in app._notifications][-1] == (
-            "Não salvo", "PV da frota Azul, espaço 5: um número inteiro de 0 a 20.")
+            "Não salvo",
+            "PV da frota Azul, espaço 5: um número inteiro de 0 a 20.",
+        )
         await pilot.press("escape")
         assert isinstance(app.screen, ConfirmDialog)
         assert "Sair da calibragem do Estaleiro sem salvar" in str(app.screen.query(Static).first().render())
@@ -207,7 +209,9 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         assert status(app).endswith("16 valores ainda marcados com ? · ainda não salvo (ctrl+s).")
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, HomeScreen)
-        assert any(n.message.startswith("Calibragem do Estaleiro salva (16 valores ainda não conferidos): ")
-                   for n in app._notifications)
+        assert any(
+            n.message.startswith("Calibragem do Estaleiro salva (16 valores ainda não conferidos): ")
+            for n in app._notifications
+        )
         await open_it(pilot)
         assert re.match(r"Os valores do seu tabuleiro, salvos em \d\d/\d\d/\d{4} · 16 valores", status(app))

@@ -18,18 +18,21 @@ def found(query: str, items) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "pt"])
-@pytest.mark.parametrize(("query", "kind", "wanted"), [
-    ("porto esquecido", "islands", "Forgotten Port"),
-    ("PORTO ESQUECIDO", "islands", "Forgotten Port"),
-    ("forgotten", "islands", "Forgotten Port"),
-    ("alfandega", "cards", "Customs Office"),
-    ("alfândega portuária", "cards", "Customs Office"),
-    ("customs", "cards", "Customs Office"),
-    ("molhe", "cards", "Jetty"),
-    ("jetty", "cards", "Jetty"),
-    ("nabucodonosor", "leaders", "Nebuchadnezzar"),
-    ("tomiris", "leaders", "Tomyris"),
-])
+@pytest.mark.parametrize(
+    ("query", "kind", "wanted"),
+    [
+        ("porto esquecido", "islands", "Forgotten Port"),
+        ("PORTO ESQUECIDO", "islands", "Forgotten Port"),
+        ("forgotten", "islands", "Forgotten Port"),
+        ("alfandega", "cards", "Customs Office"),
+        ("alfândega portuária", "cards", "Customs Office"),
+        ("customs", "cards", "Customs Office"),
+        ("molhe", "cards", "Jetty"),
+        ("jetty", "cards", "Jetty"),
+        ("nabucodonosor", "leaders", "Nebuchadnezzar"),
+        ("tomiris", "leaders", "Tomyris"),
+    ],
+)
 def test_search_finds_either_name_without_accents_in_either_language(query, kind, wanted, language):
     set_language(language)
     try:

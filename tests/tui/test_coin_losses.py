@@ -28,9 +28,12 @@ def table(foggy_for: str | None = None) -> dict[str, Any]:
             entry["islands"] = ["Ilha Nebulosa"]
         age_one[name] = entry
     return {
-        "schema": 1, "status": "in_progress", "expansions": ["armada"],
+        "schema": 1,
+        "status": "in_progress",
+        "expansions": ["armada"],
         "players": [{"name": n, "wonder": wonders[n], "side": "A"} for n in NAMES],
-        "ages": [{"age": 1, "players": age_one}], "end": {},
+        "ages": [{"age": 1, "players": age_one}],
+        "end": {},
     }
 
 
@@ -196,13 +199,17 @@ async def test_coin_losses_in_portuguese(make_app, portuguese):
         dialog.query_one("#cl-1", Input).value = "2"
         await pilot.pause()
         footer = {key: active.binding.description for key, active in dialog.active_bindings.items()}
-        assert (footer["escape"], footer["ctrl+r"], footer["ctrl+t"]) == ("Fechar", "Regras citadas",
-                                                                         "Próximo turno (limpa)")
+        assert (footer["escape"], footer["ctrl+r"], footer["ctrl+t"]) == (
+            "Fechar",
+            "Regras citadas",
+            "Próximo turno (limpa)",
+        )
         await pilot.press("ctrl+t")
         assert "Taxas e efeitos de Pirata limpos para o próximo turno." in [n.message for n in app._notifications]
         await pilot.press("ctrl+r")
         assert "Nada a explicar ainda: escolha uma Taxa ou digite efeitos de Pirata." in [
-            n.message for n in app._notifications]
+            n.message for n in app._notifications
+        ]
 
 
 async def test_without_armada_the_helper_says_why_in_portuguese(make_app, portuguese):
@@ -213,4 +220,5 @@ async def test_without_armada_the_helper_says_why_in_portuguese(make_app, portug
         open_coin_losses(app.screen)
         await pilot.pause()
         assert "Taxas e Piratas vêm com o Armada; esta partida é jogada sem ele." in [
-            n.message for n in app._notifications]
+            n.message for n in app._notifications
+        ]

@@ -8,7 +8,10 @@ from scorer.flow import Step
 from scorer.ruling import age_name, ruling
 from tests.tui.conftest import example, start_at, steps_shown, without_age
 from tests.unit.test_examples import (
-    ARMADA_7P_GROUND_TOKENS, ARMADA_7P_NAVAL_STRENGTH, ARMADA_7P_NAVAL_TOKENS, TEAMS_6P_GROUND_TOKENS,
+    ARMADA_7P_GROUND_TOKENS,
+    ARMADA_7P_NAVAL_STRENGTH,
+    ARMADA_7P_NAVAL_TOKENS,
+    TEAMS_6P_GROUND_TOKENS,
 )
 from widgets.screens.conflicts import ConflictsScreen, RulingDialog
 

@@ -29,8 +29,12 @@ def solomon_game() -> dict:
     data = without_age(example("leaders-5p.json"), 2, 3)
     davi = data["ages"][0]["players"]["Davi"]
     davi["cards"].remove("Pawnshop")
-    data["ages"].append({"age": 2, "players": {
-        "Carla": {"cards": [], "wonder_stages": 0, "leaders": [{"name": "Solomon", "use": "recruit"}]}}})
+    data["ages"].append(
+        {
+            "age": 2,
+            "players": {"Carla": {"cards": [], "wonder_stages": 0, "leaders": [{"name": "Solomon", "use": "recruit"}]}},
+        }
+    )
     return data
 
 
@@ -47,8 +51,10 @@ async def test_a_halicarnassus_stage_built_in_age_ii_lets_the_table_add_an_age_i
         picker = app.screen.query_one("#age-picker", CardPicker)
         await pilot.press(*"theater")
         assert picker.shown == ()  # no stage yet: nothing to build from the discard pile
-        assert first_line(picker) == ("'theater': Theater / Teatro is a card of Age I: now only a build from the "
-                                      "discard pile takes it, and Bob has none left this age")
+        assert first_line(picker) == (
+            "'theater': Theater / Teatro is a card of Age I: now only a build from the "
+            "discard pile takes it, and Bob has none left this age"
+        )
         await pilot.press("ctrl+u")
         app.screen.query_one("#age-stages", Stepper).focus()
         await pilot.press("plus")
@@ -86,5 +92,7 @@ async def test_solomon_recruited_in_age_ii_takes_an_age_i_card_in_portuguese(mak
         await pilot.pause()
         await pilot.press(*"mercado")
         assert app.screen.player == "Davi" and picker.shown == ()
-        assert first_line(picker) == ("'mercado': Mercado é uma carta da Era I: agora só uma construção da pilha de "
-                                      "descarte a pega, e Davi não tem mais nenhuma nesta Era")
+        assert first_line(picker) == (
+            "'mercado': Mercado é uma carta da Era I: agora só uma construção da pilha de "
+            "descarte a pega, e Davi não tem mais nenhuma nesta Era"
+        )

@@ -58,7 +58,12 @@ async def test_enter_goes_round_the_table_past_olympia_s_menu(make_app):
         await pilot.press("5", "enter", "7", "enter", "3", "enter", "9", "enter", "4", "enter")
         await pilot.pause()
         assert {n: app.session.record.coins(n) for n in app.session.record.names} == {
-            "Ana": 5, "Bruno": 7, "Carla": 3, "Davi": 9, "Elisa": 4}
+            "Ana": 5,
+            "Bruno": 7,
+            "Carla": 3,
+            "Davi": 9,
+            "Elisa": 4,
+        }
         assert app.session.record.end["Bruno"].olympia_copy is None
 
 
@@ -115,7 +120,8 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
         screen = app.screen
         assert screen.query_one("#coins-6", Input).value == "11"
         assert shown(screen, "science-1") == (
-            "1 compass, 2 gear, 7 tablet = 61 (wildcard → tablet; 3 most common → tablet)")
+            "1 compass, 2 gear, 7 tablet = 61 (wildcard → tablet; 3 most common → tablet)"
+        )
         assert shown(screen, "science-4") == "3 compass, 1 gear, 3 tablet = 26"
         assert shown(screen, "science-0") == "no science symbols"
         assert shown(screen, "dockyard-0") == "Dockyard: blue 6 = 10 VP · yellow 0 = CL 0"
@@ -136,7 +142,8 @@ async def test_olympia_b_copy_is_chosen_from_the_neighbours_guilds(make_app):
         await pilot.pause()
         screen = app.screen
         assert shown(screen, "science-2") == (
-            "3 compass, 3 gear, 3 tablet = 57 (2 wildcards → gear, tablet; 10 VP per set)")  # Carla, Aristotle
+            "3 compass, 3 gear, 3 tablet = 57 (2 wildcards → gear, tablet; 10 VP per set)"
+        )  # Carla, Aristotle
         select = screen.query_one("#olympia-1", Select)  # Bruno, Olympia B
         assert select.value == "best"
         assert shown(screen, "science-1") == "1 compass, 1 gear, 3 tablet = 18 (wildcard → gear)"
@@ -167,12 +174,21 @@ def quick_game() -> dict[str, Any]:
     """The 3-player base game with Cid scored from quick counts (no card names, typed shields)."""
     data = example("base-3p.json")
     for block in data["ages"]:
-        block["players"]["Cid"] = {"cards": [], "wonder_stages": block["players"]["Cid"].get("wonder_stages", 0),
-                                   "ground_strength": 1}
-    data["end"]["Cid"] = {"coins": 9, "quick": {
-        "colours": {"blue": 2, "green": 3}, "civilian": 7, "commercial": 0, "guilds": 0,
-        "science": {"compass": 1, "gear": 1, "tablet": 1, "wildcards": 1, "most_common": 0},
-    }}
+        block["players"]["Cid"] = {
+            "cards": [],
+            "wonder_stages": block["players"]["Cid"].get("wonder_stages", 0),
+            "ground_strength": 1,
+        }
+    data["end"]["Cid"] = {
+        "coins": 9,
+        "quick": {
+            "colours": {"blue": 2, "green": 3},
+            "civilian": 7,
+            "commercial": 0,
+            "guilds": 0,
+            "science": {"compass": 1, "gear": 1, "tablet": 1, "wildcards": 1, "most_common": 0},
+        },
+    }
     return data
 
 
@@ -201,16 +217,20 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         await pilot.pause()
         screen = app.screen
         assert screen.sub_title == "Fim da partida"
-        assert shown(screen, "end-hint") == "Digite as Moedas de cada jogador: Enter salva e segue. O resto é calculado."
+        assert (
+            shown(screen, "end-hint") == "Digite as Moedas de cada jogador: Enter salva e segue. O resto é calculado."
+        )
         heads = [str(label.render()) for label in screen.query(".end-head Label").results(Label)]
         assert heads == ["Jogador", "Moedas", "Ciência (melhor total) · Estaleiro no fim"]
         assert shown(screen, "science-1") == (
-            "1 compasso, 2 engrenagens, 7 tábuas = 61 (curinga → tábua; 3 mais comuns → tábua)")
+            "1 compasso, 2 engrenagens, 7 tábuas = 61 (curinga → tábua; 3 mais comuns → tábua)"
+        )
         assert shown(screen, "science-0") == "nenhum símbolo científico"
         assert shown(screen, "dockyard-0") == "Estaleiro: Azul 6 = 10 PV · Amarelo 0 = NC 0"
         assert shown(screen, "dockyard-2").endswith("Amarelo 6 = NC 3?")
         assert shown(screen, "end-status") == (
-            "? = valor não confirmado pelas regras: confira a calibragem do Estaleiro")
+            "? = valor não confirmado pelas regras: confira a calibragem do Estaleiro"
+        )
         footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
         assert footer["ctrl+r"] == "Por quê (Ciência)"
         await pilot.press("-", "5", "enter")
@@ -224,8 +244,10 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (7, 3)
         monkeypatch.setattr(app, "show_step", lambda: None)
         await pilot.press("ctrl+n")
-        assert ("Faltam as Moedas de Cris, Dora, Enzo, Flor, Guto: digite as Moedas de cada jogador "
-                "(0 se não tiver nenhuma).") in messages(app)
+        assert (
+            "Faltam as Moedas de Cris, Dora, Enzo, Flor, Guto: digite as Moedas de cada jogador "
+            "(0 se não tiver nenhuma)."
+        ) in messages(app)
         screen.query_one("#coins-1", Input).focus()
         await pilot.press("ctrl+r")
         assert isinstance(app.screen, RulingDialog)

@@ -39,8 +39,13 @@ async def test_each_field_narrows_the_filter_and_says_so():
         app.query_one("#filter-count", Select).value = 5
         app.query_one("#filter-since", Input).value = "2026-01-01"
         await pilot.pause()
-        assert bar.value == GameFilter(player="Zoë", wonder="Rhodes", expansions=frozenset({"armada"}),
-                                       player_counts=frozenset({5}), since="2026-01-01")
+        assert bar.value == GameFilter(
+            player="Zoë",
+            wonder="Rhodes",
+            expansions=frozenset({"armada"}),
+            player_counts=frozenset({5}),
+            since="2026-01-01",
+        )
         assert bar.summary() == "Zoë · Rhodes · Armada · 5 players · from 2026-01-01"
         assert app.seen[-1] == bar.value
 
@@ -85,8 +90,14 @@ async def test_in_portuguese_the_bar_speaks_brazilian_and_fits_80_columns(portug
     async with app.run_test(size=(80, 24)) as pilot:
         bar = app.query_one(FilterBar)
         assert bar.summary() == "todas as partidas"
-        assert [str(label.render()) for label in app.query(Label)] == ["Jogador", "Maravilha", "Jogo", "Jogadores",
-                                                                        "De", "Até"]
+        assert [str(label.render()) for label in app.query(Label)] == [
+            "Jogador",
+            "Maravilha",
+            "Jogo",
+            "Jogadores",
+            "De",
+            "Até",
+        ]
         assert max(widget.region.right for widget in bar.query("Label, Input, Select")) <= 80 - 1  # the padding
         wonder = app.query_one("#filter-wonder", Select)
         assert [str(prompt) for prompt, _ in wonder._options[1:]] == ["Gizé", "Rodes"]  # the boards' names, in order
@@ -96,8 +107,13 @@ async def test_in_portuguese_the_bar_speaks_brazilian_and_fits_80_columns(portug
         app.query_one("#filter-since", Input).value = "01/02/2026"
         app.query_one("#filter-until", Input).value = "2026-12-31"
         await pilot.pause()
-        assert bar.value == GameFilter(wonder="Rhodes", expansions=frozenset({"leaders", "armada"}),
-                                       player_counts=frozenset({5}), since="2026-02-01", until="2026-12-31")
+        assert bar.value == GameFilter(
+            wonder="Rhodes",
+            expansions=frozenset({"leaders", "armada"}),
+            player_counts=frozenset({5}),
+            since="2026-02-01",
+            until="2026-12-31",
+        )
         assert bar.summary() == "Rodes · Líderes + Armada · 5 jogadores · de 01/02/2026 · até 31/12/2026"
         app.query_one("#filter-since", Input).value = "31/02/2026"
         await pilot.pause()

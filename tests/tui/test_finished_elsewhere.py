@@ -39,8 +39,9 @@ async def test_an_autosave_after_an_import_finished_the_game_keeps_it_and_offers
         await saved(app)
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
-        assert question(app).startswith("This game was finished in another window or imported "
-                                        "(played 2026-11-20 by Ann, Bob, Cid).")
+        assert question(app).startswith(
+            "This game was finished in another window or imported (played 2026-11-20 by Ann, Bob, Cid)."
+        )
         app.session.go(Step("age", 3), player="Ann")  # typing on while the question shows saves nothing over it
         await saved(app)
         with HistoryStore.open(db_path) as history:
@@ -99,7 +100,8 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
         await pilot.pause()
         assert [n.message for n in app._notifications][-1] == (
             "Added 0, completed 0, skipped 0 (already here). 1 game reused the id of a different finished game"
-            " here: kept beside it as a new game. 1 game was in the file more than once: stored once.")
+            " here: kept beside it as a new game. 1 game was in the file more than once: stored once."
+        )
         assert app.store.count() == 2 and app.store.load(base["id"]).played_on == "2026-11-20"
 
 

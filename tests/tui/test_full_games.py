@@ -74,13 +74,18 @@ def content(record: GameRecord) -> dict[str, Any]:
     return {
         "expansions": sorted(record.expansions),
         "teams": [list(pair) for pair in record.teams],
-        "players": [(seat.name, catalog.wonder(seat.wonder).id, seat.side, seat.wonder_fleet)
-                    for seat in record.players],
+        "players": [
+            (seat.name, catalog.wonder(seat.wonder).id, seat.side, seat.wonder_fleet) for seat in record.players
+        ],
         "ages": ages,
-        "end": {name: {"coins": end.coins,
-                       "olympia_copy": catalog.card(end.olympia_copy, 3).id if end.olympia_copy else None,
-                       "quick": end.quick.to_dict() if end.quick else None}
-                for name, end in record.end.items()},
+        "end": {
+            name: {
+                "coins": end.coins,
+                "olympia_copy": catalog.card(end.olympia_copy, 3).id if end.olympia_copy else None,
+                "quick": end.quick.to_dict() if end.quick else None,
+            }
+            for name, end in record.end.items()
+        },
     }
 
 
@@ -105,8 +110,13 @@ def prefix_for(picker: CardPicker, item: Any, *, portuguese: bool = False) -> st
     or of one of the name's longer words ('esq' for Porto Esquecido), in the language read off the card first.
     A tie goes to the start of the name, then to that language."""
     names = [item.pt, item.en] if portuguese else [item.en, item.pt]
-    starts = [key[i:] for name in names for key in [fold(name)]
-              for i in range(len(key)) if i == 0 or (key[i - 1] == " " and len(key[i:].split(" ")[0]) > 3)]
+    starts = [
+        key[i:]
+        for name in names
+        for key in [fold(name)]
+        for i in range(len(key))
+        if i == 0 or (key[i - 1] == " " and len(key[i:].split(" ")[0]) > 3)
+    ]
     best: str | None = None
     for start in starts:
         for length in range(min(MIN_LETTERS, len(start)), len(start) + 1):
@@ -180,8 +190,10 @@ async def enter_setup(pilot, data: dict[str, Any]) -> None:
         if "wonder_fleet" in player:
             screen.query_one(f"#fleet-{seat}", Select).value = player["wonder_fleet"]
     await settle(pilot)
-    assert [row.values()["name"] for row in screen.query(SeatRow)][:len(data["players"]) + 1] == [
-        *(player["name"] for player in data["players"]), ""]
+    assert [row.values()["name"] for row in screen.query(SeatRow)][: len(data["players"]) + 1] == [
+        *(player["name"] for player in data["players"]),
+        "",
+    ]
     await press(pilot, "ctrl+n")
     assert app.session is not None, str(screen.query_one("#status").render())
 
@@ -201,10 +213,12 @@ async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
             await settle(pilot)
     await settle(pilot)
-    assert [[(p.name, p.use) for p in app.session.record.entry(age, name).leaders]
-            for name in app.session.record.names] == [
+    assert [
+        [(p.name, p.use) for p in app.session.record.entry(age, name).leaders] for name in app.session.record.names
+    ] == [
         [(catalog.leader(p["name"]).en, p["use"]) for p in block["players"][name]["leaders"]]
-        for name in app.session.record.names]
+        for name in app.session.record.names
+    ]
     await press(pilot, "ctrl+n")
 
 
@@ -347,7 +361,9 @@ def check_sheet_screen(screen: SheetScreen, expected: dict[str, Any]) -> None:
         shown = {str(row.value): table.get_cell(row, name).plain for row in table.rows}
         assert shown == {
             **{row: str(value) for row, value in player["rows"].items()},
-            "total": str(player["total"]), "coins": str(player["coins"]), "place": ordinal(player["rank"]),
+            "total": str(player["total"]),
+            "coins": str(player["coins"]),
+            "place": ordinal(player["rank"]),
         }, name
         assert table.columns[name].label.plain.startswith("★") == (name in expected["winners"])
 

@@ -58,7 +58,7 @@ async def test_a_history_damaged_only_in_a_summary_is_refused_with_the_repair_to
         store.finalise(load_record(example("base-3p.json")))
     data = db_path.read_bytes()
     at = data.rindex(b'"names"')
-    data = data[:at] + b'"namer"' + data[at + 7:]
+    data = data[:at] + b'"namer"' + data[at + 7 :]
     db_path.write_bytes(data)
     app = WondersApp(db_path, today=TODAY)
     async with app.run_test(size=SIZE) as pilot:

@@ -234,7 +234,8 @@ async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near
         await pilot.press("down", "delete")
         assert isinstance(app.screen, ConfirmDialog)
         assert "Delete the game of 2026-12-11 (★Ben 106; Ana, Ben, Cris, Dora, Enzo, Flor, Guto) for good?" in (
-            dialog_text(app.screen))
+            dialog_text(app.screen)
+        )
         await pilot.press("n")
         assert app.screen is screen and len(app.store.games()) == 4
         await pilot.press("d", "y")
@@ -308,15 +309,18 @@ async def test_csv_export_of_all_games_has_a_row_per_player(make_app, tmp_path):
         assert {row["game_id"] for row in rows} == {example(name)["id"] for name in EXAMPLES}
 
 
-@pytest.mark.parametrize(("typed", "message"), [
-    ("", "type a file path, e.g. ~/wonders-history-2026-11-27.json"),
-    ("{tmp}/no/such/folder/games.json", "the folder {tmp}/no/such/folder does not exist"),
-    ("{tmp}", "{tmp} is a folder; add a file name, e.g. {tmp}/wonders-history-2026-11-27.json"),
-    ("{db}", "{db} is the history file itself, or a history offered beside it; choose another file"),
-    ("{db}.lock", "{db}.lock is the history's lock file (it keeps two writers apart); choose another file"),
-    ("{link}", "{link} is not a regular file (a link, a folder, a pipe or a device); choose a new file"),
-    ("/dev/null", "/dev/null is not a regular file"),
-])
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("", "type a file path, e.g. ~/wonders-history-2026-11-27.json"),
+        ("{tmp}/no/such/folder/games.json", "the folder {tmp}/no/such/folder does not exist"),
+        ("{tmp}", "{tmp} is a folder; add a file name, e.g. {tmp}/wonders-history-2026-11-27.json"),
+        ("{db}", "{db} is the history file itself, or a history offered beside it; choose another file"),
+        ("{db}.lock", "{db}.lock is the history's lock file (it keeps two writers apart); choose another file"),
+        ("{link}", "{link} is not a regular file (a link, a folder, a pipe or a device); choose a new file"),
+        ("/dev/null", "/dev/null is not a regular file"),
+    ],
+)
 async def test_an_export_path_that_cannot_be_written_is_refused_with_the_reason(make_app, tmp_path, typed, message):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -393,9 +397,22 @@ async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(mak
 def test_long_names_are_cut_to_their_column_with_an_ellipsis():
     names = tuple(f"{name} the Magnificent" for name in ("Ana", "Ben", "Cris"))
     game = GameSummary(
-        "id", "finished", "2026-12-11", "2026-12-11T22:00:00+00:00", frozenset(), names, ("Gizah",) * 3, ("A",) * 3, 3,
-        rows=("civilian",), scores=((50,), (61,), (40,)), totals=(50, 61, 40), coins=(3, 4, 5), ranks=(2, 1, 3),
-        won=(False, True, False), naval=(),
+        "id",
+        "finished",
+        "2026-12-11",
+        "2026-12-11T22:00:00+00:00",
+        frozenset(),
+        names,
+        ("Gizah",) * 3,
+        ("A",) * 3,
+        3,
+        rows=("civilian",),
+        scores=((50,), (61,), (40,)),
+        totals=(50, 61, 40),
+        coins=(3, 4, 5),
+        ranks=(2, 1, 3),
+        won=(False, True, False),
+        naval=(),
     )
     day, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
     assert (day, count, total) == ("2026-12-11", "3", "61")
@@ -404,6 +421,7 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis():
 
 
 # --- snapshots (80x24) ------------------------------------------------------------------------------------
+
 
 def at_history(*keys: str):
     async def run_before(pilot) -> None:
@@ -446,6 +464,7 @@ async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_ap
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
 
+
 async def test_the_history_speaks_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -456,12 +475,18 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         assert [str(c.label) for c in table.columns.values()] == ["Data ▼", "Jg", "Vencedor", "PV", "Todos"]
         assert column(screen, "date") == ["18/12/2026", "11/12/2026", "04/12/2026", "20/11/2026"]
         assert text(screen, "#history-status") == (
-            "4 de 4 partidas · todas as partidas · ordem: data, mais recente primeiro")
+            "4 de 4 partidas · todas as partidas · ordem: data, mais recente primeiro"
+        )
         detail = text(screen, "#history-detail")
         assert detail.startswith("18/12/2026 · Armada · 6 jogadores · ★Dev (Babilônia A) 86")
         footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
         assert (footer["escape"], footer["f"], footer["d"], footer["x"], footer["i"]) == (
-            "Voltar", "Filtro", "Apagar", "Exportar", "Importar")
+            "Voltar",
+            "Filtro",
+            "Apagar",
+            "Exportar",
+            "Importar",
+        )
         assert footer["enter"] == "Ver" and footer["s"] == "Ordenar"
         await pilot.press("s", "r")
         assert "ordem: total do vencedor, maior primeiro, invertida" in text(screen, "#history-status")

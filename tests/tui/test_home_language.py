@@ -42,8 +42,18 @@ async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         names = {command.title for command in app.get_system_commands(app.screen)}
-        assert {"Tema", "Sair", "Teclas", "Captura de tela", "Início", "Regras", "Histórico", "Estatísticas",
-                "Ajustes", "Calibragem do Estaleiro"} <= names
+        assert {
+            "Tema",
+            "Sair",
+            "Teclas",
+            "Captura de tela",
+            "Início",
+            "Regras",
+            "Histórico",
+            "Estatísticas",
+            "Ajustes",
+            "Calibragem do Estaleiro",
+        } <= names
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)

@@ -16,7 +16,14 @@ async def test_home_offers_new_game_the_tools_and_quit_on_an_empty_history(make_
         assert isinstance(app.screen, HomeScreen)
         menu = app.screen.query_one("#menu", OptionList)
         assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == [
-            "new", "rulings", "history", "stats", "settings", "dockyard", "quit"]
+            "new",
+            "rulings",
+            "history",
+            "stats",
+            "settings",
+            "dockyard",
+            "quit",
+        ]
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
 

@@ -30,8 +30,10 @@ async def test_saving_the_sheet_to_a_read_only_history_is_refused_and_the_sheet_
             await pilot.pause()
             assert isinstance(app.screen, SheetScreen) and app.session is not None
             message = [n.message for n in app._notifications][-1]
-            assert message.startswith(f"The game was not saved: {db_path} is read-only (the file has no write "
-                                      "permission): nothing was written;")
+            assert message.startswith(
+                f"The game was not saved: {db_path} is read-only (the file has no write "
+                "permission): nothing was written;"
+            )
     finally:
         db_path.chmod(0o644)
     assert db_path.read_bytes() == before

@@ -110,19 +110,22 @@ async def test_recruitment_in_portuguese(make_app, portuguese):
         app.screen.query_one("#use-0", Select).value = "wonder"
         await pilot.pause()
         assert str(app.screen.query_one("#recruit-status").render()) == (
-            "1 de 5 jogadores digitados · Ana +1 estágio (Líder usado como estágio)")
+            "1 de 5 jogadores digitados · Ana +1 estágio (Líder usado como estágio)"
+        )
         await pilot.press(*"tomiris")
         assert not app.screen.ready()
         await pilot.pause()
         assert "Bruno: 'tomiris' foi digitado mas não escolhido. Enter escolhe o Líder destacado." in [
-            n.message for n in app._notifications]
+            n.message for n in app._notifications
+        ]
         await pilot.press("enter")
         await pilot.pause()
         assert plays(app, 2, "Bruno") == [{"name": "Tomyris", "use": "recruit"}]
         assert not app.screen.ready()
         await pilot.pause()
         assert "Ainda sem Líder: Carla, Davi, Elisa. Aperte ctrl+n de novo para seguir assim mesmo." in [
-            n.message for n in app._notifications]
+            n.message for n in app._notifications
+        ]
 
 
 def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):

@@ -19,8 +19,10 @@ async def test_a_card_built_twice_is_not_accepted_and_says_why_in_portuguese(mak
         entry = {"age": 2, "players": {"Bob": {"cards": ["Prensa"]}}}
         assert app.screen.apply(lambda data: data["ages"].append(entry)) is False
         await pilot.pause()
-        assert ("carta 1 de Bob na Era II: 'Prensa' não é permitido; Bob já construiu Prensa na Era I; uma cidade "
-                "nunca tem duas cartas com o mesmo nome") in [n.message for n in app._notifications]
+        assert (
+            "carta 1 de Bob na Era II: 'Prensa' não é permitido; Bob já construiu Prensa na Era I; uma cidade "
+            "nunca tem duas cartas com o mesmo nome"
+        ) in [n.message for n in app._notifications]
         assert 2 not in app.session.record.ages  # nothing half-applied
 
 

@@ -35,13 +35,17 @@ def armada_team_game() -> dict:
     return data
 
 
-@pytest.mark.parametrize(("data", "step", "player"), [
-    (leaders_game, Step("recruitment", 3), None),
-    (leaders_game, Step("age", 3), "Carla"),
-    (leaders_game, Step("end"), None),
-    (armada_team_game, Step("age", 2), "Bel"),
-    (armada_team_game, Step("setup"), None),
-], ids=["recruitment", "age-courtesans", "end-olympia", "age-incursion", "setup"])
+@pytest.mark.parametrize(
+    ("data", "step", "player"),
+    [
+        (leaders_game, Step("recruitment", 3), None),
+        (leaders_game, Step("age", 3), "Carla"),
+        (leaders_game, Step("end"), None),
+        (armada_team_game, Step("age", 2), "Bel"),
+        (armada_team_game, Step("setup"), None),
+    ],
+    ids=["recruitment", "age-courtesans", "end-olympia", "age-incursion", "setup"],
+)
 async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, step, player):
     record = data()
     before = load_record(record)
@@ -51,11 +55,20 @@ async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, step
         for _ in range(3):
             await pilot.pause()
         after = app.session.record
-        assert (after.players, after.ages, after.end, after.teams) == (before.players, before.ages, before.end, before.teams)
+        assert (after.players, after.ages, after.end, after.teams) == (
+            before.players,
+            before.ages,
+            before.end,
+            before.teams,
+        )
 
 
-STEPS = [Step("setup"), *(Step(kind, age) for age in (1, 2, 3) for kind in ("recruitment", "age", "conflicts")),
-         Step("end"), Step("sheet")]
+STEPS = [
+    Step("setup"),
+    *(Step(kind, age) for age in (1, 2, 3) for kind in ("recruitment", "age", "conflicts")),
+    Step("end"),
+    Step("sheet"),
+]
 
 
 @pytest.mark.parametrize("name", sorted(path.name for path in EXAMPLES.glob("*.json")))

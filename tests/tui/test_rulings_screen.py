@@ -70,7 +70,10 @@ async def test_naval_rulebook_example_by_key(make_app):
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+x")
         assert rows(screen, "naval") == {
-            "Gabriel": ("2", "-2"), "Paula": ("2", "-2"), "Ann": ("8", "+5"), "Romeo": ("6", "none"),
+            "Gabriel": ("2", "-2"),
+            "Paula": ("2", "-2"),
+            "Ann": ("8", "+5"),
+            "Romeo": ("6", "none"),
             "Fred": ("6", "none"),
         }
         text = shown(screen, "naval")
@@ -87,11 +90,34 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
         screen = await open_rulings(pilot)
         assert screen.focused is screen.query_one("#naval-age", Input)
         # Age, Tab to the names, down the names, back up, Tab to the strengths, Enter down the strengths.
-        await pilot.press("3", "tab", *"ana", "down", *"bia", "down", *"caio", "down", *"davi", "up", "up", "up",
-                          "tab", "7", "enter", "7", "enter", "4", "enter", "1")
+        await pilot.press(
+            "3",
+            "tab",
+            *"ana",
+            "down",
+            *"bia",
+            "down",
+            *"caio",
+            "down",
+            *"davi",
+            "up",
+            "up",
+            "up",
+            "tab",
+            "7",
+            "enter",
+            "7",
+            "enter",
+            "4",
+            "enter",
+            "1",
+        )
         await pilot.pause()
         assert rows(screen, "naval") == {
-            "ana": ("7", "+5"), "bia": ("7", "+5"), "caio": ("4", "+3"), "davi": ("1", "-3"),
+            "ana": ("7", "+5"),
+            "bia": ("7", "+5"),
+            "caio": ("4", "+3"),
+            "davi": ("1", "-3"),
         }
         text = shown(screen, "naval")
         assert "ana: tie for strongest in Age III at 7: 5 each." in text
@@ -185,8 +211,9 @@ async def test_coins_a_tax_sets_the_level_and_a_level_out_of_range_is_refused(ma
         await type_into(pilot, screen, "coins-cl-1", "0")
         await type_into(pilot, screen, "coins-tax-1", "3")
         assert screen.query_one("#coins-tax-1", Input).has_class("-invalid")
-        assert ("Tax levied by Bob: '3' is not allowed; type 0 (none) or a Tax on the Dockyard track: 1, 2, 4."
-                in shown(screen, "coins"))
+        assert "Tax levied by Bob: '3' is not allowed; type 0 (none) or a Tax on the Dockyard track: 1, 2, 4." in shown(
+            screen, "coins"
+        )
 
 
 # --- Ground ----------------------------------------------------------------------------------------------
@@ -202,7 +229,9 @@ async def test_ground_rulebook_team_example_by_key(make_app):
         await pilot.pause()
         assert str(screen.query_one("#ground-teams", Select).selection) == "0"
         assert rows(screen, "ground") == {
-            "Gabriel": ("2", "-1 -1 +3", "+1"), "Paula": ("3", "+3 +3", "+6"), "Romeo": ("1", "-1 -1 -1", "-3"),
+            "Gabriel": ("2", "-1 -1 +3", "+1"),
+            "Paula": ("3", "+3 +3", "+6"),
+            "Romeo": ("1", "-1 -1 -1", "-3"),
             "Ann": ("4", "+3 +3", "+6"),
         }
         text = shown(screen, "ground")
@@ -218,8 +247,15 @@ async def test_ground_choices_follow_the_seating_and_tomyris_gives_her_defeat_aw
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+right", "ctrl+right")
         seats = [("Ann", "2"), ("Bob", "1"), ("Cid", "0"), ("Dee", "3"), ("Eve", "1")]
-        await fill(pilot, screen, {"ground-age": "1", **{f"ground-name-{s}": name for s, (name, _) in enumerate(seats)},
-                                   **{f"ground-shields-{s}": shields for s, (_, shields) in enumerate(seats)}})
+        await fill(
+            pilot,
+            screen,
+            {
+                "ground-age": "1",
+                **{f"ground-name-{s}": name for s, (name, _) in enumerate(seats)},
+                **{f"ground-shields-{s}": shields for s, (_, shields) in enumerate(seats)},
+            },
+        )
         incursion = screen.query_one("#ground-incursion-0", Select)
         assert [str(prompt) for prompt, _ in incursion._options[1:]] == ["→ Cid", "→ Dee"]  # two seats away
         assert len(screen.query_one("#ground-teams", Select)._options) == 1  # no team variant at 5 players
@@ -279,12 +315,16 @@ async def test_guild_found_by_portuguese_name_asks_for_its_own_counts(make_app):
         await pilot.pause()
         assert screen.query_one("#guild-choice", Select).value == "builders_guild"
         labels = [str(label.content) for label in screen.query(".guild-count-label") if label.parent.display]
-        assert labels == ["your city: wonder stages built", "left neighbour: wonder stages built",
-                          "right neighbour: wonder stages built"]
+        assert labels == [
+            "your city: wonder stages built",
+            "left neighbour: wonder stages built",
+            "right neighbour: wonder stages built",
+        ]
         for row, stages in enumerate(["4", "3", "5"]):
             await type_into(pilot, screen, f"guild-count-{row}", stages)
         assert "right neighbour: wonder stages built: '5' is not allowed; type a whole number from 0 to 4." in shown(
-            screen, "guild")
+            screen, "guild"
+        )
         await type_into(pilot, screen, "guild-count-2", "4")
         assert rows(screen, "guild") == {"as counted": ("11",), "with the cap": ("10",)}
 
@@ -300,10 +340,15 @@ async def test_guild_without_vp_has_nothing_to_type(make_app):
         assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
 
 
-@pytest.mark.parametrize(("typed", "guild"), [
-    ("filo", "philosophers_guild"), ("filosofos", "philosophers_guild"), ("GUILDA DOS COMERC", "traders_guild"),
-    ("magistrates", "magistrates_guild"),
-])
+@pytest.mark.parametrize(
+    ("typed", "guild"),
+    [
+        ("filo", "philosophers_guild"),
+        ("filosofos", "philosophers_guild"),
+        ("GUILDA DOS COMERC", "traders_guild"),
+        ("magistrates", "magistrates_guild"),
+    ],
+)
 async def test_guild_list_is_searched_ignoring_accents_and_case(make_app, typed: str, guild: str):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -344,8 +389,9 @@ async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):
         assert "Era: '4' não é permitido; digite um número inteiro de 1 a 3." in shown(screen, "naval")
         await pilot.press("ctrl+right")
         await fill(pilot, screen, {"coins-name-0": "Ana", "coins-name-1": "Bia", "coins-tax-1": "3"})
-        assert ("Taxa cobrada por Bia: '3' não é permitido; digite 0 (nenhuma) ou uma Taxa da trilha do Estaleiro: "
-                "1, 2, 4.") in shown(screen, "coins")
+        assert (
+            "Taxa cobrada por Bia: '3' não é permitido; digite 0 (nenhuma) ou uma Taxa da trilha do Estaleiro: 1, 2, 4."
+        ) in shown(screen, "coins")
         assert "Porto Pirata" in str(screen.query_one("#coins .form-hint", Static).render())
         await pilot.press("ctrl+right")
         await fill(pilot, screen, {"ground-age": "1", "ground-name-1": "", "ground-shields-2": "2"})  # Ana alone

@@ -72,7 +72,9 @@ async def test_a_path_that_cannot_hold_a_history_is_refused_in_the_dialog(make_a
         assert app.db_path == db_path
 
 
-async def test_a_damaged_file_is_refused_untouched_and_the_current_history_stays_open(make_app, tmp_path: Path, db_path: Path):
+async def test_a_damaged_file_is_refused_untouched_and_the_current_history_stays_open(
+    make_app, tmp_path: Path, db_path: Path
+):
     damaged = tmp_path / "damaged.json"
     damaged.write_bytes(b"{ not a history")
     app = make_app()

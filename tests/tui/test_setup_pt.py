@@ -24,7 +24,15 @@ async def test_setup_names_wonders_and_boxes_in_portuguese(make_app, portuguese)
         assert app.screen.sub_title == "Preparação da mesa"
         wonders = app.screen.query_one("#wonder-0", Select)
         assert [str(prompt) for prompt, _ in wonders._options[1:]] == [
-            "Alexandria", "Babilônia", "Éfeso", "Gizé", "Halicarnasso", "Olímpia", "Rodes", "Roma"]
+            "Alexandria",
+            "Babilônia",
+            "Éfeso",
+            "Gizé",
+            "Halicarnasso",
+            "Olímpia",
+            "Rodes",
+            "Roma",
+        ]
         assert str(app.screen.query_one("#leaders", Checkbox).label) == "Líderes"
         assert app.screen.query_one("#name-0", Input).placeholder == "nome"
         app.screen.query_one("#teams", Checkbox).value = True

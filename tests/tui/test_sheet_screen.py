@@ -49,13 +49,15 @@ async def test_the_sheet_is_the_cli_sheet_cell_by_cell(make_app, name):
         assert isinstance(app.screen, SheetScreen)
         table = app.screen.query_one(DataTable)
         assert [str(key.value) for key in table.rows][: len(expected["rows"])] == expected["rows"]
-        assert [str(key.value) for key in table.rows][len(expected["rows"]):] == ["total", "coins", "place"]
+        assert [str(key.value) for key in table.rows][len(expected["rows"]) :] == ["total", "coins", "place"]
         for player in expected["players"]:
             name_ = player["name"]
             shown = {str(row.value): table.get_cell(row, name_).plain for row in table.rows}
             assert shown == {
                 **{row: str(value) for row, value in player["rows"].items()},
-                "total": str(player["total"]), "coins": str(player["coins"]), "place": ordinal(player["rank"]),
+                "total": str(player["total"]),
+                "coins": str(player["coins"]),
+                "place": ordinal(player["rank"]),
             }
             header = table.columns[name_].label.plain
             assert header.startswith("★") == (name_ in expected["winners"])
@@ -120,11 +122,14 @@ async def test_e_on_military_asks_the_age_and_opens_it_for_that_player(make_app)
         assert app.session.record.progress == {"step": "age", "age": 2, "player": "Ben"}
 
 
-@pytest.mark.parametrize(("keys", "step"), [
-    (("down", "down"), Step("end")),  # Treasury
-    (("down", "down", "down"), Step("age", 3)),  # Wonder: entered with the age's cards
-    (("down",) * 12, Step("end")),  # Coins
-])
+@pytest.mark.parametrize(
+    ("keys", "step"),
+    [
+        (("down", "down"), Step("end")),  # Treasury
+        (("down", "down", "down"), Step("age", 3)),  # Wonder: entered with the age's cards
+        (("down",) * 12, Step("end")),  # Coins
+    ],
+)
 async def test_e_goes_where_the_input_is_entered(make_app, keys, step):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -226,17 +231,25 @@ async def test_the_sheet_scores_with_the_tables_dockyard_calibration(make_app):
 
 
 EIGHT = {
-    "schema": 1, "played_on": "2026-11-27", "expansions": ["armada", "leaders"],
+    "schema": 1,
+    "played_on": "2026-11-27",
+    "expansions": ["armada", "leaders"],
     "players": [
         {"name": name, "wonder": wonder, "side": "A", "wonder_fleet": fleet}
         for name, wonder, fleet in [
-            ("Alexandre", "Gizah", "blue"), ("Alexandra", "Babylon", "green"), ("Bernadette", "Ephesos", "yellow"),
-            ("Cristóvão", "Alexandria", "green"), ("Dora", "Halicarnassus", "red"), ("Florentina", "Olympia", "red"),
-            ("Guto", "Rhodes", "yellow"), ("Maximiliano", "Rome", "blue"),
+            ("Alexandre", "Gizah", "blue"),
+            ("Alexandra", "Babylon", "green"),
+            ("Bernadette", "Ephesos", "yellow"),
+            ("Cristóvão", "Alexandria", "green"),
+            ("Dora", "Halicarnassus", "red"),
+            ("Florentina", "Olympia", "red"),
+            ("Guto", "Rhodes", "yellow"),
+            ("Maximiliano", "Rome", "blue"),
         ]
     ],
     "teams": [["Alexandre", "Alexandra"], ["Bernadette", "Cristóvão"], ["Dora", "Florentina"], ["Guto", "Maximiliano"]],
-    "ages": [], "end": {},
+    "ages": [],
+    "end": {},
 }
 
 
@@ -270,6 +283,7 @@ def test_eight_players_fit_80_columns():
 
 # --- snapshots (80x24) ------------------------------------------------------------------------------------
 
+
 def at_sheet(name: str, *keys: str):
     async def run_before(pilot) -> None:
         start_at(pilot.app, example(name), Step("sheet"))
@@ -290,11 +304,13 @@ def test_snapshot_sheet_leaders_armada_7_players(snap_compare, make_app):
 
 
 def test_snapshot_cell_detail(snap_compare, make_app):
-    assert snap_compare(make_app(), terminal_size=(80, 24),
-                        run_before=at_sheet("leaders-armada-7p.json", "right", "enter"))
+    assert snap_compare(
+        make_app(), terminal_size=(80, 24), run_before=at_sheet("leaders-armada-7p.json", "right", "enter")
+    )
 
 
 # --- in Portuguese ----------------------------------------------------------------------------------------
+
 
 async def test_the_sheet_speaks_portuguese(make_app, portuguese):
     app = make_app()
@@ -304,8 +320,20 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         table = app.screen.query_one(DataTable)
         labels = [table.get_cell(row, "__row__") for row in table.rows]
         assert [str(label) for label in labels] == [
-            "Militar", "Naval", "Tesouro", "Maravilha", "Civil", "Comercial", "Guildas", "Ciência", "Líderes",
-            "Ilhas", "Estaleiro", "Total", "Moedas", "Colocação",
+            "Militar",
+            "Naval",
+            "Tesouro",
+            "Maravilha",
+            "Civil",
+            "Comercial",
+            "Guildas",
+            "Ciência",
+            "Líderes",
+            "Ilhas",
+            "Estaleiro",
+            "Total",
+            "Moedas",
+            "Colocação",
         ]
         assert table.get_cell("place", "Ben").plain == "1º"
         text = text_of(app.screen)

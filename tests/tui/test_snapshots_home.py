@@ -27,7 +27,9 @@ def test_snapshot_home_in_portuguese(snap_compare, make_app, portuguese):
 def test_snapshot_setup_with_three_seats(snap_compare, make_app):
     async def fill(pilot):
         await pilot.press("n")
-        for seat, (name, wonder, side) in enumerate([("Ann", "gizah", "A"), ("Bob", "rhodes", "B"), ("Cid", "babylon", "A")]):
+        for seat, (name, wonder, side) in enumerate(
+            [("Ann", "gizah", "A"), ("Bob", "rhodes", "B"), ("Cid", "babylon", "A")]
+        ):
             pilot.app.screen.query_one(f"#name-{seat}", Input).value = name
             pilot.app.screen.query_one(f"#wonder-{seat}", Select).value = wonder
             pilot.app.screen.query_one(f"#side-{seat}", Select).value = side
@@ -43,7 +45,9 @@ def damaged_history(monkeypatch: pytest.MonkeyPatch) -> Path:
     folder.mkdir(exist_ok=True)
     path = folder / "history.json"
     path.write_bytes(b"{ this is not a history")
-    monkeypatch.setattr(history_errors, "fresh_path_beside", lambda p: p.with_name("history.fresh-20261127-210000.json"))
+    monkeypatch.setattr(
+        history_errors, "fresh_path_beside", lambda p: p.with_name("history.fresh-20261127-210000.json")
+    )
     return path
 
 

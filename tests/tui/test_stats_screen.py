@@ -38,8 +38,16 @@ from widgets.screens.stats_panes import (
 SIZE = (80, 24)
 EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
 # Ann, Bob and Cid play base-3p again on eight evenings, ending with other coins (so other totals and winners).
-EVENINGS = [("2026-01-08", 5, 4, 9), ("2026-02-12", 14, 3, 2), ("2026-03-12", 2, 9, 20), ("2026-04-09", 20, 2, 1),
-            ("2026-05-14", 9, 9, 9), ("2026-06-11", 0, 17, 3), ("2026-07-09", 17, 1, 0), ("2026-09-10", 11, 6, 4)]
+EVENINGS = [
+    ("2026-01-08", 5, 4, 9),
+    ("2026-02-12", 14, 3, 2),
+    ("2026-03-12", 2, 9, 20),
+    ("2026-04-09", 20, 2, 1),
+    ("2026-05-14", 9, 9, 9),
+    ("2026-06-11", 0, 17, 3),
+    ("2026-07-09", 17, 1, 0),
+    ("2026-09-10", 11, 6, 4),
+]
 
 
 def finished(data: dict[str, Any], number: int, **changes: Any) -> dict[str, Any]:
@@ -136,8 +144,19 @@ async def test_the_players_tab_shows_each_players_numbers(make_app):
         stats = overall(app)
         assert status(app) == f"{stats.games} games · all games"
         assert active(app) == "players"
-        expected = [[p.name, str(p.games), str(p.wins), percent(p.win_rate), one(p.average_total), str(p.best_total),
-                     str(p.worst_total), one(p.average_place)] for p in stats.players]
+        expected = [
+            [
+                p.name,
+                str(p.games),
+                str(p.wins),
+                percent(p.win_rate),
+                one(p.average_total),
+                str(p.best_total),
+                str(p.worst_total),
+                one(p.average_place),
+            ]
+            for p in stats.players
+        ]
         assert table_rows(app, "players") == expected
         ann = next(row for row in expected if row[0] == "Ann")
         assert ann[1:3] == ["9", str(next(p.wins for p in stats.players if p.name == "Ann"))]
@@ -205,10 +224,13 @@ async def test_head_to_head_of_two_chosen_players(make_app):
         duel = head_to_head(app.store.games("finished"), "Ann", "Bob")
         body = text(app, "#duel-body")
         assert duel.games == 9
-        for line, a, b in (("Placed ahead", duel.a_ahead, duel.b_ahead), ("Won the game", duel.a_wins, duel.b_wins),
-                           ("Average total", one(duel.a_average_total), one(duel.b_average_total))):
+        for line, a, b in (
+            ("Placed ahead", duel.a_ahead, duel.b_ahead),
+            ("Won the game", duel.a_wins, duel.b_wins),
+            ("Average total", one(duel.a_average_total), one(duel.b_average_total)),
+        ):
             row = next(row for row in body.splitlines() if row.startswith(line))
-            assert row[len(line):].split()[:2] == [str(a), str(b)], line
+            assert row[len(line) :].split()[:2] == [str(a), str(b)], line
         await type_name(pilot, "#duel-b", "ann")
         assert said(app, "#duel .stats-problem") == t(SAME_PLAYER)
 
@@ -221,8 +243,16 @@ async def test_wonders_and_naval_tabs(make_app):
         await pilot.press("3")
         await settle(pilot)
         assert table_rows(app, "wonders") == [
-            [w.wonder, w.side, str(w.games), str(w.wins), percent(w.win_rate), one(w.average_total),
-             one(w.average_place)] for w in stats.wonders
+            [
+                w.wonder,
+                w.side,
+                str(w.games),
+                str(w.wins),
+                percent(w.win_rate),
+                one(w.average_total),
+                one(w.average_place),
+            ]
+            for w in stats.wonders
         ]
         await pilot.press("5")
         await settle(pilot)
@@ -368,11 +398,24 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         assert status(app) == f"{stats.games} partidas · todas as partidas"
         assert app.screen.sub_title == "Estatísticas"
         assert [str(tab.label) for tab in app.screen.query("Tab")] == [
-            "1 Jogadores", "2 Jogador", "3 Maravilhas", "4 Confronto", "5 Naval"]
+            "1 Jogadores",
+            "2 Jogador",
+            "3 Maravilhas",
+            "4 Confronto",
+            "5 Naval",
+        ]
         footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
         assert footer["escape"] == "Voltar" and footer["s"] == "Ordenar" and footer["enter"] == "Abrir jogador"
-        assert headings(app, "players") == ["Jogador", "Partidas", "Vitórias", "% vit.", "Média", "Melhor", "Pior",
-                                            "Pos. média"]
+        assert headings(app, "players") == [
+            "Jogador",
+            "Partidas",
+            "Vitórias",
+            "% vit.",
+            "Média",
+            "Melhor",
+            "Pior",
+            "Pos. média",
+        ]
         hint = text(app, "#players .stats-hint")
         assert hint == "Ordenado por Vitórias · s: próxima coluna · Enter abre o jogador"
         ann = next(row for row in table_rows(app, "players") if row[0] == "Ann")
@@ -427,7 +470,8 @@ async def test_an_empty_history_in_portuguese(make_app, portuguese):
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot, save=False)
         assert str(app.screen.query_one("#stats-empty-history", Static).render()).startswith(
-            "Nenhuma partida encerrada ainda")
+            "Nenhuma partida encerrada ainda"
+        )
 
 
 def test_snapshot_players_tab_in_portuguese(snap_compare, make_app, portuguese):

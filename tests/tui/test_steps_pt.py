@@ -10,17 +10,45 @@ from widgets.screens.steps import step_title
 
 
 def test_step_titles_in_english():
-    assert [step_title(step) for step in (Step("setup"), Step("recruitment", 1), Step("age", 2),
-                                          Step("conflicts", 3), Step("end"), Step("sheet"))] == [
-        "Table setup", "Age I · Leaders recruitment", "Age II · end of age", "Age III · conflicts",
-        "End of the game", "Score sheet"]
+    assert [
+        step_title(step)
+        for step in (
+            Step("setup"),
+            Step("recruitment", 1),
+            Step("age", 2),
+            Step("conflicts", 3),
+            Step("end"),
+            Step("sheet"),
+        )
+    ] == [
+        "Table setup",
+        "Age I · Leaders recruitment",
+        "Age II · end of age",
+        "Age III · conflicts",
+        "End of the game",
+        "Score sheet",
+    ]
 
 
 def test_step_titles_in_portuguese(portuguese):
-    assert [step_title(step) for step in (Step("setup"), Step("recruitment", 1), Step("age", 2),
-                                          Step("conflicts", 3), Step("end"), Step("sheet"))] == [
-        "Preparação da mesa", "Era I · recrutamento de Líderes", "Era II · fim da Era", "Era III · conflitos",
-        "Fim da partida", "Folha de pontuação"]
+    assert [
+        step_title(step)
+        for step in (
+            Step("setup"),
+            Step("recruitment", 1),
+            Step("age", 2),
+            Step("conflicts", 3),
+            Step("end"),
+            Step("sheet"),
+        )
+    ] == [
+        "Preparação da mesa",
+        "Era I · recrutamento de Líderes",
+        "Era II · fim da Era",
+        "Era III · conflitos",
+        "Fim da partida",
+        "Folha de pontuação",
+    ]
 
 
 async def test_the_palette_goes_to_a_step_named_in_portuguese_and_undo_speaks_it(make_app, portuguese):

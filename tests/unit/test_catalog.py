@@ -77,7 +77,7 @@ def test_science_symbols_per_type(catalog):
 
 
 def test_eight_armada_cards_per_age_two_per_colour(catalog):
-    """"These are divided by Age, with 2 Red cards, 2 Yellow cards, 2 Blue cards, and 2 Green cards for each Age.\""""
+    """ "These are divided by Age, with 2 Red cards, 2 Yellow cards, 2 Blue cards, and 2 Green cards for each Age.\""""
     armada = [c for c in catalog.cards if c.expansion == "armada"]
     assert len(armada) == 24
     assert Counter(c.age for c in armada) == {1: 8, 2: 8, 3: 8}
@@ -89,7 +89,7 @@ THREE_PLAYER_EXCLUDED = {"Dock", "Quay", "Jetty", "Eastern Emporium", "Western E
 
 
 def test_three_player_armada_deck_excludes_the_five_arrow_cards(catalog):
-    """"For a game with 3 players, return to the box the 5 Armada cards bearing the >> or << icon (Western
+    """ "For a game with 3 players, return to the box the 5 Armada cards bearing the >> or << icon (Western
     Emporium, Eastern Emporium, Dock, Quay, and Jetty).\""""
     excluded = {c.en for c in catalog.cards if c.expansion == "armada" and c.exclude_at_3}
     assert excluded == THREE_PLAYER_EXCLUDED
@@ -118,7 +118,10 @@ def test_fourteen_guilds_ten_base_four_leaders(catalog):
     assert all(g.age == 3 for g in guilds)
     assert Counter(g.box for g in guilds) == {"base": 10, "leaders": 4}
     assert {g.en for g in guilds if g.box == "leaders"} == {
-        "Architects Guild", "Gamers Guild", "Diplomats Guild", "Courtesans Guild"
+        "Architects Guild",
+        "Gamers Guild",
+        "Diplomats Guild",
+        "Courtesans Guild",
     }
 
 
@@ -145,7 +148,7 @@ def test_36_playable_leaders_plus_blank_semiramis(catalog):
 
 
 def test_nine_islands_per_level(catalog):
-    """"These are divided into 3 levels of 9 cards, each offering a unique effect.\""""
+    """ "These are divided into 3 levels of 9 cards, each offering a unique effect.\""""
     assert len(catalog.islands) == 27
     assert Counter(i.level for i in catalog.islands) == {1: 9, 2: 9, 3: 9}
 
@@ -336,7 +339,7 @@ def reference_rows():
     if not REFERENCE.exists():
         pytest.skip("rules-reference.md not available")
     text = REFERENCE.read_text(encoding="utf-8")
-    section = text[text.index("## 3."):text.index("Science symbols:")]
+    section = text[text.index("## 3.") : text.index("Science symbols:")]
     rows = re.findall(
         r"^\| (I|II|III) \| ([^|]+) \| (\w+) \| ([^|]+) \| ([^|]+) \| ([^|]*) \| ([^|]*) \|$", section, re.MULTILINE
     )
@@ -362,8 +365,12 @@ def test_base_cards_match_reference_table(catalog):
             "chains": {fold(x) for x in chains.split("/") if x.strip()},
         }
         have = {
-            "colour": card.colour, "players": card.players, "vp": card.vp, "shields": card.shields,
-            "science": card.science, "chains": {fold(by_id[i].en) for i in card.chains_from},
+            "colour": card.colour,
+            "players": card.players,
+            "vp": card.vp,
+            "shields": card.shields,
+            "science": card.science,
+            "chains": {fold(by_id[i].en) for i in card.chains_from},
         }
         if have != want:
             problems.append(f"{roman} {name.strip()}: {have} != {want}")
@@ -373,16 +380,28 @@ def test_base_cards_match_reference_table(catalog):
 @pytest.mark.parametrize(
     "name, age, field, value",
     [
-        ("Dock", 1, "shields", 1), ("Quay", 2, "shields", 2), ("Jetty", 3, "shields", 3),
-        ("Dock", 1, "incursion", "right2"), ("Quay", 2, "incursion", "left2"),
-        ("Coastal Defenses", 1, "naval_shields", 1), ("Fortified Port", 2, "naval_shields", 2),
+        ("Dock", 1, "shields", 1),
+        ("Quay", 2, "shields", 2),
+        ("Jetty", 3, "shields", 3),
+        ("Dock", 1, "incursion", "right2"),
+        ("Quay", 2, "incursion", "left2"),
+        ("Coastal Defenses", 1, "naval_shields", 1),
+        ("Fortified Port", 2, "naval_shields", 2),
         ("Coastal Fortifications", 3, "naval_shields", 3),
-        ("Shipyard", 1, "vp", 0), ("Construction Yard", 1, "vp", 0), ("Drydock", 2, "vp", 2),
-        ("Hangar", 2, "vp", 3), ("Captaincy", 3, "vp", 4), ("Naval Ministry", 3, "vp", 5),
-        ("Pirate Cache", 1, "pirates", True), ("Pirate Lair", 2, "pirates", True),
-        ("Pirate Brotherhood", 3, "pirates", True), ("Pirate Brotherhood", 3, "vp", 4),
-        ("Pirate Cache", 1, "coins", 3), ("Pirate Lair", 2, "coins", 6),
-        ("Steersmen's Academy", 1, "island_draw", 1), ("Map Room", 2, "island_draw", 2),
+        ("Shipyard", 1, "vp", 0),
+        ("Construction Yard", 1, "vp", 0),
+        ("Drydock", 2, "vp", 2),
+        ("Hangar", 2, "vp", 3),
+        ("Captaincy", 3, "vp", 4),
+        ("Naval Ministry", 3, "vp", 5),
+        ("Pirate Cache", 1, "pirates", True),
+        ("Pirate Lair", 2, "pirates", True),
+        ("Pirate Brotherhood", 3, "pirates", True),
+        ("Pirate Brotherhood", 3, "vp", 4),
+        ("Pirate Cache", 1, "coins", 3),
+        ("Pirate Lair", 2, "coins", 6),
+        ("Steersmen's Academy", 1, "island_draw", 1),
+        ("Map Room", 2, "island_draw", 2),
         ("Naval Archives", 3, "island_draw", 3),
     ],
 )

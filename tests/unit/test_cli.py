@@ -52,7 +52,11 @@ def test_naval_rulebook_example_age_two(capsys):
 def test_naval_rulings_per_player_first_then_general(capsys):
     data = run_json(capsys, *NAVAL_EXAMPLE)
     assert rules(data) == [
-        "naval.defeat", "naval.defeat", "naval.rank", "naval.tie-second", "naval.tie-second",
+        "naval.defeat",
+        "naval.defeat",
+        "naval.rank",
+        "naval.tie-second",
+        "naval.tie-second",
         "naval.defeated-no-victory",
     ]
     assert data["rulings"][0]["summary"].startswith("Gabriel")
@@ -94,8 +98,9 @@ def test_naval_plain_prints_table_and_rule_quote(capsys):
     for name in ("Gabriel", "Paula", "Ann", "Romeo", "Fred"):
         assert name in text
     assert "+5" in text and "-2" in text
-    assert ("Resolution ALWAYS starts by giving a Naval Defeat token to the player with the weakest Naval "
-            "Strength.") in text
+    assert (
+        "Resolution ALWAYS starts by giving a Naval Defeat token to the player with the weakest Naval Strength."
+    ) in text
     assert "Armada rulebook, Naval Conflicts — Ties" in text
 
 
@@ -106,6 +111,7 @@ def test_plain_output_does_not_read_names_as_markup(capsys):
 
 
 # --- coins -------------------------------------------------------------------------------------------------
+
 
 def test_coins_rulebook_tax_example(capsys):
     """Paula levies 4, Art levies 2 (CL 2), Romeo (CL 0): Paula 0, Art 2, Romeo 4."""
@@ -124,8 +130,9 @@ def test_coins_pirates_each_effect_applies(capsys):
 
 
 def test_coins_tax_and_pirates_both_apply_foggy_island_and_cap(capsys):
-    data = run_json(capsys, "coins", "A=1", "B=0", "C=0", "D=1", "--tax", "A=4", "--pirates", "A",
-                    "--immune", "C", "--coins", "B=3")
+    data = run_json(
+        capsys, "coins", "A=1", "B=0", "C=0", "D=1", "--tax", "A=4", "--pirates", "A", "--immune", "C", "--coins", "B=3"
+    )
     # B owes 4 (tax) + 0 (pirates) but holds 3; C is immune; D owes 3 + 1 and, without --coins, is uncapped.
     assert data["losses"] == {"A": 0, "B": 3, "C": 0, "D": 4}
     assert {"coins.floor", "coins.foggy-island"} <= set(rules(data))
@@ -146,9 +153,11 @@ def test_coins_help_documents_uncapped_players(capsys):
 
 # --- ground ------------------------------------------------------------------------------------------------
 
+
 def test_ground_with_incursion(capsys):
-    data = run_json(capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2",
-                    "--incursion", "Ann=Cid")
+    data = run_json(
+        capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2", "--incursion", "Ann=Cid"
+    )
     assert set(data) == {"tokens", "total", "rulings"}
     assert data["tokens"] == {"Ann": [1, 1, 1], "Bob": [-1, -1], "Cid": [1, 1, -1], "Dee": [-1, -1], "Eve": [1, -1]}
     assert data["total"] == {"Ann": 3, "Bob": -2, "Cid": 1, "Dee": -2, "Eve": 0}
@@ -156,8 +165,9 @@ def test_ground_with_incursion(capsys):
 
 
 def test_ground_second_incursion_between_same_pair_adds_nothing(capsys):
-    data = run_json(capsys, "ground", "--age", "3", "A=5", "B=1", "C=2", "D=1", "E=1",
-                    "--incursion", "A=C", "--incursion", "C=A")
+    data = run_json(
+        capsys, "ground", "--age", "3", "A=5", "B=1", "C=2", "D=1", "E=1", "--incursion", "A=C", "--incursion", "C=A"
+    )
     assert data["tokens"]["A"] == [5, 5, 5]
     assert "ground.one-per-pair" in rules(data)
 
@@ -175,8 +185,9 @@ def test_ground_tomyris_sends_defeat_to_winner(capsys):
 
 
 def test_ground_plain_prints_quote(capsys):
-    code, out, err = run(capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2",
-                         "--incursion", "Ann=Cid")
+    code, out, err = run(
+        capsys, "ground", "--age", "1", "Ann=3", "Bob=1", "Cid=2", "Dee=0", "Eve=2", "--incursion", "Ann=Cid"
+    )
     assert code == 0 and err == ""
     text = words(out)
     assert "Ground Conflicts, Age I" in text
@@ -184,6 +195,7 @@ def test_ground_plain_prints_quote(capsys):
 
 
 # --- no command, help --------------------------------------------------------------------------------------
+
 
 def test_no_command_prints_help_listing_commands(capsys):
     code, out, err = run(capsys)
@@ -284,10 +296,14 @@ def test_score_unreadable_or_invalid_record(capsys, tmp_path, content):
 
 # --- as a program ------------------------------------------------------------------------------------------
 
+
 def test_python_dash_m_scorer_from_repo_root():
     done = subprocess.run(
         [sys.executable, "-m", "scorer", "naval", "--age", "1", "A=1", "B=2", "--json"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["tokens"] == {"A": -1, "B": 3}
@@ -296,7 +312,10 @@ def test_python_dash_m_scorer_from_repo_root():
 def test_help_does_not_import_textual_or_rich():
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "scorer", "--help"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0
     assert "naval" in done.stdout

@@ -21,8 +21,6 @@ HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
 WIDE = "9" * 38
 
 
-
-
 NUMBERS = {
     "naval strength": (["naval", "--age", "2", f"Ann={HUGE}", "Bob=1"], "from 0 to 99"),
     "naval strength of 38 digits": (["naval", "--age", "2", f"Ann={WIDE}", "Bob=1"], "from 0 to 99"),

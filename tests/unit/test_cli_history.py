@@ -78,11 +78,18 @@ def renamed(data: dict, old: str, new: str) -> dict:
 
 
 def draft(data: dict, game_id: str) -> dict:
-    return {**data, "id": game_id, "status": "in_progress", "ages": data["ages"][:1], "end": {},
-            "progress": {"step": "age", "age": 2}}
+    return {
+        **data,
+        "id": game_id,
+        "status": "in_progress",
+        "ages": data["ages"][:1],
+        "end": {},
+        "progress": {"step": "age", "age": 2},
+    }
 
 
 # --- score --save, history ---------------------------------------------------------------------------------
+
 
 def test_score_save_then_history_lists_it(capsys, db):
     code, out, err = run(capsys, "--db", db, "score", str(BASE), "--save")
@@ -139,7 +146,8 @@ def test_import_reports_games_kept_apart_and_repeated(capsys, tmp_path, db):
     done, kept, repeated = out.splitlines()
     assert done == "added 1, completed 0 drafts, skipped 0 already present"
     assert kept.startswith("kept as new game ") and kept.endswith(
-        ": it reuses the id of finished game 0b8c1d2e (played 2026-11-20 by Ann, Bob, Cid) with different content")
+        ": it reuses the id of finished game 0b8c1d2e (played 2026-11-20 by Ann, Bob, Cid) with different content"
+    )
     assert repeated.startswith("repeated in the import: 0b8c1d2e, ") and repeated.endswith("(2 ids, each stored once)")
     assert len(run_json(capsys, "--db", db, "history")) == 3
 
@@ -161,6 +169,7 @@ def test_empty_history_says_how_to_add_a_game(capsys, db):
 
 # --- where the history lives ---------------------------------------------------------------------------------
 
+
 def test_env_variable_names_the_history(capsys, monkeypatch, tmp_path):
     path = tmp_path / "from-env.json"
     monkeypatch.setenv("WONDERS_SCORER_DB", str(path))
@@ -177,6 +186,7 @@ def test_default_history_is_in_the_per_user_data_folder(capsys, tmp_path):
 
 
 # --- show --------------------------------------------------------------------------------------------------
+
 
 def test_show_by_prefix(capsys, db):
     run(capsys, "--db", db, "import", *map(str, EXAMPLES))
@@ -216,6 +226,7 @@ def test_ambiguous_or_unknown_id_exits_2(capsys, tmp_path, db, game_id):
 
 
 # --- import / export ---------------------------------------------------------------------------------------
+
 
 def test_import_examples_then_again_skips_all(capsys, db):
     code, out, err = run(capsys, "--db", db, "import", *map(str, EXAMPLES))
@@ -284,6 +295,7 @@ def test_export_bad_format_or_path_exits_2(capsys, db, argv):
 
 # --- stats -------------------------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def examples_db(capsys, db) -> str:
     assert run(capsys, "--db", db, "import", *map(str, EXAMPLES))[0] == 0
@@ -342,20 +354,35 @@ def test_stats_filters(capsys, examples_db):
     assert code == 2
 
 
-@pytest.mark.parametrize("argv", [
-    ["--player", "Zed"],
-    ["--player", "Ana", "--vs", "Zed"],
-    ["--vs", "Ana"],
-    ["--player", "Ana", "--vs", "ANA"],
-    ["--since", "2026-13-01"],
-    ["--since", "yesterday"],
-    ["--since", "2026-12-12", "--until", "2026-12-01"],
-    ["--players", "two"],
-    ["--players", "9"],
-    ["--expansion", "cities"],
-    ["--expansion", "base", "--expansion", "leaders"],
-], ids=["unknown player", "unknown rival", "vs alone", "vs self", "bad month", "not a date", "until before since",
-        "players not a number", "too many players", "unknown expansion", "base with an expansion"])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--player", "Zed"],
+        ["--player", "Ana", "--vs", "Zed"],
+        ["--vs", "Ana"],
+        ["--player", "Ana", "--vs", "ANA"],
+        ["--since", "2026-13-01"],
+        ["--since", "yesterday"],
+        ["--since", "2026-12-12", "--until", "2026-12-01"],
+        ["--players", "two"],
+        ["--players", "9"],
+        ["--expansion", "cities"],
+        ["--expansion", "base", "--expansion", "leaders"],
+    ],
+    ids=[
+        "unknown player",
+        "unknown rival",
+        "vs alone",
+        "vs self",
+        "bad month",
+        "not a date",
+        "until before since",
+        "players not a number",
+        "too many players",
+        "unknown expansion",
+        "base with an expansion",
+    ],
+)
 def test_stats_bad_input_exits_2(capsys, examples_db, argv):
     code, out, err = run(capsys, "--db", examples_db, "stats", *argv)
     assert code == 2 and out == ""
@@ -366,6 +393,7 @@ def test_stats_bad_input_exits_2(capsys, examples_db, argv):
 
 
 # --- delete ------------------------------------------------------------------------------------------------
+
 
 class _Terminal(io.StringIO):
     def isatty(self) -> bool:
@@ -398,9 +426,18 @@ def test_delete_asks_at_a_terminal(capsys, monkeypatch, examples_db, answer, del
 
 # --- a history the app cannot read; usage errors -----------------------------------------------------------
 
-@pytest.mark.parametrize("argv", [
-    ["history"], ["stats"], ["import", str(BASE)], ["delete", "0b8c", "--yes"], ["score", str(BASE), "--save"],
-], ids=lambda argv: argv[0])
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["history"],
+        ["stats"],
+        ["import", str(BASE)],
+        ["delete", "0b8c", "--yes"],
+        ["score", str(BASE), "--save"],
+    ],
+    ids=lambda argv: argv[0],
+)
 def test_a_corrupt_history_exits_3_and_is_left_untouched(capsys, tmp_path, argv):
     path = tmp_path / "garbage.json"
     garbage = b"\x00\x9f\xffnot a history\x81" * 7
@@ -417,10 +454,25 @@ def test_a_corrupt_history_exits_3_and_is_left_untouched(capsys, tmp_path, argv)
         assert out == ""
 
 
-@pytest.mark.parametrize("argv", [
-    ["history", "--bogus"], ["show"], ["stats", "--player"], ["import"], ["delete", "0b8c", "--force"], ["--db"],
-], ids=["unknown option", "show without id", "player without name", "import without file", "delete --force",
-        "--db without path"])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["history", "--bogus"],
+        ["show"],
+        ["stats", "--player"],
+        ["import"],
+        ["delete", "0b8c", "--force"],
+        ["--db"],
+    ],
+    ids=[
+        "unknown option",
+        "show without id",
+        "player without name",
+        "import without file",
+        "delete --force",
+        "--db without path",
+    ],
+)
 def test_usage_errors_exit_2(capsys, db, argv):
     code, out, err = run(capsys, "--db", db, *argv) if argv != ["--db"] else run(capsys, *argv)
     assert code == 2 and out == ""

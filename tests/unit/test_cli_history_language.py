@@ -61,12 +61,18 @@ def test_score_save_and_history_in_portuguese(capsys, db):
 
 def test_show_a_draft_in_portuguese(capsys, tmp_path, db):
     data = json.loads(BASE.read_text(encoding="utf-8"))
-    data.update(id="d7af7000-0000-4000-8000-000000000000", status="in_progress", ages=data["ages"][:1], end={},
-                progress={"step": "age", "age": 2})
+    data.update(
+        id="d7af7000-0000-4000-8000-000000000000",
+        status="in_progress",
+        ages=data["ages"][:1],
+        end={},
+        progress={"step": "age", "age": 2},
+    )
     path = tmp_path / "draft.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert run(capsys, "--db", db, "import", str(path))[1] == (
-        "adicionadas: 1; rascunhos completados: 0; ignoradas por já estarem guardadas: 0\n")
+        "adicionadas: 1; rascunhos completados: 0; ignoradas por já estarem guardadas: 0\n"
+    )
     code, out, _ = run(capsys, "--db", db, "show", "d7af")
     text = words(out)
     assert code == 0 and "Em andamento (na etapa: digitando a Era II). O que já foi digitado:" in text
@@ -76,8 +82,9 @@ def test_show_a_draft_in_portuguese(capsys, tmp_path, db):
 
 
 def test_stats_in_portuguese_with_brazilian_days(capsys, examples_db):
-    code, out, err = run(capsys, "--db", examples_db, "stats", "--since", "01/12/2026", "--players", "5",
-                         "--players", "7")
+    code, out, err = run(
+        capsys, "--db", examples_db, "stats", "--since", "01/12/2026", "--players", "5", "--players", "7"
+    )
     text = words(out)
     assert code == 0 and err == ""
     assert "Jogadores — 2 partidas terminadas (01/12/2026 a …, 5 ou 7 jogadores)" in text
@@ -95,13 +102,17 @@ def test_head_to_head_in_portuguese(capsys, examples_db):
     assert code == 0 and "Ana x Ben — 1 partida juntos" in text and "Ficou à frente" in text
 
 
-@pytest.mark.parametrize("argv, expected", [
-    (("stats", "--since", "31/02/2026"), "um dia como DD/MM/AAAA, por exemplo 11/12/2026"),
-    (("stats", "--players", "9"), "um número de jogadores, de 3 a 8"),
-    (("stats", "--player", "Zed"), "jogadores conhecidos: Ana, Ann"),
-    (("stats", "--vs", "Ben"), "só junto com --player"),
-    (("export", "--format", "xml"), "'xml' não é permitido; json ou csv"),
-], ids=["day", "player count", "unknown player", "vs alone", "format"])
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (("stats", "--since", "31/02/2026"), "um dia como DD/MM/AAAA, por exemplo 11/12/2026"),
+        (("stats", "--players", "9"), "um número de jogadores, de 3 a 8"),
+        (("stats", "--player", "Zed"), "jogadores conhecidos: Ana, Ann"),
+        (("stats", "--vs", "Ben"), "só junto com --player"),
+        (("export", "--format", "xml"), "'xml' não é permitido; json ou csv"),
+    ],
+    ids=["day", "player count", "unknown player", "vs alone", "format"],
+)
 def test_stats_and_export_refusals_in_portuguese(capsys, examples_db, argv, expected):
     code, out, err = run(capsys, "--db", examples_db, *argv)
     assert code == 2 and out == ""

@@ -47,8 +47,13 @@ def renamed(data: dict, names: dict[str, str]) -> dict:
 def db(tmp_path) -> Path:
     """A finished game with hostile names, and a draft whose card, wonder, day and id are hostile too."""
     finished = renamed(json.loads(BASE.read_text(encoding="utf-8")), NAMES)
-    draft = {**renamed(json.loads(BASE.read_text(encoding="utf-8")), NAMES), "status": "in_progress",
-             "id": "d\x1b[2J000000-0000-4000-8000-000000000000", "played_on": "\x1b[2J2026", "end": {}}
+    draft = {
+        **renamed(json.loads(BASE.read_text(encoding="utf-8")), NAMES),
+        "status": "in_progress",
+        "id": "d\x1b[2J000000-0000-4000-8000-000000000000",
+        "played_on": "\x1b[2J2026",
+        "end": {},
+    }
     draft["ages"] = draft["ages"][:1]
     draft["ages"][0]["players"][NAMES["Ann"]]["cards"].append("Loom\x1b[5m[blink]")
     draft["players"][1]["wonder"] = "Rhodes\x1b[8m"
@@ -70,14 +75,17 @@ def assert_inert(text: str) -> None:
         assert raw not in text, f"{raw!r} printed raw in:\n{text}"
 
 
-@pytest.mark.parametrize("argv", [
-    ["history"],
-    ["show", "0b8c1d2e"],
-    ["show", "d"],
-    ["stats"],
-    ["stats", "--player", NAMES["Ann"]],
-    ["stats", "--player", NAMES["Ann"], "--vs", NAMES["Bob"]],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["history"],
+        ["show", "0b8c1d2e"],
+        ["show", "d"],
+        ["stats"],
+        ["stats", "--player", NAMES["Ann"]],
+        ["stats", "--player", NAMES["Ann"], "--vs", NAMES["Bob"]],
+    ],
+)
 def test_every_command_shows_hostile_names_inert(capsys, db, argv):
     code, out, err = run(capsys, db, *argv)
     assert code == 0, err
@@ -133,11 +141,14 @@ def test_at_a_terminal_only_rich_s_own_colours_are_written(capsys, db, monkeypat
         assert_inert(SGR.sub("", out) + err)
 
 
-@pytest.mark.parametrize("argv", [
-    ["naval", "--age", "1", "[red]Ann=1", "[bold]Bob=2"],
-    ["coins", "[red]Ann=1", "[bold]Bob=2", "--tax", "[red]Ann=2"],
-    ["ground", "--age", "1", "[red]Ann=1", "[bold]Bob=2", "Cid=0"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["naval", "--age", "1", "[red]Ann=1", "[bold]Bob=2"],
+        ["coins", "[red]Ann=1", "[bold]Bob=2", "--tax", "[red]Ann=2"],
+        ["ground", "--age", "1", "[red]Ann=1", "[bold]Bob=2", "Cid=0"],
+    ],
+)
 def test_rich_markup_in_a_typed_name_is_printed_as_typed(capsys, argv):
     assert main(argv) == 0
     out = capsys.readouterr().out

@@ -75,8 +75,9 @@ def test_the_system_locale_decides_last(capsys, no_language_chosen, monkeypatch)
     assert "Conflito Naval, Era II" in out
 
 
-@pytest.mark.parametrize("argv", [("--lang", "fr", *NAVAL), (*NAVAL, "--lang"), ("--lang=", "history")],
-                         ids=["unknown", "no value", "empty"])
+@pytest.mark.parametrize(
+    "argv", [("--lang", "fr", *NAVAL), (*NAVAL, "--lang"), ("--lang=", "history")], ids=["unknown", "no value", "empty"]
+)
 def test_a_bad_lang_exits_2_saying_what_is_allowed(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
@@ -109,8 +110,9 @@ def test_refusals_in_portuguese(capsys):
     assert "1, 2 ou 3 (Era I, II ou III)" in err
     _, _, err = run(capsys, "--lang", "pt", "coins", "Ann=1", "Bob=1", "--tax", "Ann=3")
     assert "Taxa de 'Ann': 3 não é permitido; uma Taxa da trilha do Estaleiro: 1, 2, 4" in err
-    _, _, err = run(capsys, "--lang", "pt", "ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5",
-                    "--incursion", "A=B")
+    _, _, err = run(
+        capsys, "--lang", "pt", "ground", "--age", "1", "A=1", "B=2", "C=3", "D=4", "E=5", "--incursion", "A=B"
+    )
     assert "um jogador a dois lugares de A: C ou D" in err
     _, _, err = run(capsys, "--lang", "pt", "naval", "--age", "1", "Ann=1")
     assert "número de jogadores: 1 não é permitido; de 2 a 8 jogadores num Conflito Naval" in err
@@ -151,12 +153,19 @@ def test_the_table_app_starts_in_the_chosen_language(capsys, monkeypatch, tmp_pa
     assert started == [(tmp_path / "h.json", "--db", "--lang", "pt")]
 
 
-@pytest.mark.parametrize("argv, expected", [
-    (("naval", "A=1"), "wonders-scorer: naval: faltam os argumentos obrigatórios: --age"),
-    (("naval", "--age", "1", "A=1", "B=2", "--bogus"), "wonders-scorer: naval: argumentos não reconhecidos: --bogus"),
-    (("navl",), "wonders-scorer: argumento COMANDO: 'navl' não é uma opção válida (escolha entre 'naval', "),
-    (("naval", "--age"), "wonders-scorer: naval: argumento --age: falta o valor"),
-], ids=["required", "unrecognized", "unknown command", "no value"])
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (("naval", "A=1"), "wonders-scorer: naval: faltam os argumentos obrigatórios: --age"),
+        (
+            ("naval", "--age", "1", "A=1", "B=2", "--bogus"),
+            "wonders-scorer: naval: argumentos não reconhecidos: --bogus",
+        ),
+        (("navl",), "wonders-scorer: argumento COMANDO: 'navl' não é uma opção válida (escolha entre 'naval', "),
+        (("naval", "--age"), "wonders-scorer: naval: argumento --age: falta o valor"),
+    ],
+    ids=["required", "unrecognized", "unknown command", "no value"],
+)
 def test_argparse_refusals_in_portuguese(capsys, argv, expected):
     code, out, err = run(capsys, "--lang", "pt", *argv)
     assert code == 2 and out == ""

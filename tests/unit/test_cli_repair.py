@@ -38,7 +38,9 @@ def damaged(capsys, tmp_path: Path) -> tuple[Path, bytes]:
         assert run(capsys, "--db", str(path), "score", str(EXAMPLES / example), "--save")[0] == 0
     lines = path.read_bytes().split(b"\n")
     game = next(i for i, line in enumerate(lines) if line.startswith(f'"{BASE_ID}"'.encode()))
-    summary = next(i for i, line in enumerate(lines) if b'"names"' in line and not line.startswith(f'"{BASE_ID}"'.encode()))
+    summary = next(
+        i for i, line in enumerate(lines) if b'"names"' in line and not line.startswith(f'"{BASE_ID}"'.encode())
+    )
     lines[game] = lines[game].replace(b"Stone Pit", b"Stone Pht", 1)
     lines[summary] = lines[summary].replace(b'"names"', b'"namer"', 1)
     data = b"\n".join(lines)
@@ -77,8 +79,11 @@ def test_repair_as_json(capsys, damaged, tmp_path: Path):
     path, _ = damaged
     code, out, _ = run(capsys, "repair", "--db", str(path), "-o", str(tmp_path / "new.json"), "--json")
     assert code == 0 and json.loads(out) == {
-        "output": str(tmp_path / "new.json"), "copied": 1, "rescored": 1,
-        "lost": [{"id": BASE_ID, "played_on": "2026-11-20"}], "lost_settings": [],
+        "output": str(tmp_path / "new.json"),
+        "copied": 1,
+        "rescored": 1,
+        "lost": [{"id": BASE_ID, "played_on": "2026-11-20"}],
+        "lost_settings": [],
     }
 
 
@@ -86,8 +91,12 @@ def test_repair_refuses_the_history_itself_and_an_existing_file_unless_forced(ca
     path, data = damaged
     taken = tmp_path / "taken.json"
     taken.write_text("mine")
-    for argv, field in ((["-o", str(path)], "not the history itself"), (["-o", str(path), "--force"], "not the history itself"),
-                        (["-o", str(taken)], "does not exist yet"), (["-o", str(tmp_path / "no" / "x.json")], "existing folder")):
+    for argv, field in (
+        (["-o", str(path)], "not the history itself"),
+        (["-o", str(path), "--force"], "not the history itself"),
+        (["-o", str(taken)], "does not exist yet"),
+        (["-o", str(tmp_path / "no" / "x.json")], "existing folder"),
+    ):
         code, out, err = run(capsys, "repair", "--db", str(path), *argv)
         assert code == 2 and out == "" and field in err and len(err.splitlines()) == 1
     assert path.read_bytes() == data and taken.read_text() == "mine"
@@ -97,15 +106,20 @@ def test_repair_refuses_the_history_itself_and_an_existing_file_unless_forced(ca
 
 def test_repair_of_a_file_that_is_not_a_history_at_all_exits_3(capsys, tmp_path: Path):
     path = tmp_path / "h.json"
-    for content, reason in ((b"Saturday: Ann 61, Bob 57\n", "not valid JSON"),
-                            (b'{"_default": {"1": {"todo": "milk"}}}', "not a wonders-scorer history")):
+    for content, reason in (
+        (b"Saturday: Ann 61, Bob 57\n", "not valid JSON"),
+        (b'{"_default": {"1": {"todo": "milk"}}}', "not a wonders-scorer history"),
+    ):
         path.write_bytes(content)
         code, out, err = run(capsys, "repair", "--db", str(path), "-o", str(tmp_path / "new.json"))
         assert code == 3 and reason in err and not (tmp_path / "new.json").exists()
 
 
-@pytest.mark.parametrize("argv", [["history", "--json"], ["stats", "--json"], ["export"], ["show", "7c3b", "--json"]],
-                         ids=lambda argv: argv[0])
+@pytest.mark.parametrize(
+    "argv",
+    [["history", "--json"], ["stats", "--json"], ["export"], ["show", "7c3b", "--json"]],
+    ids=lambda argv: argv[0],
+)
 def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritten(capsys, tmp_path: Path, argv):
     path = tmp_path / "h.json"
     for example in ("base-3p.json", "leaders-armada-7p.json"):
@@ -121,7 +135,9 @@ def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritt
     code, out, err = run(capsys, "--db", str(path), *argv)
     assert code == 0, err
     if argv[0] == "history":  # the summary made again is saved now, not when the game was
-        out, before = ([{k: v for k, v in g.items() if k != "saved_at"} for g in json.loads(text)] for text in (out, before))
+        out, before = (
+            [{k: v for k, v in g.items() if k != "saved_at"} for g in json.loads(text)] for text in (out, before)
+        )
     assert out == before
     assert err.startswith(f"note: {path}: 1 game summary fails its checksum") and "wonders-scorer repair" in err
     code, out, err = run(capsys, "--db", str(path), "score", str(EXAMPLES / "leaders-5p.json"), "--save")  # a write

@@ -1,6 +1,5 @@
 """Coin losses: Taxes (Yellow fleet), Pirates, Foggy Island (Armada rulebook; rules-reference §10)."""
 
-
 from scorer.catalog import load_catalog
 from scorer.rules.coins import CoinLoss, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
@@ -23,7 +22,7 @@ def rule_ids(outcome, name):
 
 
 def test_english_tax_example():
-    """"Example: Paula's Yellow fleet reaches the second upgrade space of her Dockyard board. She immediately gains
+    """ "Example: Paula's Yellow fleet reaches the second upgrade space of her Dockyard board. She immediately gains
     2 Coins and levies a Tax of 1 at the end of the turn. Art's Yellow fleet is located on the first upgrade
     space; he loses no Coins (Tax of 1 - Commercial Level of 1) Romeo's Yellow fleet is still on the Start space
     of his Dockyard board; he thus loses 1 Coin as his Commercial Level is a 0.\""""
@@ -61,20 +60,20 @@ def test_portuguese_example_with_paula_on_level_0_still_pays_only_others_tax():
 
 
 def test_player_never_pays_own_tax():
-    """"When this happens, all of the other players lose the number of Coins indicated MINUS their Commercial Level.\""""
+    """ "When this happens, all of the other players lose the number of Coins indicated MINUS their Commercial Level.\""""
     out = resolve_coin_losses({"Paula": 0, "Art": 0}, taxes={"Paula": 4})
     assert lost(out) == {"Paula": 0, "Art": 4}
     assert out.losses["Paula"].owed == 0
 
 
 def test_commercial_level_above_tax_gains_nothing():
-    """"A player whose Commercial Level is higher than the Tax levied does not gain Coins from Taxation.\""""
+    """ "A player whose Commercial Level is higher than the Tax levied does not gain Coins from Taxation.\""""
     out = resolve_coin_losses({"Paula": 1, "Art": 3}, taxes={"Paula": 1})
     assert out.losses["Art"] == CoinLoss(tax=0, piracy=0, owed=0, lost=0)
 
 
 def test_only_the_highest_tax_applies():
-    """"If multiple Taxes are levied at the end of a given turn, only the highest Tax is applied.\""""
+    """ "If multiple Taxes are levied at the end of a given turn, only the highest Tax is applied.\""""
     out = resolve_coin_losses({"A": 0, "B": 0, "C": 0, "D": 0}, taxes={"A": 1, "B": 2, "C": 4})
     assert lost(out) == {"A": 4, "B": 4, "C": 2, "D": 4}
 
@@ -89,7 +88,7 @@ def test_no_tax_no_pirates_no_loss():
 
 
 def test_pirates_example():
-    """"Moreover, all other players lose 1 Coin per Commercial Level reached by their Yellow fleet. Example:
+    """ "Moreover, all other players lose 1 Coin per Commercial Level reached by their Yellow fleet. Example:
     Gabriel's Yellow fleet is on the third upgrade space of his Dockyard; he thus loses 2 Coins. Paula's Yellow
     fleet is still on her Start space; she therefore loses no Coins.\""""
     levels = {"Gabriel": level_at(3), "Paula": level_at(0), "Pirate": level_at(5)}
@@ -172,7 +171,7 @@ def test_coins_enough_to_pay_in_full():
 
 
 def test_team_play_changes_nothing():
-    """"When a player causes a loss of money (Taxes or Pirates), their teammate must still pay that loss." and
+    """ "When a player causes a loss of money (Taxes or Pirates), their teammate must still pay that loss." and
     "Taxes [...] as well as Coin losses triggered by the Pirate Cache [...] are applied to all players, without
     taking teams into account.\" The function takes no team argument: a teammate pays like anyone else."""
     levels = {"Paula": 0, "Gabriel": 1, "Romeo": 0, "Ann": 1}  # teams: Paula+Gabriel, Romeo+Ann
@@ -196,7 +195,9 @@ def test_portuguese_tax_example_explained_in_portuguese(portuguese):
     assert out.decided_by["Romeo"][0].source == "Regras do Armada, p. 10, Frota Amarela"
     assert out.decided_by["Romeo"][0].quote.startswith("No final de um turno em que a frota Amarela de um jogador")
     highest = out.rulings[0]
-    assert highest.summary == "Várias Taxas neste turno: cada jogador paga apenas a mais alta cobrada por outro jogador."
+    assert (
+        highest.summary == "Várias Taxas neste turno: cada jogador paga apenas a mais alta cobrada por outro jogador."
+    )
     assert highest.quote.startswith("Se mais de uma Taxa for cobrada no final de um turno")
 
 

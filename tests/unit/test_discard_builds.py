@@ -156,7 +156,9 @@ def test_score_command_scores_a_record_with_earlier_cards_from_the_discard_pile(
     out, err = capsys.readouterr()
     assert code == 0 and err == ""
     scored = next(p["rows"] for p in json.loads(out)["players"] if p["name"] == who)
-    assert scored["civilian"] == (civilian if civilian is not None else rows(example("leaders-5p.json"), who)["civilian"] + 3)
+    assert scored["civilian"] == (
+        civilian if civilian is not None else rows(example("leaders-5p.json"), who)["civilian"] + 3
+    )
 
 
 def test_show_names_an_earlier_age_s_card_built_from_the_discard_pile_in_the_table_s_language(tmp_path, capsys):

@@ -15,12 +15,6 @@ from scorer.cli import main
 from tests.refusals import example_record, refused, write_record
 
 
-
-
-
-
-
-
 @pytest.mark.parametrize("command", [["score"], ["import"]])
 def test_deeply_nested_json_is_refused(capsys, tmp_path, command):
     path = tmp_path / "deep.json"
@@ -77,8 +71,6 @@ def test_stdin_past_the_size_bound_is_refused(capsys, monkeypatch):
     monkeypatch.setattr(documents, "MAX_BYTES", 1024)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b" " * 5000)))
     assert "1 KiB" in refused(capsys, "score", "-")
-
-
 
 
 def test_nesting_is_refused_just_past_the_bound():

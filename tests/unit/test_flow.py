@@ -16,8 +16,15 @@ def record(name: str):
 def test_base_game_steps_in_play_order():
     kinds = [(s.kind, s.age) for s in game_steps(record("base-3p.json"))]
     assert kinds == [
-        ("setup", None), ("age", 1), ("conflicts", 1), ("age", 2), ("conflicts", 2), ("age", 3), ("conflicts", 3),
-        ("end", None), ("sheet", None),
+        ("setup", None),
+        ("age", 1),
+        ("conflicts", 1),
+        ("age", 2),
+        ("conflicts", 2),
+        ("age", 3),
+        ("conflicts", 3),
+        ("end", None),
+        ("sheet", None),
     ]
 
 

@@ -51,7 +51,7 @@ def test_two_seats_away_four_players_both_directions_reach_the_opposite_seat():
 
 @pytest.mark.parametrize("age, win", [(1, 1), (2, 3), (3, 5)])
 def test_neighbour_tokens_per_age(age, win):
-    """"If you have more Shields than a neighbour, you take a Victory token of the Age (+1 in Age I, +3 in Age II,
+    """ "If you have more Shields than a neighbour, you take a Victory token of the Age (+1 in Age I, +3 in Age II,
     +5 in Age III). If you have fewer Shields than a neighbour, you take a Defeat token (-1 VP). If tied, nobody
     takes a token.\""""
     seats = ["A", "B", "C", "D"]
@@ -106,10 +106,9 @@ def test_dock_incursion_single_tokens_against_player_two_seats_right():
 
 
 def test_incursion_attacker_can_lose():
-    """"Note: Play these cards carefully, as they do not guarantee victory against the targeted player.\""""
+    """ "Note: Play these cards carefully, as they do not guarantee victory against the targeted player.\""""
     seats = ["A", "B", "C", "D", "E"]
-    out = resolve_ground_conflicts(2, seats, {"A": 1, "B": 1, "C": 1, "D": 4, "E": 1},
-                                   incursions=[Incursion("A", "D")])
+    out = resolve_ground_conflicts(2, seats, {"A": 1, "B": 1, "C": 1, "D": 4, "E": 1}, incursions=[Incursion("A", "D")])
     incursion = [c for c in out.conflicts if c.kind == "incursion"][0]
     assert dict(incursion.tokens) == {"D": (3,), "A": (-1,)}
 
@@ -170,16 +169,16 @@ def test_four_players_incursion_reaches_the_opposite_seat(direction):
 def test_four_players_two_opposite_incursions_between_same_pair():
     """A (Dock) targets C and C (Quay) targets A in the same age: still one conflict between them."""
     seats = ["A", "B", "C", "D"]
-    out = resolve_ground_conflicts(2, seats, {"A": 2, "B": 0, "C": 1, "D": 0},
-                                   incursions=[Incursion("A", "C"), Incursion("C", "A")])
+    out = resolve_ground_conflicts(
+        2, seats, {"A": 2, "B": 0, "C": 1, "D": 0}, incursions=[Incursion("A", "C"), Incursion("C", "A")]
+    )
     assert pairs_of(out)[frozenset(("A", "C"))] == 1
     assert len(out.conflicts) == 5
 
 
 def test_incursion_tie_gives_nothing():
     seats = ["A", "B", "C", "D", "E"]
-    out = resolve_ground_conflicts(3, seats, {"A": 2, "B": 0, "C": 0, "D": 2, "E": 0},
-                                   incursions=[Incursion("A", "D")])
+    out = resolve_ground_conflicts(3, seats, {"A": 2, "B": 0, "C": 0, "D": 2, "E": 0}, incursions=[Incursion("A", "D")])
     incursion = [c for c in out.conflicts if c.kind == "incursion"][0]
     assert dict(incursion.tokens) == {"A": (), "D": ()}
 
@@ -196,7 +195,7 @@ def test_team_seating_matches_the_rulebook():
 
 
 def test_teammates_never_fight_and_opposing_neighbours_give_double_tokens():
-    """"In team games, teammates do not fight each other. Each player faces off only against their opposing
+    """ "In team games, teammates do not fight each other. Each player faces off only against their opposing
     neighboring City. During the resolution of Ground Conflicts, DOUBLE the usual number of tokens are given
     out: defeats all earn 2 Defeat tokens worth -1 point [...] a victory in Age II is worth 2 Victory tokens
     worth 3 points each\""""
@@ -206,7 +205,9 @@ def test_teammates_never_fight_and_opposing_neighbours_give_double_tokens():
         assert frozenset((a, b)) not in pairs_of(out)
     assert len(out.conflicts) == 3
     assert set(pairs_of(out)) == {
-        frozenset(("Paula", "Romeo")), frozenset(("Ann", "Fred")), frozenset(("Art", "Gabriel"))
+        frozenset(("Paula", "Romeo")),
+        frozenset(("Ann", "Fred")),
+        frozenset(("Art", "Gabriel")),
     }
     assert out.tokens["Paula"] == [-1, -1]
     assert out.tokens["Romeo"] == [3, 3]
@@ -219,7 +220,7 @@ def test_teammates_never_fight_and_opposing_neighbours_give_double_tokens():
 
 @pytest.mark.parametrize("age, win", [(1, 1), (2, 3), (3, 5)])
 def test_team_doubled_values_per_age(age, win):
-    """"a victory in Age I is worth 2 Victory tokens worth 1 point each [...] Age III [...] 2 Victory tokens worth
+    """ "a victory in Age I is worth 2 Victory tokens worth 1 point each [...] Age III [...] 2 Victory tokens worth
     5 points each\" (the Portuguese book's "3 fichas" in Age III is a misprint: §12 adopts 2 ×)."""
     seats = ["A", "B", "C", "D"]
     out = resolve_ground_conflicts(age, seats, {"A": 1, "B": 1, "C": 0, "D": 0}, teams=(("A", "B"), ("C", "D")))
@@ -233,7 +234,7 @@ def test_team_tie_gives_nothing():
 
 
 def test_team_quay_example_incursion_gives_single_tokens():
-    """"Example: Paula and Gabriel form a team. Paula is sitting between Gabriel (to her right) and Romeo (to her
+    """ "Example: Paula and Gabriel form a team. Paula is sitting between Gabriel (to her right) and Romeo (to her
     left). In Age II, Gabriel plays the Quay card. This causes a new Ground Conflict and gives an Incursion token
     to the player to the left of his left neighbor, meaning Romeo. The Dock, Quay, and Jetty cards trigger an
     extra Ground Conflict, but only give 1 Defeat token or 1 Victory token to the players involved.\""""
@@ -273,7 +274,7 @@ def test_tomyris_defeat_token_goes_to_the_winner_who_keeps_their_victory():
 
 
 def test_tomyris_no_effect_when_her_city_wins_or_ties():
-    """"Tomyris has no effect if her own city is victorious\"."""
+    """ "Tomyris has no effect if her own city is victorious\"."""
     seats = ["T", "A", "B"]
     out = resolve_ground_conflicts(2, seats, {"T": 3, "A": 1, "B": 3}, tomyris={"T"})
     assert out.tokens["T"] == [3]
@@ -284,8 +285,9 @@ def test_tomyris_no_effect_when_her_city_wins_or_ties():
 
 def test_tomyris_in_a_team_game_doubles_and_redirects():
     seats = ["T", "M", "C", "D"]
-    out = resolve_ground_conflicts(1, seats, {"T": 0, "M": 0, "C": 0, "D": 2}, teams=(("T", "M"), ("C", "D")),
-                                   tomyris={"T"})
+    out = resolve_ground_conflicts(
+        1, seats, {"T": 0, "M": 0, "C": 0, "D": 2}, teams=(("T", "M"), ("C", "D")), tomyris={"T"}
+    )
     assert out.tokens["T"] == []
     assert sorted(out.tokens["D"]) == [-1, -1, 1, 1]
 
@@ -293,8 +295,9 @@ def test_tomyris_in_a_team_game_doubles_and_redirects():
 def test_tomyris_on_an_incursion():
     """§6: "Tomyris applies to every ground conflict after she is recruited\" — incursions included."""
     seats = ["A", "B", "C", "T", "E"]
-    out = resolve_ground_conflicts(1, seats, {"A": 5, "B": 5, "C": 5, "T": 0, "E": 5},
-                                   incursions=[Incursion("A", "T")], tomyris={"T"})
+    out = resolve_ground_conflicts(
+        1, seats, {"A": 5, "B": 5, "C": 5, "T": 0, "E": 5}, incursions=[Incursion("A", "T")], tomyris={"T"}
+    )
     assert out.tokens["T"] == []
     assert sorted(out.tokens["A"]) == [-1, 1]
 

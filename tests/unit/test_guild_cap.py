@@ -44,10 +44,13 @@ def test_without_armada_no_cap_and_the_ruling_says_what_armada_would_do():
 def test_counts_follow_each_guilds_score_spec():
     catalog = load_catalog()
     assert guild_counts(guild("Philosophers Guild"), catalog) == (
-        GuildCount("left", "green", 99), GuildCount("right", "green", 99),
+        GuildCount("left", "green", 99),
+        GuildCount("right", "green", 99),
     )
     assert [c.label for c in guild_counts(guild("Shipowners Guild"), catalog)] == [
-        "your city: brown cards", "your city: grey cards", "your city: purple cards",
+        "your city: brown cards",
+        "your city: grey cards",
+        "your city: purple cards",
     ]
     builders = guild_counts(guild("Builders Guild"), catalog)
     assert [c.city for c in builders] == ["own", "left", "right"]
@@ -105,11 +108,15 @@ def test_romeo_example_in_portuguese(portuguese):
 def test_labels_and_no_cap_in_portuguese(portuguese):
     catalog = load_catalog()
     assert [c.label for c in guild_counts(guild("Shipowners Guild"), catalog)] == [
-        "sua cidade: cartas marrons", "sua cidade: cartas cinza", "sua cidade: cartas roxas",
+        "sua cidade: cartas marrons",
+        "sua cidade: cartas cinza",
+        "sua cidade: cartas roxas",
     ]
     assert [c.label for c in guild_counts(guild("Gamers Guild"), catalog)] == ["sua cidade: moedas"]
     outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
-    assert outcome.rulings[0].summary == "Sem Armada não há limite: Guilda dos Filósofos vale 12 (com Armada valeria 10)."
+    assert (
+        outcome.rulings[0].summary == "Sem Armada não há limite: Guilda dos Filósofos vale 12 (com Armada valeria 10)."
+    )
     scientists = cap_guild(guild("Scientists Guild"), {}, armada=True)
     assert scientists.rulings[0].summary == "Guilda dos Cientistas não dá PV por si mesma: não há o que limitar."
     assert scientists.account == "Guilda dos Cientistas: não dá PV"

@@ -7,8 +7,17 @@ from scorer.rules.counting import CityFacts
 from scorer.rules.guilds import GUILD_CAP, score_guild
 
 
-def city(name="City", wonder_stage=0, victory_token=0, defeat_token=0, leader=0, coins=0, commercial_level=0,
-         island=0, **colours):
+def city(
+    name="City",
+    wonder_stage=0,
+    victory_token=0,
+    defeat_token=0,
+    leader=0,
+    coins=0,
+    commercial_level=0,
+    island=0,
+    **colours,
+):
     return CityFacts(
         name=name,
         colours={c: colours.get(c, 0) for c in COLOURS},
@@ -34,7 +43,7 @@ RIGHT = city("Right", green=5, yellow=2)
 
 
 def test_romeo_example_with_armada():
-    """"Example: Romeo played the Philosophers' Guild and the Traders' Guild. The player to his left has 7 Green
+    """ "Example: Romeo played the Philosophers' Guild and the Traders' Guild. The player to his left has 7 Green
     cards and 4 Yellow cards, and the player to his right has 5 Green cards and 2 Yellow cards. Romeo gets 10
     Victory Points for the Philosophers' Guild (and not 12 as he would otherwise), and 6 Victory Points for the
     Traders' Guild at the end of the game, which gives him a total of 16 Victory Points for his two Guilds.\""""
@@ -88,7 +97,7 @@ def test_cap_is_exactly_10_and_not_below():
     ],
 )
 def test_cap_applies_to_every_vp_guild(name, own, left, right, uncapped):
-    """"At the end of the game, each Guild card is limited to a maximum value of 10 Victory Points.\""""
+    """ "At the end of the game, each Guild card is limited to a maximum value of 10 Victory Points.\""""
     card = guild(name)
     free = score_guild(card, own, left, right, armada=False)
     capped = score_guild(card, own, left, right, armada=True)
@@ -99,8 +108,9 @@ def test_cap_applies_to_every_vp_guild(name, own, left, right, uncapped):
 
 
 def test_shipowners_counts_own_city_only():
-    out = score_guild(guild("Shipowners Guild"), city(brown=2, grey=1, purple=1), city(brown=9), city(grey=9),
-                      armada=True)
+    out = score_guild(
+        guild("Shipowners Guild"), city(brown=2, grey=1, purple=1), city(brown=9), city(grey=9), armada=True
+    )
     assert out.points == 4
 
 

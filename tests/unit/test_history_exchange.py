@@ -74,11 +74,14 @@ def test_one_invalid_game_imports_nothing_and_says_where(store: HistoryStore, tm
     assert store.games() == []
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"{not json", "not a JSON game record or export bundle"),
-    (json.dumps(bundle([], version=2)).encode(), "reads export bundles up to version 1"),
-    (json.dumps({"format": "wonders-scorer-export", "version": 1, "games": {}}).encode(), "a list of game records"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"{not json", "not a JSON game record or export bundle"),
+        (json.dumps(bundle([], version=2)).encode(), "reads export bundles up to version 1"),
+        (json.dumps({"format": "wonders-scorer-export", "version": 1, "games": {}}).encode(), "a list of game records"),
+    ],
+)
 def test_unreadable_import_files(store: HistoryStore, tmp_path: Path, content: bytes, message: str):
     path = tmp_path / "in.json"
     path.write_bytes(content)
@@ -99,13 +102,17 @@ def with_huge_coins(data: dict) -> dict:
     return data
 
 
-@pytest.mark.parametrize(("odd", "refusal"), [
-    (with_huge_coins, "end.Ann.coins: 1180591620717411303424 is not allowed; at most 999"),
-    (lambda data: renamed(data, {"Ann": "Ann\ud800"}), "players[0].name: 'Ann\\ud800' is not allowed; printable"),
-    (lambda data: {**data, "id": "x\ud800"}, "id: 'x\\ud800' is not allowed; printable"),
-])
-def test_a_game_json_cannot_hold_is_refused_before_anything_is_stored(store: HistoryStore, tmp_path: Path, odd,
-                                                                      refusal):
+@pytest.mark.parametrize(
+    ("odd", "refusal"),
+    [
+        (with_huge_coins, "end.Ann.coins: 1180591620717411303424 is not allowed; at most 999"),
+        (lambda data: renamed(data, {"Ann": "Ann\ud800"}), "players[0].name: 'Ann\\ud800' is not allowed; printable"),
+        (lambda data: {**data, "id": "x\ud800"}, "id: 'x\\ud800' is not allowed; printable"),
+    ],
+)
+def test_a_game_json_cannot_hold_is_refused_before_anything_is_stored(
+    store: HistoryStore, tmp_path: Path, odd, refusal
+):
     path = write(tmp_path / "odd.json", odd(example()))  # json.dumps writes the lone surrogate as an escape
     with pytest.raises(InputError, match=re.escape(refusal)):
         import_files(store, [path])
@@ -148,7 +155,7 @@ def test_csv_one_row_per_player_with_rows_not_in_play_left_empty(store: HistoryS
 
 
 def test_csv_text_that_a_spreadsheet_would_run_is_escaped(store: HistoryStore, tmp_path: Path):
-    names = ["=HYPERLINK(\"http://x\")", "+1", "@SUM(A1)"]
+    names = ['=HYPERLINK("http://x")', "+1", "@SUM(A1)"]
     import_files(store, [write(tmp_path / "evil.json", renamed(example(), dict(zip(["Ann", "Bob", "Cid"], names))))])
     out = io.BytesIO()
     export_csv(store, out)

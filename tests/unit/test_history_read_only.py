@@ -71,9 +71,15 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize("which", ["file", "folder"])
-@pytest.mark.parametrize("argv", [
-    ["score", str(OTHER), "--save"], ["import", str(OTHER)], ["delete", "0b8c", "--yes"],
-], ids=lambda argv: argv[0])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", str(OTHER), "--save"],
+        ["import", str(OTHER)],
+        ["delete", "0b8c", "--yes"],
+    ],
+    ids=lambda argv: argv[0],
+)
 def test_a_write_to_a_read_only_history_is_refused_and_changes_nothing(capsys, folder, which, argv):
     path = read_only(stored(folder), which)
     before = snapshot(folder)
@@ -81,8 +87,10 @@ def test_a_write_to_a_read_only_history_is_refused_and_changes_nothing(capsys, f
     assert code == 3
     [line] = err.splitlines()
     reason = "the file has no write permission" if which == "file" else f"its folder {folder} has no write permission"
-    assert line == (f"wonders-scorer: {argv[0]}: {path} is read-only ({reason}): nothing was written; "
-                    "give it write permission, or keep the games in another file")
+    assert line == (
+        f"wonders-scorer: {argv[0]}: {path} is read-only ({reason}): nothing was written; "
+        "give it write permission, or keep the games in another file"
+    )
     assert snapshot(folder) == before
 
 

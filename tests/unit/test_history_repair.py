@@ -95,7 +95,7 @@ def test_a_damaged_setting_is_named(history, tmp_path: Path):
 def test_a_cut_short_file_gives_what_can_be_vouched_for(history, tmp_path: Path):
     path, records = history
     data = path.read_bytes()
-    path.write_bytes(data[:data.index(b'"summaries":{')])  # every checksum entry is gone with the end
+    path.write_bytes(data[: data.index(b'"summaries":{')])  # every checksum entry is gone with the end
     report = repair(path, tmp_path / "repaired.json")
     assert report.copied == 0
     assert sorted(report.lost) == sorted(LostGame(r.id, r.played_on) for r in records)

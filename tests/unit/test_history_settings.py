@@ -92,10 +92,18 @@ def test_reading_by_path_never_creates_a_history(tmp_path: Path):
     assert not path.exists()
 
 
-@pytest.mark.parametrize(("key", "value"), [
-    ("blue_vp", 21), ("blue_vp", -1), ("blue_vp", "x"), ("blue_vp", ""), ("blue_vp", True),
-    ("yellow_commercial_level", 4), ("green_explore", 4),
-])
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("blue_vp", 21),
+        ("blue_vp", -1),
+        ("blue_vp", "x"),
+        ("blue_vp", ""),
+        ("blue_vp", True),
+        ("yellow_commercial_level", 4),
+        ("green_explore", 4),
+    ],
+)
 def test_values_a_board_cannot_show_are_refused_naming_the_cell(key, value):
     with pytest.raises(InputError) as caught:
         check_value(key, 5, value)
@@ -115,14 +123,17 @@ def test_a_refused_calibration_changes_nothing(store):
     assert store.setting(DOCKYARD) is None
 
 
-@pytest.mark.parametrize("rows", [
-    book_rows()[:5],  # space 6 missing
-    [*book_rows(), {**book_rows()[0], "position": 7}],
-    [{**row, "purple_vp": 1} for row in book_rows()],
-    [{**row, "unconfirmed": ["no_such_cell"]} for row in book_rows()],
-    [{k: v for k, v in row.items() if k != "blue_vp"} for row in book_rows()],
-    ["not a row"] * 6,
-])
+@pytest.mark.parametrize(
+    "rows",
+    [
+        book_rows()[:5],  # space 6 missing
+        [*book_rows(), {**book_rows()[0], "position": 7}],
+        [{**row, "purple_vp": 1} for row in book_rows()],
+        [{**row, "unconfirmed": ["no_such_cell"]} for row in book_rows()],
+        [{k: v for k, v in row.items() if k != "blue_vp"} for row in book_rows()],
+        ["not a row"] * 6,
+    ],
+)
 def test_malformed_rows_are_refused(rows):
     with pytest.raises(InputError):
         check_rows(rows)

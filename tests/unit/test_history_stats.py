@@ -9,20 +9,38 @@ from scorer.history.summary import GameSummary
 
 
 def played(
-    names: tuple[str, ...], totals: tuple[int, ...], *, ranks: tuple[int, ...] | None = None,
-    wonders: tuple[str, ...] | None = None, sides: tuple[str, ...] | None = None,
-    rows: tuple[str, ...] = ("military", "treasury"), scores: tuple[tuple[int, ...], ...] | None = None,
-    naval: tuple[tuple[int, ...], ...] = (), played_on: str | None = "2026-01-10",
-    expansions: frozenset[str] = frozenset(), status: str = "finished",
+    names: tuple[str, ...],
+    totals: tuple[int, ...],
+    *,
+    ranks: tuple[int, ...] | None = None,
+    wonders: tuple[str, ...] | None = None,
+    sides: tuple[str, ...] | None = None,
+    rows: tuple[str, ...] = ("military", "treasury"),
+    scores: tuple[tuple[int, ...], ...] | None = None,
+    naval: tuple[tuple[int, ...], ...] = (),
+    played_on: str | None = "2026-01-10",
+    expansions: frozenset[str] = frozenset(),
+    status: str = "finished",
 ) -> GameSummary:
     """A scored game; places follow the totals (equal totals share a place) unless given."""
     ranks = ranks or tuple(1 + sum(t > total for t in totals) for total in totals)
     return GameSummary(
-        id=f"game-{names}-{totals}", status=status, played_on=played_on, saved_at="2026-01-10T20:00:00+00:00",
-        expansions=expansions, names=names, wonders=wonders or ("Gizah", "Rhodes", "Babylon", "Olympia")[:len(names)],
-        sides=sides or ("A",) * len(names), ages=3, rows=rows,
-        scores=scores or tuple((total, 0) for total in totals), totals=totals, coins=(3,) * len(names), ranks=ranks,
-        won=tuple(rank == 1 for rank in ranks), naval=naval,
+        id=f"game-{names}-{totals}",
+        status=status,
+        played_on=played_on,
+        saved_at="2026-01-10T20:00:00+00:00",
+        expansions=expansions,
+        names=names,
+        wonders=wonders or ("Gizah", "Rhodes", "Babylon", "Olympia")[: len(names)],
+        sides=sides or ("A",) * len(names),
+        ages=3,
+        rows=rows,
+        scores=scores or tuple((total, 0) for total in totals),
+        totals=totals,
+        coins=(3,) * len(names),
+        ranks=ranks,
+        won=tuple(rank == 1 for rank in ranks),
+        naval=naval,
     )
 
 
@@ -54,8 +72,13 @@ def test_player_stats_count_shared_wins_and_match_names_without_case():
 
 def test_row_averages_count_only_the_games_where_the_row_was_in_play():
     base = played(("Ann", "Bob", "Cid"), (10, 8, 6), scores=((7, 3), (5, 3), (4, 2)))
-    armada = played(("Ann", "Bob", "Cid"), (20, 8, 6), rows=("military", "naval", "treasury"),
-                    scores=((5, 12, 3), (4, 1, 3), (4, 0, 2)), expansions=frozenset({"armada"}))
+    armada = played(
+        ("Ann", "Bob", "Cid"),
+        (20, 8, 6),
+        rows=("military", "naval", "treasury"),
+        scores=((5, 12, 3), (4, 1, 3), (4, 0, 2)),
+        expansions=frozenset({"armada"}),
+    )
     ann = by_name(history_stats([base, armada]), "Ann")
     assert ann.average_rows == {"military": 6.0, "naval": 12.0, "treasury": 3.0}
     assert list(ann.average_rows) == ["military", "naval", "treasury"]  # sheet order
@@ -72,7 +95,12 @@ def test_wonder_and_side():
 
 def test_player_counts():
     three, four = history_stats(NIGHT).player_counts
-    assert (three.players, three.games, three.average_total, three.average_winning_total) == (3, 2, pytest.approx(230 / 6), 47.5)
+    assert (three.players, three.games, three.average_total, three.average_winning_total) == (
+        3,
+        2,
+        pytest.approx(230 / 6),
+        47.5,
+    )
     assert (four.players, four.games, four.average_winning_total) == (4, 1, 60)
 
 

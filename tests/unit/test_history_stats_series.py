@@ -6,14 +6,30 @@ from scorer.history.stats import GameFilter, PlayedTotal, player_totals
 from scorer.history.summary import GameSummary
 
 
-def played(names: tuple[str, ...], totals: tuple[int, ...], played_on: str | None, saved_at: str,
-           *, expansions: frozenset[str] = frozenset(), status: str = "finished") -> GameSummary:
+def played(
+    names: tuple[str, ...],
+    totals: tuple[int, ...],
+    played_on: str | None,
+    saved_at: str,
+    *,
+    expansions: frozenset[str] = frozenset(),
+    status: str = "finished",
+) -> GameSummary:
     best = max(totals)
     return GameSummary(
-        id=f"game-{played_on}-{saved_at}", status=status, played_on=played_on, saved_at=saved_at,
-        expansions=expansions, names=names, wonders=("Gizah", "Rhodes", "Babylon")[:len(names)],
-        sides=("A",) * len(names), ages=3, rows=("military", "treasury"),
-        scores=tuple((total, 0) for total in totals), totals=totals, coins=(3,) * len(names),
+        id=f"game-{played_on}-{saved_at}",
+        status=status,
+        played_on=played_on,
+        saved_at=saved_at,
+        expansions=expansions,
+        names=names,
+        wonders=("Gizah", "Rhodes", "Babylon")[: len(names)],
+        sides=("A",) * len(names),
+        ages=3,
+        rows=("military", "treasury"),
+        scores=tuple((total, 0) for total in totals),
+        totals=totals,
+        coins=(3,) * len(names),
         ranks=tuple(1 + sum(t > total for t in totals) for total in totals),
         won=tuple(total == best for total in totals),
     )
@@ -22,8 +38,9 @@ def played(names: tuple[str, ...], totals: tuple[int, ...], played_on: str | Non
 # Stored newest first, as HistoryStore.games() lists them.
 GAMES = [
     played(("Zoë", "Bob", "Cid"), (61, 40, 30), "2026-03-01", "2026-03-01T22:00:00+00:00"),
-    played(("Bob", "zoe", "Cid"), (50, 45, 44), "2026-02-01", "2026-02-01T23:00:00+00:00",
-           expansions=frozenset({"armada"})),
+    played(
+        ("Bob", "zoe", "Cid"), (50, 45, 44), "2026-02-01", "2026-02-01T23:00:00+00:00", expansions=frozenset({"armada"})
+    ),
     played(("Bob", "Cid", "Zoë"), (40, 42, 55), "2026-02-01", "2026-02-01T21:00:00+00:00"),
     played(("Bob", "Cid", "Dee"), (40, 42, 55), "2026-01-15", "2026-01-15T21:00:00+00:00"),
     played(("Zoë", "Bob", "Cid"), (33, 40, 30), None, "2025-12-01T21:00:00+00:00"),

@@ -36,7 +36,7 @@ def test_the_file_is_plain_tinydb_json_one_document_a_line(tmp_path: Path):
         db.table("games").put({"g1": {"name": "Zoë", "n": 1}, "g2": {"n": 2}})
         db.table("empty").put({})
     text = path.read_text(encoding="utf-8")
-    assert text.splitlines()[:6] == ['{', '"games":{', '"g1":{"name":"Zoë","n":1},', '"g2":{"n":2}', '},', '"empty":{']
+    assert text.splitlines()[:6] == ["{", '"games":{', '"g1":{"name":"Zoë","n":1},', '"g2":{"n":2}', "},", '"empty":{']
     parsed = json.loads(text)
     assert parsed["games"] == {"g1": {"name": "Zoë", "n": 1}, "g2": {"n": 2}}
     assert parsed["empty"] == {}
@@ -97,12 +97,15 @@ def test_a_file_from_before_the_per_document_checksums_is_still_read(tmp_path: P
     assert refused.value.survey.damaged == {"games": ["g1"]}
 
 
-@pytest.mark.parametrize("data, reason", [
-    (b"", "empty"),
-    (b"[1, 2]", "not a history file"),
-    (b'{"games": [1]}', "not a history file"),
-    (b"\x00\xff garbage", "not valid JSON"),
-])
+@pytest.mark.parametrize(
+    "data, reason",
+    [
+        (b"", "empty"),
+        (b"[1, 2]", "not a history file"),
+        (b'{"games": [1]}', "not a history file"),
+        (b"\x00\xff garbage", "not valid JSON"),
+    ],
+)
 def test_unreadable_contents(tmp_path: Path, data: bytes, reason: str):
     with pytest.raises(HistoryUnreadable, match=reason):
         read_file(tmp_path / "h.json", data)
@@ -215,7 +218,9 @@ def test_atomic_file_keeps_the_permissions_the_user_gave(tmp_path: Path):
     assert path.stat().st_mode & 0o777 == 0o640
 
 
-def test_atomic_file_syncs_the_data_before_the_rename_and_the_folder_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_atomic_file_syncs_the_data_before_the_rename_and_the_folder_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     events: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
     folder_fds: set[int] = set()
@@ -228,6 +233,7 @@ def test_atomic_file_syncs_the_data_before_the_rename_and_the_folder_after(tmp_p
         return fd
 
     monkeypatch.setattr(atomic.os, "open", opening)
+
     def syncing(fd: int) -> None:
         events.append("fsync folder" if fd in folder_fds else "fsync file")
         real_fsync(fd)

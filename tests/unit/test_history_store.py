@@ -54,7 +54,12 @@ def test_a_draft_is_saved_at_every_step_then_finalised_in_place(store: HistorySt
     assert store.save_draft(record) is Merge.REPLACES_DRAFT  # same game: replaced, not added
     assert store.save_draft(record) is Merge.SAME  # nothing new: nothing written
     [draft] = store.drafts()
-    assert (draft.id, draft.status, draft.scored, draft.names) == (record.id, "in_progress", False, ("Ann", "Bob", "Cid"))
+    assert (draft.id, draft.status, draft.scored, draft.names) == (
+        record.id,
+        "in_progress",
+        False,
+        ("Ann", "Bob", "Cid"),
+    )
     assert store.load(record.id).to_dict() == {**record.to_dict(), "status": "in_progress"}
 
     assert store.finalise(record) is Merge.REPLACES_DRAFT
@@ -229,7 +234,7 @@ def test_an_open_store_stops_when_the_file_becomes_unreadable(tmp_path: Path):
     store = HistoryStore.open(path)
     store.finalise(game())
     data = path.read_bytes()
-    path.write_bytes(data[:data.index(b'"games/') + 40])  # cut short by another program, in the game's checksum
+    path.write_bytes(data[: data.index(b'"games/') + 40])  # cut short by another program, in the game's checksum
     damaged = path.read_bytes()
     for action in (lambda: store.finalise(game()), store.games, store.games):
         with pytest.raises(HistoryUnreadable, match="truncated or damaged"):

@@ -16,10 +16,20 @@ def _clean_language(monkeypatch: pytest.MonkeyPatch):
     set_language("en")
 
 
-@pytest.mark.parametrize(("text", "language"), [
-    ("pt", "pt"), ("PT-br", "pt"), ("pt_BR.UTF-8", "pt"), ("português", "pt"), ("en", "en"), ("en_US", "en"),
-    ("English", "en"), ("fr", None), ("", None),
-])
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("pt", "pt"),
+        ("PT-br", "pt"),
+        ("pt_BR.UTF-8", "pt"),
+        ("português", "pt"),
+        ("en", "en"),
+        ("en_US", "en"),
+        ("English", "en"),
+        ("fr", None),
+        ("", None),
+    ],
+)
 def test_language_names_people_type_are_understood(text: str, language: str | None):
     assert normalise(text) == language
 
@@ -35,10 +45,17 @@ def test_the_order_is_command_line_environment_settings_then_system(monkeypatch:
     assert choose_language(None, "en") == LanguageChoice("en", "settings")
 
 
-@pytest.mark.parametrize(("variables", "language"), [
-    ({"LANG": "pt_BR.UTF-8"}, "pt"), ({"LANG": "pt_PT"}, "pt"), ({"LANG": "de_DE.UTF-8"}, "en"),
-    ({"LC_ALL": "en_GB", "LANG": "pt_BR"}, "en"), ({"LANGUAGE": "pt_BR:en"}, "pt"), ({"LANG": "C"}, "en"),
-])
+@pytest.mark.parametrize(
+    ("variables", "language"),
+    [
+        ({"LANG": "pt_BR.UTF-8"}, "pt"),
+        ({"LANG": "pt_PT"}, "pt"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "en_GB", "LANG": "pt_BR"}, "en"),
+        ({"LANGUAGE": "pt_BR:en"}, "pt"),
+        ({"LANG": "C"}, "en"),
+    ],
+)
 def test_the_system_locale_gives_portuguese_for_any_pt_locale(monkeypatch: pytest.MonkeyPatch, variables, language):
     monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
     for name, value in variables.items():
@@ -48,7 +65,11 @@ def test_the_system_locale_gives_portuguese_for_any_pt_locale(monkeypatch: pytes
 
 def test_words_come_from_the_current_language_with_english_as_the_fallback(monkeypatch: pytest.MonkeyPatch):
     books = {
-        ("en", "demo"): {"hello": "Hello, {name}!", "games": {"one": "{count} game", "other": "{count} games"}, "only": "English"},
+        ("en", "demo"): {
+            "hello": "Hello, {name}!",
+            "games": {"one": "{count} game", "other": "{count} games"},
+            "only": "English",
+        },
         ("pt", "demo"): {"hello": "Olá, {name}!", "games": {"one": "{count} partida", "other": "{count} partidas"}},
     }
     monkeypatch.setattr(i18n, "catalogue", lambda language, module: books.get((language, module), {}))
@@ -68,8 +89,23 @@ def test_words_come_from_the_current_language_with_english_as_the_fallback(monke
 def test_places_and_numbers_are_written_as_each_language_writes_them():
     from scorer.i18n import decimal, ordinal, percent, whole
 
-    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
-    assert (decimal(58.25, 1), decimal(1234.5, 2), whole(10000), percent(2 / 3)) == ("58.2", "1,234.50", "10,000", "67%")
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st",
+        "2nd",
+        "3rd",
+        "4th",
+        "11th",
+        "12th",
+        "13th",
+        "21st",
+        "22nd",
+    ]
+    assert (decimal(58.25, 1), decimal(1234.5, 2), whole(10000), percent(2 / 3)) == (
+        "58.2",
+        "1,234.50",
+        "10,000",
+        "67%",
+    )
     set_language("pt")
     assert [ordinal(n) for n in (1, 2, 11)] == ["1º", "2º", "11º"]
     assert (decimal(58.25, 1), decimal(1234.5, 2), whole(10000)) == ("58,2", "1.234,50", "10.000")

@@ -11,8 +11,12 @@ def test_a_recruited_leader_alone_is_not_an_entered_age():
 
 def test_anything_of_the_age_itself_is_an_entered_age():
     for entry in (
-        AgeEntry(cards=["Baths"]), AgeEntry(wonder_stages=1), AgeEntry(ships={"red": 1}),
-        AgeEntry(islands=["Forgotten Port"]), AgeEntry(ground_strength=0), AgeEntry(naval_strength=2),
+        AgeEntry(cards=["Baths"]),
+        AgeEntry(wonder_stages=1),
+        AgeEntry(ships={"red": 1}),
+        AgeEntry(islands=["Forgotten Port"]),
+        AgeEntry(ground_strength=0),
+        AgeEntry(naval_strength=2),
         AgeEntry(leaders=[LeaderPlay("Nero", "recruit")], cards=["Altar"]),
     ):
         assert entry.entered(), entry

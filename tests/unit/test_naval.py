@@ -14,7 +14,7 @@ def ids(outcome):
 
 
 def test_rulebook_example_age_2():
-    """"Example: In Age II, Gabriel and Paula have the weakest Naval Strength with 2 Naval Shields, so they
+    """ "Example: In Age II, Gabriel and Paula have the weakest Naval Strength with 2 Naval Shields, so they
     each gain a Naval Defeat token of value -2. Ann has the strongest Naval Strength with 8 Naval Shields, so
     she gains a Naval Victory token of value 5. Romeo and Fred are tied for the second-strongest Naval
     Strength with 6 Naval Shields each. [...] These two players thus gain no tokens."
@@ -32,7 +32,7 @@ def test_rulebook_example_age_2():
 
 
 def test_rulebook_example_general_ruling_defeated_take_no_victory():
-    """"In a given Age, a player who has gained a Naval Defeat token cannot also gain a Naval Victory token.\""""
+    """ "In a given Age, a player who has gained a Naval Defeat token cannot also gain a Naval Victory token.\""""
     out = resolve_naval_conflict(2, {"Gabriel": 2, "Paula": 2, "Ann": 8, "Romeo": 6, "Fred": 6})
     assert "naval.defeated-no-victory" in {r.rule_id for r in out.rulings}
 
@@ -60,7 +60,7 @@ def test_team_partners_fight_at_sea_and_the_ruling_says_so():
     ],
 )
 def test_distinct_strengths_by_age(age, expected):
-    """"The player with the strongest Naval Strength gains 1 Naval Victory token of value 3, 5, or 7 [...]
+    """ "The player with the strongest Naval Strength gains 1 Naval Victory token of value 3, 5, or 7 [...]
     second-strongest [...] 1, 3, or 5 [...] third-strongest [...] 3 only in Age III." Weakest: -1/-2/-3."""
     out = resolve_naval_conflict(age, {"A": 9, "B": 7, "C": 5, "D": 1})
     assert out.tokens == expected
@@ -80,7 +80,7 @@ def test_two_players_different_strengths():
 
 
 def test_age3_one_strongest_two_tied_second():
-    """"In case of a tie for the second-strongest [...] In Age III, they gain one Naval Victory token of value 3
+    """ "In case of a tie for the second-strongest [...] In Age III, they gain one Naval Victory token of value 3
     if only ONE player has the strongest Naval Strength\" → 7, 3, 3."""
     out = resolve_naval_conflict(3, {"Top": 10, "S1": 8, "S2": 8, "Low": 2})
     assert out.tokens == {"Top": 7, "S1": 3, "S2": 3, "Low": -3}
@@ -88,7 +88,7 @@ def test_age3_one_strongest_two_tied_second():
 
 
 def test_age3_two_tied_strongest_then_one():
-    """"In case of a tie for the strongest Naval Strength, all tied players take the reward for the next lower
+    """ "In case of a tie for the strongest Naval Strength, all tied players take the reward for the next lower
     rank [...] the player with the second-strongest Naval Strength gains no token in Age I and Age II, but
     gains a Naval Victory token of value 3 in Age III.\" → 5, 5, 3."""
     out = resolve_naval_conflict(3, {"T1": 10, "T2": 10, "Next": 8, "Low": 2})
@@ -112,7 +112,7 @@ def test_age1_2_two_tied_strongest_then_one(age, tied_reward):
 
 @pytest.mark.parametrize("age", [1, 2])
 def test_age1_2_tie_for_second_gets_nothing(age):
-    """"In case of a tie for the second-strongest Naval Strength, tied players gain no tokens in Age I and Age II.\""""
+    """ "In case of a tie for the second-strongest Naval Strength, tied players gain no tokens in Age I and Age II.\""""
     out = resolve_naval_conflict(age, {"Top": 10, "S1": 8, "S2": 8, "Low": 2})
     assert out.tokens == {"Top": (3, 5)[age - 1], "S1": 0, "S2": 0, "Low": -age}
     assert out.decided_by["S1"].rule_id == "naval.tie-second"
@@ -120,14 +120,14 @@ def test_age1_2_tie_for_second_gets_nothing(age):
 
 
 def test_age3_tie_for_second_with_two_strongest_gets_nothing():
-    """"In Age III, they gain [...] 3 if only ONE player has the strongest Naval Strength, otherwise they gain nothing.\""""
+    """ "In Age III, they gain [...] 3 if only ONE player has the strongest Naval Strength, otherwise they gain nothing.\""""
     out = resolve_naval_conflict(3, {"T1": 10, "T2": 10, "S1": 8, "S2": 8, "Low": 2})
     assert out.tokens == {"T1": 5, "T2": 5, "S1": 0, "S2": 0, "Low": -3}
     assert out.decided_by["S1"].rule_id == "naval.tie-second"
 
 
 def test_age3_tie_for_third_gets_nothing():
-    """"In case of a tie for third-strongest Naval Strength, tied players gain no tokens in Age III.\""""
+    """ "In case of a tie for third-strongest Naval Strength, tied players gain no tokens in Age III.\""""
     out = resolve_naval_conflict(3, {"A": 10, "B": 9, "C1": 8, "C2": 8, "Low": 2})
     assert out.tokens == {"A": 7, "B": 5, "C1": 0, "C2": 0, "Low": -3}
     assert out.decided_by["C1"].rule_id == "naval.tie-third"
@@ -135,7 +135,7 @@ def test_age3_tie_for_third_gets_nothing():
 
 
 def test_tie_for_weakest_all_take_defeat():
-    """"In case of a tie for the weakest Naval Strength, all tied players take a Naval Defeat token of the value
+    """ "In case of a tie for the weakest Naval Strength, all tied players take a Naval Defeat token of the value
     corresponding to the current Age.\""""
     out = resolve_naval_conflict(3, {"A": 5, "B": 1, "C": 1, "D": 1})
     assert out.tokens == {"A": 7, "B": -3, "C": -3, "D": -3}
@@ -212,7 +212,7 @@ def test_forgotten_port_abstention_leaves_the_rest_all_equal():
 
 
 def test_gabriel_naval_strength_is_5():
-    """"Example: Gabriel's Red fleet is located on the third upgrade space of his Dockyard board, granting him
+    """ "Example: Gabriel's Red fleet is located on the third upgrade space of his Dockyard board, granting him
     3 Naval Shields. In addition, he has an Island card which gives him 2 Naval Shields. His Naval Strength
     thus is 5.\""""
     catalog = load_catalog()

@@ -23,7 +23,17 @@ def test_saved_preferences_are_read_back_and_kept_versioned():
     assert json.loads(preferences_path().read_text()) == {"version": 1, "history": "/games/club.json", "language": "pt"}
 
 
-@pytest.mark.parametrize("content", [b"{ not json", b"[]", b'{"history": "x"}', b'{"version": 1, "history": 3}', b'{"version": 1, "language": "fr"}', b"\xff\xfe"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ not json",
+        b"[]",
+        b'{"history": "x"}',
+        b'{"version": 1, "history": 3}',
+        b'{"version": 1, "language": "fr"}',
+        b"\xff\xfe",
+    ],
+)
 def test_a_damaged_file_gives_the_defaults_says_why_and_is_never_overwritten(content: bytes):
     path = preferences_path()
     path.write_bytes(content)

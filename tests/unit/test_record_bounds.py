@@ -12,12 +12,6 @@ from scorer.cli import main
 from tests.refusals import example_record, refused, write_record
 
 
-
-
-
-
-
-
 RECORDS = {
     "coins of 10**30": ("end", lambda d: d["end"]["Ann"].update(coins=10**30), "999"),
     "coins 2.0": ("end", lambda d: d["end"]["Ann"].update(coins=2.0), "whole number"),
@@ -52,6 +46,7 @@ def test_a_record_past_a_bound_is_refused_at_every_way_in(capsys, tmp_path, comm
 
 
 # --- the same validation, called directly (the TUI's session and setup screen use it too) ----------------
+
 
 def _load(data: dict):
     from scorer.validate import load_record
@@ -90,13 +85,16 @@ def test_a_seat_name_the_table_cannot_write_is_refused_on_that_seat(name):
     assert (error.field, error.label) == ("players[2].name", "seat 3 name")
 
 
-@pytest.mark.parametrize(("where", "value", "field"), [
-    (("end", "Ann", "quick"), {"colours": {"red": 1000}}, "end.Ann.quick.colours.red"),
-    (("ages", 0, "players", "Ann", "ground_strength"), 100, "ages[0].players.Ann.ground_strength"),
-    (("ages", 0, "players", "Ann", "naval_strength"), 2.0, "ages[0].players.Ann.naval_strength"),
-    (("progress",), {"step": "age", "age": 1.0}, "progress.age"),
-    (("schema",), 1.0, "schema"),
-])
+@pytest.mark.parametrize(
+    ("where", "value", "field"),
+    [
+        (("end", "Ann", "quick"), {"colours": {"red": 1000}}, "end.Ann.quick.colours.red"),
+        (("ages", 0, "players", "Ann", "ground_strength"), 100, "ages[0].players.Ann.ground_strength"),
+        (("ages", 0, "players", "Ann", "naval_strength"), 2.0, "ages[0].players.Ann.naval_strength"),
+        (("progress",), {"step": "age", "age": 1.0}, "progress.age"),
+        (("schema",), 1.0, "schema"),
+    ],
+)
 def test_every_number_of_a_record_is_a_bounded_whole_number(where, value, field):
     data = example_record()
     node = data

@@ -23,7 +23,7 @@ from scorer.rules.science import best_science, science_points
     ],
 )
 def test_plain_sets(counts, points):
-    """"For each kind of science symbol you score the number of symbols squared; for each group of 3 different
+    """ "For each kind of science symbol you score the number of symbols squared; for each group of 3 different
     symbols you score 7 Victory Points. Both methods are cumulative.\""""
     assert science_points(counts) == points
     out = best_science(counts)
@@ -114,7 +114,7 @@ def test_most_common_unique_max():
 
 
 def test_most_common_picks_best_among_tied_types():
-    """"In case of a tie between multiple scientific symbols, the player chooses one from among the tied symbols.\"
+    """ "In case of a tie between multiple scientific symbols, the player chooses one from among the tied symbols.\"
     All choices among tied types give the same counts up to order, so check several most-common symbols: the
     second goes where the first made a unique maximum."""
     out = best_science((2, 2, 0), most_common=2)

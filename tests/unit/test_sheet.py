@@ -28,7 +28,15 @@ def test_base_example_matches_the_hand_count():
     assert sheet["rows"] == ["military", "treasury", "wonder", "civilian", "commercial", "guilds", "science"]
     rows = {p["name"]: p["rows"] for p in sheet["players"]}
     # Ann: tokens -1 +1 -1 +3 -1 +5; Gizah A 3+5+7; Baths 3 + Aqueduct 5 + Palace 8 + Senate 6; Haven 3 brown.
-    assert rows["Ann"] == {"military": 6, "treasury": 1, "wonder": 15, "civilian": 22, "commercial": 3, "guilds": 0, "science": 9}
+    assert rows["Ann"] == {
+        "military": 6,
+        "treasury": 1,
+        "wonder": 15,
+        "civilian": 22,
+        "commercial": 3,
+        "guilds": 0,
+        "science": 9,
+    }
     # Cid: 4 compass, 4 gear, 1 tablet + Scientists wildcard -> tablet: 16 + 16 + 4 + 7 x 2 = 50.
     assert rows["Cid"]["science"] == 50
     assert sheet["winners"] == ["Cid"]
@@ -72,11 +80,16 @@ def test_typed_ground_strength_replaces_the_derived_one_and_is_marked():
 def test_quick_counts_player_scores_from_counts():
     data = base_game()
     for age in data["ages"]:
-        age["players"]["Bob"] = {"wonder_stages": age["players"]["Bob"].get("wonder_stages", 0),
-                                 "ground_strength": {1: 2, 2: 6, 3: 14}[age["age"]]}
+        age["players"]["Bob"] = {
+            "wonder_stages": age["players"]["Bob"].get("wonder_stages", 0),
+            "ground_strength": {1: 2, 2: 6, 3: 14}[age["age"]],
+        }
     data["end"]["Bob"]["quick"] = {
         "colours": {"brown": 2, "grey": 1, "blue": 3, "yellow": 2, "green": 0, "red": 6, "purple": 1},
-        "civilian": 12, "commercial": 2, "guilds": 3, "science": {},
+        "civilian": 12,
+        "commercial": 2,
+        "guilds": 3,
+        "science": {},
     }
     assert totals(data) == totals(base_game())
 
@@ -98,8 +111,18 @@ def armada_game() -> dict:
 
 def test_rows_follow_the_score_pad_and_hide_expansions_not_in_play():
     sheet = score_game(load_record(armada_game()))
-    assert sheet.rows == ("military", "naval", "treasury", "wonder", "civilian", "commercial", "guilds",
-                          "science", "islands", "dockyard")
+    assert sheet.rows == (
+        "military",
+        "naval",
+        "treasury",
+        "wonder",
+        "civilian",
+        "commercial",
+        "guilds",
+        "science",
+        "islands",
+        "dockyard",
+    )
 
 
 def test_guild_cap_applies_to_a_guild_in_a_sheet():
@@ -217,5 +240,7 @@ def test_a_count_of_commercial_levels_says_where_the_level_was_read():
     table checks its board. Caz's Customs Office counts the level of the Yellow fleet's space 6."""
     sheet = score_game(load_record(json.loads((EXAMPLES / "teams-armada-6p.json").read_text(encoding="utf-8"))))
     caz = next(p for p in sheet.players if p.name == "Caz")
-    assert ("Customs Office: 2 × commercial level (Caz 3) = 6 (Yellow fleet on space 6: value not confirmed, "
-            "check your board in Dockyard calibration)") in caz.rows["commercial"].account
+    assert (
+        "Customs Office: 2 × commercial level (Caz 3) = 6 (Yellow fleet on space 6: value not confirmed, "
+        "check your board in Dockyard calibration)"
+    ) in caz.rows["commercial"].account

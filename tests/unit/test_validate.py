@@ -47,12 +47,28 @@ def test_portuguese_and_unaccented_names_are_accepted():
         (lambda d: d["players"][1].update(wonder="Atlantis"), "players[1].wonder", "allowed"),
         (lambda d: d["players"][1].update(wonder="Rome"), "players[1].wonder", "allowed"),
         (lambda d: d["ages"][0]["players"]["Ann"]["cards"].append("Mine"), "ages[Age I].Ann.cards[5]", "3 players"),
-        (lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"), "ages[Age II].Bob.cards[5]", "two cards of the same name"),
-        (lambda d: d["ages"][0]["players"]["Bob"]["cards"].append("Baths"), "ages[Age I].Bob.cards[6]", "all built already"),
-        (lambda d: d["ages"][2]["players"]["Ann"].update(wonder_stages=2), "ages[Age III].Ann.wonder_stages", "3 stages"),
+        (
+            lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"),
+            "ages[Age II].Bob.cards[5]",
+            "two cards of the same name",
+        ),
+        (
+            lambda d: d["ages"][0]["players"]["Bob"]["cards"].append("Baths"),
+            "ages[Age I].Bob.cards[6]",
+            "all built already",
+        ),
+        (
+            lambda d: d["ages"][2]["players"]["Ann"].update(wonder_stages=2),
+            "ages[Age III].Ann.wonder_stages",
+            "3 stages",
+        ),
         (lambda d: d["ages"][0]["players"].update(Zed={}), "ages[Age I].Zed", "seated players"),
         (lambda d: d["ages"][0]["players"]["Ann"].update(ships={"red": 1}), "ages[Age I].Ann.ships", "Armada"),
-        (lambda d: d["ages"][0]["players"]["Ann"].update(leaders=[{"name": "Caesar", "use": "recruit"}]), "ages[Age I].Ann.leaders[0]", "Leaders"),
+        (
+            lambda d: d["ages"][0]["players"]["Ann"].update(leaders=[{"name": "Caesar", "use": "recruit"}]),
+            "ages[Age I].Ann.leaders[0]",
+            "Leaders",
+        ),
         (lambda d: d["end"]["Ann"].update(coins=-1), "end.Ann.coins", "at least 0"),
         (lambda d: d.update(schema=2), "schema", "update the app"),
         (lambda d: d["players"].pop(), "players", "at least 3 entries"),
@@ -146,7 +162,10 @@ def test_a_leader_used_as_a_wonder_stage_counts_in_wonder_stages():
 
 def test_one_leader_per_recruitment_phase():
     data = game(["leaders"])
-    data["ages"][0]["players"]["Ann"]["leaders"] = [{"name": "Caesar", "use": "recruit"}, {"name": "Nero", "use": "discard"}]
+    data["ages"][0]["players"]["Ann"]["leaders"] = [
+        {"name": "Caesar", "use": "recruit"},
+        {"name": "Nero", "use": "discard"},
+    ]
     error = refused(data)
     assert error.field == "ages[Age I].Ann.leaders" and "at most 1" in str(error)
 
@@ -191,20 +210,31 @@ def test_a_refused_card_is_explained_in_portuguese(portuguese):
     data["ages"][0]["players"]["Ann"]["cards"].append("Mine")
     error = refused(data)
     assert error.field == "ages[Age I].Ann.cards[5]"  # the path into the file stays the same in any language
-    assert str(error).startswith("carta 6 de Ann na Era I: 'Mine' não é permitido; não é uma carta da Era I com 3 jogadores")
+    assert str(error).startswith(
+        "carta 6 de Ann na Era I: 'Mine' não é permitido; não é uma carta da Era I com 3 jogadores"
+    )
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d["players"][1].update(wonder="Gizé"),
-         "Maravilha de Bob: 'Gizé' não é permitido; Ann já está com Gizé; cada Maravilha uma vez só"),
-        (lambda d: d["end"]["Ann"].update(coins=-1), "moedas de Ann no fim da partida: -1 não é permitido; no mínimo 0"),
-        (lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"),
-         "carta 6 de Bob na Era II: 'Press' não é permitido; Bob já construiu Prensa na Era I; "
-         "uma cidade nunca tem duas cartas com o mesmo nome"),
-        (lambda d: d.update(teams=[["Ann", "Bob"]]),
-         "equipes: 3 não é permitido; a variante em equipes é jogada com 4, 6 ou 8 jogadores"),
+        (
+            lambda d: d["players"][1].update(wonder="Gizé"),
+            "Maravilha de Bob: 'Gizé' não é permitido; Ann já está com Gizé; cada Maravilha uma vez só",
+        ),
+        (
+            lambda d: d["end"]["Ann"].update(coins=-1),
+            "moedas de Ann no fim da partida: -1 não é permitido; no mínimo 0",
+        ),
+        (
+            lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"),
+            "carta 6 de Bob na Era II: 'Press' não é permitido; Bob já construiu Prensa na Era I; "
+            "uma cidade nunca tem duas cartas com o mesmo nome",
+        ),
+        (
+            lambda d: d.update(teams=[["Ann", "Bob"]]),
+            "equipes: 3 não é permitido; a variante em equipes é jogada com 4, 6 ou 8 jogadores",
+        ),
     ],
 )
 def test_refusals_in_portuguese_use_the_brazilian_edition_s_words(portuguese, change, message):
@@ -217,8 +247,10 @@ def test_quick_counts_without_a_strength_say_nothing_was_entered_in_portuguese(p
     data = game()
     data["ages"][0]["players"]["Ann"]["cards"] = []
     data["end"]["Ann"]["quick"] = {"colours": {}}
-    assert str(refused(data)) == ("Força Militar de Ann na Era I: nada foi preenchido; um jogador pontuado por "
-                                  "contagem rápida precisa da Força Militar digitada em cada era")
+    assert str(refused(data)) == (
+        "Força Militar de Ann na Era I: nada foi preenchido; um jogador pontuado por "
+        "contagem rápida precisa da Força Militar digitada em cada era"
+    )
 
 
 def leaders_game() -> dict:
@@ -241,11 +273,20 @@ def test_eight_players_play_the_seven_player_deck_with_nine_guilds():
     catalog = load_catalog()
     guilds = [card.en for card in catalog.deck(3, 8, leaders=True, armada=True) if card.is_guild]
     names = [f"P{i}" for i in range(8)]
-    record = load_record({"schema": 1, "expansions": ["leaders", "armada"], "ages": [], "end": {}, "players": [
-        {"name": n, "wonder": w.en, "side": "A", "wonder_fleet": "red"} for n, w in zip(names, catalog.wonders)]})
+    record = load_record(
+        {
+            "schema": 1,
+            "expansions": ["leaders", "armada"],
+            "ages": [],
+            "end": {},
+            "players": [
+                {"name": n, "wonder": w.en, "side": "A", "wonder_fleet": "red"} for n, w in zip(names, catalog.wonders)
+            ],
+        }
+    )
     record.ages[3] = {}
     for i, name in enumerate(names):
-        record.ages[3][name] = AgeEntry(cards=guilds[i:i + 1] + (guilds[8:10] if i == 0 else []))
+        record.ages[3][name] = AgeEntry(cards=guilds[i : i + 1] + (guilds[8:10] if i == 0 else []))
     with pytest.raises(InputError) as caught:
         _check_deck_limits(record, catalog, 3)  # ten different guilds
     assert "at most 9" in str(caught.value)

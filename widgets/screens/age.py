@@ -61,7 +61,8 @@ def owns_opt_out(data: dict[str, Any], age: int, name: str, catalog: Catalog) ->
     """Whether `name` holds Forgotten Port (an island that lets its owner stay out) by the end of `age`."""
     return any(
         (island := catalog.island(i)) is not None and island.naval_opt_out
-        for block in data["ages"] if block["age"] <= age
+        for block in data["ages"]
+        if block["age"] <= age
         for i in block["players"].get(name, {}).get("islands", [])
     )
 
@@ -92,7 +93,8 @@ def neighbour_leaders(record: GameRecord, catalog: Catalog, age: int, name: str)
         (catalog.leader(play.name), neighbour)
         for neighbour in neighbours(record.names, name)
         for a in range(1, age + 1)
-        for play in record.entry(a, neighbour).leaders if play.use == "recruit"
+        for play in record.entry(a, neighbour).leaders
+        if play.use == "recruit"
     ]
 
 
@@ -109,8 +111,11 @@ def unchosen_copy(record: GameRecord, catalog: Catalog, age: int, name: str) -> 
 def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
     """What the Dockyard space under this ship shows, in the words of the board."""
     space = track.at(min(position, track.last))
-    shields = {"red": space.red_naval_shields, "yellow": space.yellow_naval_shields,
-               "blue": space.blue_naval_shields}.get(colour, 0)
+    shields = {
+        "red": space.red_naval_shields,
+        "yellow": space.yellow_naval_shields,
+        "blue": space.blue_naval_shields,
+    }.get(colour, 0)
     bits = {
         "red": [],
         "yellow": [t("age.fleet.commercial_level", level=space.yellow_commercial_level)],
@@ -162,8 +167,15 @@ class Stepper(Widget, can_focus=True):
         self.label_width = label_width
 
     def render(self) -> Text:
-        return Text.assemble(f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"),
-                             (" ▸", "dim"), f"  {self.note}", no_wrap=True, overflow="ellipsis")
+        return Text.assemble(
+            f"{self.label:<{self.label_width}}",
+            ("◂ ", "dim"),
+            (str(self.value), "bold"),
+            (" ▸", "dim"),
+            f"  {self.note}",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
 
     def action_step(self, delta: int) -> None:
         self._propose(self.value + delta)
@@ -214,8 +226,16 @@ def shown(widget: Widget) -> bool:
 
 def count_input(id: str, width_class: str = "age-count", placeholder: str = "") -> Input:
     """A whole number 0 or more, or empty; shown red while it is not one."""
-    return Input(id=id, classes=width_class, compact=True, type="integer", max_length=3, placeholder=placeholder,
-                 validators=[Integer(minimum=0)], valid_empty=True)
+    return Input(
+        id=id,
+        classes=width_class,
+        compact=True,
+        type="integer",
+        max_length=3,
+        placeholder=placeholder,
+        validators=[Integer(minimum=0)],
+        valid_empty=True,
+    )
 
 
 class StrengthRow(Horizontal):
@@ -274,8 +294,10 @@ def quick_counts(cards: tuple[Card, ...]) -> dict[str, Any]:
         "commercial": 0,
         "guilds": 0,
         "science": {symbol: sum(1 for c in cards if c.science == symbol) for symbol in SYMBOLS}
-        | {"wildcards": sum(c.science_wildcard for c in cards),
-           "most_common": sum(c.science_most_common for c in cards)},
+        | {
+            "wildcards": sum(c.science_wildcard for c in cards),
+            "most_common": sum(c.science_most_common for c in cards),
+        },
     }
 
 
@@ -317,8 +339,13 @@ class AgeScreen(StepScreen):
                 with Vertical(id="age-cards"):
                     yield Static(id="age-cards-title", classes="age-heading")
                     yield ItemList(id="age-built", compact=True, markup=False)
-                    yield CardPicker(placeholder=t("age.cards.placeholder"), id="age-picker", describe=self._detail,
-                                     nothing=t("age.cards.nothing"), explain=self._why_not_offered)
+                    yield CardPicker(
+                        placeholder=t("age.cards.placeholder"),
+                        id="age-picker",
+                        describe=self._detail,
+                        nothing=t("age.cards.nothing"),
+                        explain=self._why_not_offered,
+                    )
                 yield QuickForm(id="age-quickform")
             with Vertical(id="age-right"):
                 fleets = {colour: t(f"picker.colour.{colour}").capitalize() for colour in FLEETS}
@@ -334,8 +361,13 @@ class AgeScreen(StepScreen):
                         yield Stepper(label, high=6, label_width=width, id=f"fleet-{colour}")
                     yield Static(id="age-islands-title", classes="age-heading")
                     yield ItemList(id="age-islands", compact=True, markup=False)
-                    yield CardPicker(placeholder=t("age.islands.placeholder"), id="age-island-picker", dropdown=True,
-                                     describe=lambda island: "", nothing=t("age.islands.nothing"))
+                    yield CardPicker(
+                        placeholder=t("age.islands.placeholder"),
+                        id="age-island-picker",
+                        dropdown=True,
+                        describe=lambda island: "",
+                        nothing=t("age.islands.nothing"),
+                    )
                     yield Vertical(id="age-incursions")
                     yield Checkbox(id="age-abstain", compact=True)  # labelled with the island that allows it
         with Vertical(id="age-strengths"):
@@ -443,7 +475,8 @@ class AgeScreen(StepScreen):
         turns = catalog.table.turns(len(record.players), record.armada)
         plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
         self.query_one("#age-cards-title", Static).update(
-            tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns))
+            tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns)
+        )
         self.query_one("#age-built", ItemList).show([label_of(card, self._detail(card)) for card in cards])
         free = buildable(record, catalog, self.age, self.player)
         self.query_one("#age-picker", CardPicker).set_candidates(sorted(free, key=lambda card: fold(local_name(card))))
@@ -462,8 +495,13 @@ class AgeScreen(StepScreen):
         self.query_one("#age-leader", Static).update(t("age.leader.line", plays=", ".join(plays)) if plays else "")
         stepper = self.query_one("#age-stages", Stepper)
         stepper.value = entry.wonder_stages
-        stepper.note = t("age.stages_built", wonder=local_name(city.wonder), side=city.side.side, built=city.stages,
-                         total=len(city.side.stages))
+        stepper.note = t(
+            "age.stages_built",
+            wonder=local_name(city.wonder),
+            side=city.side.side,
+            built=city.stages,
+            total=len(city.side.stages),
+        )
 
     def _show_courtesans(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
         """The leader the Courtesans Guild copies, chosen among the neighbours' recruited leaders; when they
@@ -484,8 +522,10 @@ class AgeScreen(StepScreen):
             title.update(t("age.courtesans.none", guild=local_name(guild), left=left, right=right))
             return
         title.update(t("age.courtesans.title", guild=local_name(guild)))
-        options = tuple((t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
-                        for leader, owner in leaders)
+        options = tuple(
+            (t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
+            for leader, owner in leaders
+        )
         if options != self._courtesans_options:
             self._courtesans_options = options
             select.set_options(options)
@@ -493,7 +533,9 @@ class AgeScreen(StepScreen):
         if select.value != chosen:
             select.value = chosen
 
-    def _show_armada(self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any) -> None:
+    def _show_armada(
+        self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any
+    ) -> None:
         for colour in FLEETS:
             stepper = self.query_one(f"#fleet-{colour}", Stepper)
             stepper.value = city.ships[colour]
@@ -532,11 +574,15 @@ class AgeScreen(StepScreen):
         sides = {left2: t("age.incursion.left", player=left2), right2: t("age.incursion.right", player=right2)}
         options = [(label, name) for name, label in sides.items()]
         for i, ((card, _), target) in enumerate(zip(cards, targets)):
-            box.mount(Horizontal(
-                Label(t("age.incursion.attacks", card=local_name(card)), classes="age-incursion-label"),
-                Select(options, value=target, allow_blank=False, compact=True, name=str(i), classes="age-incursion"),
-                classes="age-incursion-row",
-            ))
+            box.mount(
+                Horizontal(
+                    Label(t("age.incursion.attacks", card=local_name(card)), classes="age-incursion-label"),
+                    Select(
+                        options, value=target, allow_blank=False, compact=True, name=str(i), classes="age-incursion"
+                    ),
+                    classes="age-incursion-row",
+                )
+            )
 
     @staticmethod
     def _targets(cards: list[tuple[Card, str]], entry: Any) -> list[str]:
@@ -591,6 +637,7 @@ class AgeScreen(StepScreen):
     def on_item_list_removed(self, event: ItemList.Removed) -> None:
         catalog, age, name, index = load_catalog(), self.age, self.player, event.index
         if event.items.id == "age-islands":
+
             def drop_island(data: dict[str, Any]) -> None:
                 entry = entry_of(data, age, name)
                 del entry["islands"][index]
@@ -608,7 +655,7 @@ class AgeScreen(StepScreen):
             card = catalog.built(names[index], age)
             if card.incursion and "incursions" in entry:
                 k = sum(1 for c in names[:index] if catalog.built(c, age).incursion)
-                del entry["incursions"][k:k + 1]
+                del entry["incursions"][k : k + 1]
             if card.copies_leader:
                 entry.pop("courtesans", None)  # the token goes with the guild: a copy without it is refused
             del names[index]
@@ -663,7 +710,9 @@ class AgeScreen(StepScreen):
             return
         if event.checkbox.id == "age-abstain":
             if event.value != self.session.record.entry(self.age, self.player).abstain_naval:
-                self._edit(lambda entry: entry.update(abstain_naval=True) if event.value else entry.pop("abstain_naval", None))
+                self._edit(
+                    lambda entry: entry.update(abstain_naval=True) if event.value else entry.pop("abstain_naval", None)
+                )
         elif event.checkbox.id == "age-quick" and event.value != self.quick:
             self._switch_quick(event.value)
 
@@ -725,15 +774,18 @@ class AgeScreen(StepScreen):
         text = box.value.strip()
         if text and not text.isdigit():
             message = "age.typed.not_number_strength" if box.id.startswith("typed-") else "age.typed.not_number"
-            self.notify(t(message, text=text), title=t("steps.notify.not_accepted"), severity="error", timeout=8,
-                        markup=False)
+            self.notify(
+                t(message, text=text), title=t("steps.notify.not_accepted"), severity="error", timeout=8, markup=False
+            )
             return False
         value = int(text) if text else None
         if box.id.startswith("typed-"):
             field = f"{box.id.removeprefix('typed-')}_strength"
             if value == getattr(self.session.record.entry(self.age, self.player), field):
                 return True
-            return self._edit(lambda entry: entry.__setitem__(field, value) if value is not None else entry.pop(field, None))
+            return self._edit(
+                lambda entry: entry.__setitem__(field, value) if value is not None else entry.pop(field, None)
+            )
         return self._commit_quick(box, value)
 
     def _commit_quick(self, box: Input, value: int | None) -> bool:
@@ -796,8 +848,13 @@ class AgeScreen(StepScreen):
         for picker in self.query(CardPicker):
             if picker.text and shown(picker):
                 picker.input.focus()
-                self.notify(t("age.not_added", text=picker.text), title=t("age.not_added_title"), severity="warning",
-                            timeout=8, markup=False)
+                self.notify(
+                    t("age.not_added", text=picker.text),
+                    title=t("age.not_added_title"),
+                    severity="warning",
+                    timeout=8,
+                    markup=False,
+                )
                 return False
         if self._confirm_next:
             return True
@@ -809,8 +866,12 @@ class AgeScreen(StepScreen):
             warnings.append((t("age.missing_title"), t("age.missing", players=", ".join(missing), age=age)))
         for name in record.names:
             if (guild := unchosen_copy(record, catalog, self.age, name)) is not None:
-                warnings.append((t("age.courtesans.unchosen_title"),
-                                 t("age.courtesans.unchosen", player=name, guild=local_name(guild), age=age)))
+                warnings.append(
+                    (
+                        t("age.courtesans.unchosen_title"),
+                        t("age.courtesans.unchosen", player=name, guild=local_name(guild), age=age),
+                    )
+                )
         if not warnings:
             return True
         self._confirm_next = True  # said once: ctrl+n again goes on

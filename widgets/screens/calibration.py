@@ -54,8 +54,12 @@ FLEETS = {field.key: field.fleet for field in FIELDS}
 
 def cell_name(key: str, position: int) -> str:
     """'Blue VP, space 5': how messages name a cell, the way the board reads."""
-    return t("calibration.cell", fleet=t(f"calibration.fleet.{FLEETS[key]}"), field=t(f"calibration.field.{key}"),
-             position=position)
+    return t(
+        "calibration.cell",
+        fleet=t(f"calibration.fleet.{FLEETS[key]}"),
+        field=t(f"calibration.field.{key}"),
+        position=position,
+    )
 
 
 def refusal(cell: ValueCell) -> str:
@@ -112,7 +116,9 @@ class ValueCell(Widget, can_focus=True):
             self.cell = cell
 
     def __init__(self, key: str, position: int, value: int, unconfirmed: bool) -> None:
-        super().__init__(id=f"cell-{key}-{position}", classes="dock-value -unconfirmed" if unconfirmed else "dock-value")
+        super().__init__(
+            id=f"cell-{key}-{position}", classes="dock-value -unconfirmed" if unconfirmed else "dock-value"
+        )
         self.key = key
         self.position = position
         self.loaded = str(value)  # the value the screen opened with
@@ -184,8 +190,12 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
             for position in SPACES:
                 yield Label(str(position), classes="dock-head dock-space")
             for field in FIELDS:
-                yield Label(Text.assemble((fleets[field.fleet].ljust(width), f"bold {field.fleet}"),
-                                          t(f"calibration.field.{field.key}")), classes="dock-label")
+                yield Label(
+                    Text.assemble(
+                        (fleets[field.fleet].ljust(width), f"bold {field.fleet}"), t(f"calibration.field.{field.key}")
+                    ),
+                    classes="dock-label",
+                )
                 for row in self.calibration.rows:
                     unconfirmed = (field.key, row["position"]) in self.loaded_unconfirmed
                     yield ValueCell(field.key, row["position"], row[field.key], unconfirmed)
@@ -231,8 +241,9 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
     @property
     def changed(self) -> bool:
         """Whether leaving now would lose something the table typed or confirmed."""
-        return (self.unconfirmed != self.loaded_unconfirmed
-                or any(cell.text != cell.loaded for cell in self.query(ValueCell)))
+        return self.unconfirmed != self.loaded_unconfirmed or any(
+            cell.text != cell.loaded for cell in self.query(ValueCell)
+        )
 
     def _show_status(self) -> None:
         wrong = next((cell for cell in self.query(ValueCell) if cell.has_class("-invalid")), None)
@@ -286,8 +297,12 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
         wrong = next((cell for cell in cells if check_value_or_none(cell) is None), None)
         if wrong is not None:
             self._say(t("calibration.not_saved", refusal=refusal(wrong)), error=True)
-            self.notify(t("calibration.allowed", cell=cell_name(wrong.key, wrong.position), top=TOPS[wrong.key]),
-                        title=t("calibration.not_saved_title"), severity="error", timeout=8)
+            self.notify(
+                t("calibration.allowed", cell=cell_name(wrong.key, wrong.position), top=TOPS[wrong.key]),
+                title=t("calibration.not_saved_title"),
+                severity="error",
+                timeout=8,
+            )
             wrong.focus()
             return
         save_calibration(store, self.rows())

@@ -26,8 +26,22 @@ from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from widgets.localised import LocalisedBindings
 
-ROWS = ("military", "naval", "treasury", "wonder", "civilian", "commercial", "guilds", "science", "leaders",
-        "islands", "dockyard", "total", "coins", "place")
+ROWS = (
+    "military",
+    "naval",
+    "treasury",
+    "wonder",
+    "civilian",
+    "commercial",
+    "guilds",
+    "science",
+    "leaders",
+    "islands",
+    "dockyard",
+    "total",
+    "coins",
+    "place",
+)
 
 
 def row_label(row: str) -> str:
@@ -59,8 +73,11 @@ def _line(*parts: str | tuple[str, str]) -> Static:
 
 def _item(key: str, *parts: str | tuple[str, str], wide: bool = False) -> Horizontal:
     """A line with a hanging indent: the key (a bullet, or wide: a token) left, the text wrapping beside it."""
-    return Horizontal(Static(Text(key), classes="detail-key -wide" if wide else "detail-key"),
-                      Static(Text.assemble(*parts), classes="detail-text"), classes="detail-item")
+    return Horizontal(
+        Static(Text(key), classes="detail-key -wide" if wide else "detail-key"),
+        Static(Text.assemble(*parts), classes="detail-text"),
+        classes="detail-item",
+    )
 
 
 def _rulings(notes: Iterable[Ruling]) -> list[Static]:
@@ -96,8 +113,14 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         player = next(p for p in self.sheet.players if p.name == self.player)
         with Vertical(id="detail"):
-            yield Static(Text.assemble((t("sheet.detail.title", player=self.player, row=row_label(self.row)), "bold"),
-                                       "  ", (self._value_text(), "bold")), id="detail-title")
+            yield Static(
+                Text.assemble(
+                    (t("sheet.detail.title", player=self.player, row=row_label(self.row)), "bold"),
+                    "  ",
+                    (self._value_text(), "bold"),
+                ),
+                id="detail-title",
+            )
             with VerticalScroll(id="detail-body"):
                 if self.row == "total":
                     yield from self._total(player.rows)
@@ -135,35 +158,58 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
             won = self.player in self.sheet.winners
             if team is None:
                 return t("sheet.detail.place.won" if won else "sheet.detail.place.alone", place=ordinal(player.rank))
-            return t("sheet.detail.place.team_won" if won else "sheet.detail.place.team", place=ordinal(player.rank),
-                     team=ordinal(team.rank))
+            return t(
+                "sheet.detail.place.team_won" if won else "sheet.detail.place.team",
+                place=ordinal(player.rank),
+                team=ordinal(team.rank),
+            )
         return t("sheet.detail.vp", vp=player.rows[self.row].value)
 
     def _total(self, rows: dict) -> Iterable[Widget]:
         parts = " + ".join(f"{row_label(row)} {cell.value}" for row, cell in rows.items() if cell.value)
-        yield _item("•", t("sheet.detail.sum", rows=parts or t("sheet.detail.sum_nothing"),
-                           total=sum(cell.value for cell in rows.values())))
+        yield _item(
+            "•",
+            t(
+                "sheet.detail.sum",
+                rows=parts or t("sheet.detail.sum_nothing"),
+                total=sum(cell.value for cell in rows.values()),
+            ),
+        )
         yield _line((t("sheet.detail.open_a_row"), "italic"))
 
     def _coins(self, coins: int) -> Iterable[Widget]:
         if self.player in self.record.end:
             yield _item("•", tn("sheet.detail.coins_entered", coins))
         else:
-            yield _item("•", (t("sheet.detail.coins_missing_edit" if self.editable else "sheet.detail.coins_missing"),
-                              "bold"))
+            yield _item(
+                "•", (t("sheet.detail.coins_missing_edit" if self.editable else "sheet.detail.coins_missing"), "bold")
+            )
         yield _item("•", tn("sheet.detail.treasury", coins, vp=coins // 3))
 
     def _place(self) -> Iterable[Widget]:
         players = sorted(self.sheet.players, key=lambda p: p.rank)
         for p in players:
-            line = sentence("sheet.detail.place_line", count=p.coins, bold=("player",) if p.name == self.player else (),
-                            place=ordinal(p.rank).rjust(4), player=p.name, total=p.total)
+            line = sentence(
+                "sheet.detail.place_line",
+                count=p.coins,
+                bold=("player",) if p.name == self.player else (),
+                place=ordinal(p.rank).rjust(4),
+                player=p.name,
+                total=p.total,
+            )
             yield Static(line.append(" ★" if p.name in self.sheet.winners else ""))
         notes = [r for r in self.sheet.rulings if r.rule_id.startswith("final.")]
         if self.sheet.teams:
             for team in sorted(self.sheet.teams, key=lambda team: team.rank):
-                yield _line(tn("sheet.detail.team_line", team.coins, place=ordinal(team.rank),
-                               members=" + ".join(team.members), total=team.total))
+                yield _line(
+                    tn(
+                        "sheet.detail.team_line",
+                        team.coins,
+                        place=ordinal(team.rank),
+                        members=" + ".join(team.members),
+                        total=team.total,
+                    )
+                )
         if not any(r.rule_id == "final.tie-break" for r in notes):
             notes.append(ruling("final.tie-break", t("sheet.detail.places_rule")))
         for note in notes:
@@ -175,8 +221,15 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
         decided: list[Ruling] = []
         for age in ages:
             strength = age.ground_strength[self.player]
-            yield Static(sentence("sheet.detail.shields", bold=("age",), age=age_name(age.age), value=strength.value,
-                                  account=strength.account()))
+            yield Static(
+                sentence(
+                    "sheet.detail.shields",
+                    bold=("age",),
+                    age=age_name(age.age),
+                    value=strength.value,
+                    account=strength.account(),
+                )
+            )
             fights = [c for c in age.ground.conflicts if self.player in (c.first, c.second)]
             for conflict in fights:
                 tokens = conflict.tokens.get(self.player, ())
@@ -185,7 +238,9 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                 decided.append(conflict.decided_by)
             if not fights:
                 yield _item("", t("sheet.detail.no_conflict"), wide=True)
-            decided += [r for r in age.ground.rulings if self.player in r.summary or r.rule_id.startswith("ground.team")]
+            decided += [
+                r for r in age.ground.rulings if self.player in r.summary or r.rule_id.startswith("ground.team")
+            ]
         return decided
 
     def _naval(self, ages: Sequence[AgeConflicts]):
@@ -196,8 +251,15 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                 continue
             strength = age.naval_strength[self.player]
             token = age.naval.tokens.get(self.player, 0)
-            yield Static(sentence("sheet.detail.naval", bold=("age",), age=age_name(age.age), value=strength.value,
-                                  account=strength.account()))
+            yield Static(
+                sentence(
+                    "sheet.detail.naval",
+                    bold=("age",),
+                    age=age_name(age.age),
+                    value=strength.value,
+                    account=strength.account(),
+                )
+            )
             why = age.naval.decided_by.get(self.player)
             yield _item(signed(token) if token else t("sheet.detail.no_token"), why.summary if why else "", wide=True)
             if why is not None:

@@ -86,17 +86,42 @@ class CoinRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(Text(self.player), classes="coin-name")
-        yield Input(str(self._level), type="integer", id=f"cl-{self.seat}", classes="coin-cl", compact=True,
-                    max_length=2, select_on_focus=True)
-        yield Select([(t("coins.no_tax"), NO_TAX), *((t("coins.tax", value=tax), tax) for tax in self._taxes)],
-                     value=NO_TAX, allow_blank=False,
-                     id=f"tax-{self.seat}", classes="coin-tax", compact=True)
-        yield Input("0", type="integer", id=f"pirates-{self.seat}", classes="coin-pirates", compact=True,
-                    max_length=2, select_on_focus=True)
-        yield Input("", type="integer", id=f"coins-{self.seat}", classes="coin-coins", compact=True, max_length=3,
-                    placeholder="—")
-        yield Checkbox(yes_no(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy",
-                       compact=True)
+        yield Input(
+            str(self._level),
+            type="integer",
+            id=f"cl-{self.seat}",
+            classes="coin-cl",
+            compact=True,
+            max_length=2,
+            select_on_focus=True,
+        )
+        yield Select(
+            [(t("coins.no_tax"), NO_TAX), *((t("coins.tax", value=tax), tax) for tax in self._taxes)],
+            value=NO_TAX,
+            allow_blank=False,
+            id=f"tax-{self.seat}",
+            classes="coin-tax",
+            compact=True,
+        )
+        yield Input(
+            "0",
+            type="integer",
+            id=f"pirates-{self.seat}",
+            classes="coin-pirates",
+            compact=True,
+            max_length=2,
+            select_on_focus=True,
+        )
+        yield Input(
+            "",
+            type="integer",
+            id=f"coins-{self.seat}",
+            classes="coin-coins",
+            compact=True,
+            max_length=3,
+            placeholder="—",
+        )
+        yield Checkbox(yes_no(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy", compact=True)
         yield Label("", id=f"loss-{self.seat}", classes="coin-loss")
 
 
@@ -126,9 +151,15 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
             box.border_title = t("coins.title", age=age_name(self.age))
             box.border_subtitle = t("coins.subtitle")
             with Horizontal(classes="coin-row coin-head"):
-                for column, css in (("player", "coin-name"), ("level", "coin-cl"), ("tax", "coin-tax"),
-                                    ("pirates", "coin-pirates"), ("coins", "coin-coins"), ("foggy", "coin-foggy"),
-                                    ("loses", "coin-loss")):
+                for column, css in (
+                    ("player", "coin-name"),
+                    ("level", "coin-cl"),
+                    ("tax", "coin-tax"),
+                    ("pirates", "coin-pirates"),
+                    ("coins", "coin-coins"),
+                    ("foggy", "coin-foggy"),
+                    ("loses", "coin-loss"),
+                ):
                     yield Label(t(f"coins.column.{column}"), classes=css)
             for seat, name in enumerate(self.record.names):
                 level, immune = levels[name]
@@ -239,11 +270,15 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
             self.query_one(f"#loss-{seat}", Label).update(Text(shown, style="bold" if loss.lost else "dim"))
         lines = [f"• {r.summary}" for r in self.rulings()]
         if not taxes and not pirates:
-            level = (t("coins.help.level_since", age=age_name(self.age - 1)) if self.age > 1
-                     else t("coins.help.level_start"))
+            level = (
+                t("coins.help.level_since", age=age_name(self.age - 1)) if self.age > 1 else t("coins.help.level_start")
+            )
             pirate_port = load_catalog().island("Pirate Port")
-            lines += [t("coins.help.nobody"), level,
-                      t("coins.help.pirates", pirate_port=local_name(pirate_port) if pirate_port else "Pirate Port")]
+            lines += [
+                t("coins.help.nobody"),
+                level,
+                t("coins.help.pirates", pirate_port=local_name(pirate_port) if pirate_port else "Pirate Port"),
+            ]
         why.update(Text("\n".join(lines)))
 
     def rulings(self) -> list[Ruling]:

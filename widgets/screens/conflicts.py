@@ -146,7 +146,7 @@ def naval_why(name: str, summary: str) -> str:
     """The naval ruling, without a leading 'Name: ' (the row already names them) so more of it fits."""
     prefix = f"{name}: "
     if summary.startswith(prefix) and len(summary) > len(prefix):
-        rest = summary[len(prefix):]
+        rest = summary[len(prefix) :]
         return rest[0].upper() + rest[1:]
     return summary
 
@@ -204,20 +204,35 @@ class ConflictsScreen(StepScreen):
         names = record.names
         ground = self.result.ground
         shields = {n: s.value for n, s in self.result.ground_strength.items()}
-        self._fill("ground", ("ground", "shields", "tokens"), [
-            (name, strength_text(self.result.ground_strength[name]), tokens_text(ground.tokens[name]),
-             ground_why(name, ground.conflicts, shields))
-            for name in names
-        ])
+        self._fill(
+            "ground",
+            ("ground", "shields", "tokens"),
+            [
+                (
+                    name,
+                    strength_text(self.result.ground_strength[name]),
+                    tokens_text(ground.tokens[name]),
+                    ground_why(name, ground.conflicts, shields),
+                )
+                for name in names
+            ],
+        )
         naval, strengths = self.result.naval, self.result.naval_strength
         if naval is not None and strengths is not None:
             out = {n for n, r in naval.decided_by.items() if r.rule_id == "naval.forgotten-port"}
-            self._fill("naval", ("naval", "strength", "token"), [
-                (name, strength_text(strengths[name], out=name in out),
-                 f"{naval.tokens[name]:+d}" if naval.tokens[name] else t("conflicts.no_token"),
-                 naval_why(name, naval.decided_by[name].summary))
-                for name in names
-            ])
+            self._fill(
+                "naval",
+                ("naval", "strength", "token"),
+                [
+                    (
+                        name,
+                        strength_text(strengths[name], out=name in out),
+                        f"{naval.tokens[name]:+d}" if naval.tokens[name] else t("conflicts.no_token"),
+                        naval_why(name, naval.decided_by[name].summary),
+                    )
+                    for name in names
+                ],
+            )
         self._show_detail()
 
     def _fill(self, table_id: str, columns: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:

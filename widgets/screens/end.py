@@ -53,8 +53,10 @@ def _counted(summary: str) -> list[tuple[int, str]]:
 
 def _resolution(kind: str, counts: list[tuple[int, str]]) -> str:
     """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet' (kind: wildcards, most_common)."""
-    symbols = ", ".join(t(f"end.symbol.{symbol}") if n == 1 or len(counts) == 1 else tn(f"end.symbols.{symbol}", n)
-                        for n, symbol in counts)
+    symbols = ", ".join(
+        t(f"end.symbol.{symbol}") if n == 1 or len(counts) == 1 else tn(f"end.symbols.{symbol}", n)
+        for n, symbol in counts
+    )
     return tn(f"end.science.{kind}", sum(n for n, _ in counts), symbols=symbols)
 
 
@@ -83,12 +85,20 @@ def dockyard_text(city: City, track: DockyardTrack) -> str:
     A value the rulebook does not confirm (and the table has not calibrated) is marked '?', so a board that
     shows another number is noticed here rather than on the sheet.
     """
+
     def mark(position: int, field: str) -> str:
         return "?" if field in track.at(position).unconfirmed else ""
 
     blue, yellow = city.ships.get("blue", 0), city.ships.get("yellow", 0)
-    return t("end.dockyard.values", blue=blue, vp=track.at(blue).blue_vp, vp_mark=mark(blue, "blue_vp"),
-             yellow=yellow, level=commercial_level(track, yellow), level_mark=mark(yellow, "yellow_commercial_level"))
+    return t(
+        "end.dockyard.values",
+        blue=blue,
+        vp=track.at(blue).blue_vp,
+        vp_mark=mark(blue, "blue_vp"),
+        yellow=yellow,
+        level=commercial_level(track, yellow),
+        level_mark=mark(yellow, "yellow_commercial_level"),
+    )
 
 
 def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | None:
@@ -133,15 +143,23 @@ def _forget_coins(data: dict[str, Any], name: str) -> None:
 
 
 def count_input(kind: str, seat: int) -> Input:
-    return Input(type="integer", id=f"{kind}-{seat}", classes=f"end-{kind}", compact=True, max_length=4,
-                 placeholder="—", select_on_focus=True)
+    return Input(
+        type="integer",
+        id=f"{kind}-{seat}",
+        classes=f"end-{kind}",
+        compact=True,
+        max_length=4,
+        placeholder="—",
+        select_on_focus=True,
+    )
 
 
 class PlayerEnd(Horizontal):
     """One player: name, coins, then the resolved science, Dockyard values, quick-count VP and Olympia B's copy."""
 
-    def __init__(self, seat: int, name: str, *, olympia: list[tuple[str, str]] | None, armada: bool,
-                 quick: bool) -> None:
+    def __init__(
+        self, seat: int, name: str, *, olympia: list[tuple[str, str]] | None, armada: bool, quick: bool
+    ) -> None:
         super().__init__(classes="end-row")
         self.seat, self.player = seat, name
         self.olympia, self._armada, self.quick = olympia, armada, quick
@@ -162,8 +180,13 @@ class PlayerEnd(Horizontal):
             if self.olympia is not None:
                 with Horizontal(classes="end-olympia"):
                     yield Label(t("end.olympia.copies"), classes="end-olympia-label")
-                    yield Select([(t("end.olympia.best", player=self.player), BEST), *self.olympia], value=BEST,
-                                 allow_blank=False, id=f"olympia-{self.seat}", compact=True)
+                    yield Select(
+                        [(t("end.olympia.best", player=self.player), BEST), *self.olympia],
+                        value=BEST,
+                        allow_blank=False,
+                        id=f"olympia-{self.seat}",
+                        compact=True,
+                    )
                 yield Label("", id=f"copied-{self.seat}", classes="end-copied")
 
 
@@ -190,13 +213,17 @@ class EndScreen(StepScreen):
         with Horizontal(classes="end-row end-head"):
             yield Label(t("end.column.player"), classes="end-name")
             yield Label(t("end.column.coins"), classes="end-coins")
-            yield Label(t("end.column.science_dockyard" if record.armada else "end.column.science"),
-                        classes="end-info")
+            yield Label(t("end.column.science_dockyard" if record.armada else "end.column.science"), classes="end-info")
         with VerticalScroll(id="end-players", can_focus=False):
             for seat, name in enumerate(record.names):
                 end = record.end.get(name)
-                yield PlayerEnd(seat, name, olympia=olympia_options(record, cities[name]), armada=record.armada,
-                                quick=end is not None and end.quick is not None)
+                yield PlayerEnd(
+                    seat,
+                    name,
+                    olympia=olympia_options(record, cities[name]),
+                    armada=record.armada,
+                    quick=end is not None and end.quick is not None,
+                )
         yield Static("", id="end-status")
         yield Footer()
 
@@ -222,7 +249,8 @@ class EndScreen(StepScreen):
                 end = record.end.get(row.player)
                 choice = end.olympia_copy if end and end.olympia_copy else BEST
                 self.query_one(f"#olympia-{row.seat}", Select).value = next(
-                    (value for _, value in row.olympia if fold(value) == fold(choice)), BEST)
+                    (value for _, value in row.olympia if fold(value) == fold(choice)), BEST
+                )
         self.refresh_resolved()
 
     def _stored(self, kind: str, name: str) -> int | None:
@@ -243,7 +271,8 @@ class EndScreen(StepScreen):
             self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))
             if record.armada:
                 self.query_one(f"#dockyard-{seat}", Static).update(
-                    Text(dockyard_text(cities[player.name], self._track)))
+                    Text(dockyard_text(cities[player.name], self._track))
+                )
             for label in self.query(f"#copied-{seat}").results(Label):
                 copied = _copied(player.rows["guilds"])
                 label.update(Text(t("end.olympia.copied", guild=copied[0]) if copied else t("end.olympia.nothing")))
@@ -354,8 +383,9 @@ class EndScreen(StepScreen):
             return
         if end is None:
             event.select.value = BEST
-            self.notify(t("end.coins_first", player=row.player), title=t("end.not_yet"), severity="warning",
-                        markup=False)
+            self.notify(
+                t("end.coins_first", player=row.player), title=t("end.not_yet"), severity="warning", markup=False
+            )
             return
 
         def edit(data: dict[str, Any]) -> None:
@@ -383,8 +413,13 @@ class EndScreen(StepScreen):
                     return False
         missing = self.missing_coins()
         if missing:
-            self.notify(t("end.coins_missing", players=", ".join(missing)), title=t("end.not_yet"),
-                        severity="warning", timeout=8, markup=False)
+            self.notify(
+                t("end.coins_missing", players=", ".join(missing)),
+                title=t("end.not_yet"),
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
             self.query_one(f"#coins-{self.session.record.names.index(missing[0])}", Input).focus()
             return False
         return True

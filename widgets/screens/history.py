@@ -86,8 +86,9 @@ def sorted_games(games: Sequence[GameSummary], sort: Sort, reverse: bool = False
 
 def boxes(game: GameSummary) -> str:
     """'Leaders + Armada', 'Base game only': the filter bar's words for the game's expansions."""
-    return next((label for label, chosen in EXPANSION_CHOICES if chosen == game.expansions),
-                " + ".join(sorted(game.expansions)))
+    return next(
+        (label for label, chosen in EXPANSION_CHOICES if chosen == game.expansions), " + ".join(sorted(game.expansions))
+    )
 
 
 def progress(game: GameSummary) -> str:
@@ -113,26 +114,49 @@ def _cells(game: GameSummary) -> tuple[str | Text, ...]:
     day, count = show_day(game_day(game)), str(len(game.names))
     if not game.finished:
         names = t("history_screen.game.draft_line", names=", ".join(game.names), where=progress(game))
-        return (day, count, Text(t("history_screen.game.in_progress"), style="italic"), "",
-                shorten(names, WIDTHS["everyone"]))
+        return (
+            day,
+            count,
+            Text(t("history_screen.game.in_progress"), style="italic"),
+            "",
+            shorten(names, WIDTHS["everyone"]),
+        )
     if not game.scored:
-        return (day, count, Text(t("history_screen.game.not_scored"), style="italic"), "",
-                shorten(", ".join(game.names), WIDTHS["everyone"]))
+        return (
+            day,
+            count,
+            Text(t("history_screen.game.not_scored"), style="italic"),
+            "",
+            shorten(", ".join(game.names), WIDTHS["everyone"]),
+        )
     if game.teams:  # the teams as the sheet ranks them: partners' totals added
         teams = sorted(game.teams, key=lambda pair: -(game.totals[pair[0]] + game.totals[pair[1]]))
         everyone = " · ".join(f"{game.names[a]}+{game.names[b]} {game.totals[a] + game.totals[b]}" for a, b in teams)
     else:
         everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
     winners = "★" + "+".join(game.winners)
-    return day, count, shorten(winners, WIDTHS["winner"]), str(game.winning_total), shorten(everyone, WIDTHS["everyone"])
+    return (
+        day,
+        count,
+        shorten(winners, WIDTHS["winner"]),
+        str(game.winning_total),
+        shorten(everyone, WIDTHS["everyone"]),
+    )
 
 
 def detail_of(game: GameSummary) -> Text:
     """The highlighted game in full: day, expansions, every player with wonder, side and total."""
-    head = tn("history_screen.game.head", len(game.names), day=show_day(game_day(game)), boxes=boxes(game),
-              number=whole(len(game.names)))
-    seats = ", ".join(t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
-                      for name, wonder, side in zip(game.names, game.wonders, game.sides))
+    head = tn(
+        "history_screen.game.head",
+        len(game.names),
+        day=show_day(game_day(game)),
+        boxes=boxes(game),
+        number=whole(len(game.names)),
+    )
+    seats = ", ".join(
+        t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
+        for name, wonder, side in zip(game.names, game.wonders, game.sides)
+    )
     if not game.finished:
         return Text.assemble((head, "bold"), t("history_screen.game.draft_detail", where=progress(game), seats=seats))
     if not game.scored:
@@ -140,8 +164,11 @@ def detail_of(game: GameSummary) -> Text:
     parts: list[str | tuple[str, str]] = [(head, "bold")]
     for n, i in enumerate(in_place_order(game)):
         won = game.won[i]
-        parts += [" · " if n else "", (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
-                  f" ({wonder_name(game.wonders[i])} {game.sides[i]}) {game.totals[i]}"]
+        parts += [
+            " · " if n else "",
+            (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
+            f" ({wonder_name(game.wonders[i])} {game.sides[i]}) {game.totals[i]}",
+        ]
     return Text.assemble(*parts)
 
 
@@ -300,8 +327,16 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             table.move_cursor(row=target, animate=False)
         table.refresh()
         order = t("history_screen.reversed", sort=t(sort.name)) if self.reverse else t(sort.name)
-        self.say(tn("history_screen.status", len(self.games), shown=whole(len(self.shown)),
-                    number=whole(len(self.games)), filter=self.filter_text(), sort=order))
+        self.say(
+            tn(
+                "history_screen.status",
+                len(self.games),
+                shown=whole(len(self.shown)),
+                number=whole(len(self.games)),
+                filter=self.filter_text(),
+                sort=order,
+            )
+        )
         self.show_detail()
 
     def filter_text(self) -> str:
@@ -402,11 +437,15 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         day = show_day(game_day(game))
         keep = t("history_screen.delete.keep")
         if game.finished:
-            question = ConfirmDialog(t("history_screen.delete.question", day=day, who=who(game)),
-                                     t("history_screen.delete.yes"), keep)
+            question = ConfirmDialog(
+                t("history_screen.delete.question", day=day, who=who(game)), t("history_screen.delete.yes"), keep
+            )
         else:
-            question = ConfirmDialog(t("history_screen.delete.discard_question", day=day, who=who(game)),
-                                     t("history_screen.delete.discard_yes"), keep)
+            question = ConfirmDialog(
+                t("history_screen.delete.discard_question", day=day, who=who(game)),
+                t("history_screen.delete.discard_yes"),
+                keep,
+            )
         self.app.push_screen(question, lambda yes: self._remove(game) if yes else None)
 
     @work(thread=True, exclusive=True, group="history-write")
@@ -431,19 +470,29 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         self.games = [g for g in self.games if g.id != game.id]
         ids = [g.id for g in self.shown]
         at = ids.index(game.id) if game.id in ids else -1
-        neighbours = ids[at + 1:at + 2] or ids[max(at - 1, 0):at]
+        neighbours = ids[at + 1 : at + 2] or ids[max(at - 1, 0) : at]
         self.fill(keep=neighbours[0] if neighbours and at >= 0 else None)
         said = "history_screen.delete.deleted" if game.finished else "history_screen.delete.discarded"
         self.notify(t(said, day=show_day(game_day(game))), timeout=5)
 
     def action_export(self) -> None:
-        self.app.push_screen(ExportDialog([g.id for g in self.shown], len(self.games), self.filter_text()),
-                             self._exported)
+        self.app.push_screen(
+            ExportDialog([g.id for g in self.shown], len(self.games), self.filter_text()), self._exported
+        )
 
     def _exported(self, done: Exported | None) -> None:
         if done is not None:
-            self.notify(tn("history_screen.exported", done.games, number=whole(done.games), path=done.path,
-                           format=done.fmt.upper()), timeout=8, markup=False)
+            self.notify(
+                tn(
+                    "history_screen.exported",
+                    done.games,
+                    number=whole(done.games),
+                    path=done.path,
+                    format=done.fmt.upper(),
+                ),
+                timeout=8,
+                markup=False,
+            )
 
     def action_import(self) -> None:
         self.app.push_screen(ImportDialog(), self._imported)
@@ -451,13 +500,21 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _imported(self, report: ImportReport | None) -> None:
         if report is None:
             return
-        words = [t("history_screen.imported.report", added=whole(len(report.added)),
-                   completed=whole(len(report.completed)), skipped=whole(len(report.skipped)))]
+        words = [
+            t(
+                "history_screen.imported.report",
+                added=whole(len(report.added)),
+                completed=whole(len(report.completed)),
+                skipped=whole(len(report.skipped)),
+            )
+        ]
         if report.kept_apart:
-            words.append(tn("history_screen.imported.kept_apart", len(report.kept_apart),
-                            number=whole(len(report.kept_apart))))
+            words.append(
+                tn("history_screen.imported.kept_apart", len(report.kept_apart), number=whole(len(report.kept_apart)))
+            )
         if report.repeated:
-            words.append(tn("history_screen.imported.repeated", len(report.repeated),
-                            number=whole(len(report.repeated))))
+            words.append(
+                tn("history_screen.imported.repeated", len(report.repeated), number=whole(len(report.repeated)))
+            )
         self.notify(" ".join(words), timeout=8)
         self.load()

@@ -203,8 +203,10 @@ class ExportDialog(PathDialog[Exported]):
                 yield Label(t("history_screen.export.games"), classes="dialog-label")
                 with RadioSet(id="export-scope", compact=True):
                     shown = len(self.shown)
-                    yield RadioButton(tn("history_screen.export.shown", shown, number=whole(shown),
-                                         filter=self.filter_text), value=True)
+                    yield RadioButton(
+                        tn("history_screen.export.shown", shown, number=whole(shown), filter=self.filter_text),
+                        value=True,
+                    )
                     yield RadioButton(tn("history_screen.export.stored", self.stored, number=whole(self.stored)))
             with Horizontal(classes="dialog-row"):
                 yield Label(t("history_screen.export.file"), classes="dialog-label")
@@ -233,8 +235,11 @@ class ExportDialog(PathDialog[Exported]):
     def proceed(self, path: Path) -> None:
         if path.exists():
             self.app.push_screen(
-                ConfirmDialog(t("history_screen.export.replace", path=path), t("history_screen.export.replace_yes"),
-                              t("history_screen.export.replace_no")),
+                ConfirmDialog(
+                    t("history_screen.export.replace", path=path),
+                    t("history_screen.export.replace_yes"),
+                    t("history_screen.export.replace_no"),
+                ),
                 lambda yes: self._export(path) if yes else self.path_input.focus(),
             )
         else:
@@ -267,8 +272,13 @@ class ImportDialog(PathDialog[ImportReport]):
             yield Static(t("history_screen.import.title"), classes="dialog-title")
             with Horizontal(classes="dialog-row"):
                 yield Label(t("history_screen.import.file"), classes="dialog-label")
-                yield Input(placeholder=t("history_screen.import.example"), id="dialog-path",
-                            validators=[ImportSource()], compact=True, valid_empty=False)
+                yield Input(
+                    placeholder=t("history_screen.import.example"),
+                    id="dialog-path",
+                    validators=[ImportSource()],
+                    compact=True,
+                    valid_empty=False,
+                )
             yield Static("", classes="dialog-problem")
         yield Footer()
 

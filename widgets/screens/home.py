@@ -33,8 +33,15 @@ def describe(summary: GameSummary) -> str:
     return t("home.draft", players=", ".join(summary.names), where=where, saved=saved.strftime(t("home.saved_format")))
 
 
-MENU = (("n", "new"), ("u", "rulings"), ("h", "history"), ("s", "stats"), ("o", "settings"), ("d", "dockyard"),
-        ("q", "quit"))  # key, choice (its words: home.menu.<choice>)
+MENU = (
+    ("n", "new"),
+    ("u", "rulings"),
+    ("h", "history"),
+    ("s", "stats"),
+    ("o", "settings"),
+    ("d", "dockyard"),
+    ("q", "quit"),
+)  # key, choice (its words: home.menu.<choice>)
 TOOLS = ("rulings", "history", "stats", "settings")
 
 
@@ -79,8 +86,12 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         menu.clear_options()
         for i, summary in enumerate(self.drafts):
             key = "r" if i == 0 else " "  # r resumes the newest; older drafts are chosen with the arrows
-            menu.add_option(Option(Text.assemble((key, "bold"), f"  {t('home.resume')}  ", describe(summary)),
-                                   id=f"resume:{summary.id}"))
+            menu.add_option(
+                Option(
+                    Text.assemble((key, "bold"), f"  {t('home.resume')}  ", describe(summary)),
+                    id=f"resume:{summary.id}",
+                )
+            )
         for key, choice in MENU:
             menu.add_option(Option(Text.assemble((key, "bold"), "  ", t(f"home.menu.{choice}")), id=choice))
         menu.highlighted = highlighted
@@ -123,5 +134,10 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         try:
             self.wonders.start_game(store.load(game_id), store.memory(game_id))
         except InputError as error:  # a draft an older version kept that today's checks refuse (coins past 999)
-            self.notify(t("home.resume_refused", error=error), title=t("home.resume_refused_title"),
-                        severity="error", timeout=20, markup=False)
+            self.notify(
+                t("home.resume_refused", error=error),
+                title=t("home.resume_refused_title"),
+                severity="error",
+                timeout=20,
+                markup=False,
+            )

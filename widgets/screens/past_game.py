@@ -30,6 +30,7 @@ from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, table_calibration
 
+
 def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
     """Push the sheet of the stored finished game `summary` (Header: `title`), or notify why it cannot be."""
     store = getattr(app, "store", None)
@@ -46,8 +47,12 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
         else:
             app.push_screen(PastGameScreen(record, sheet, calibration, title))
             return
-    app.notify(inert(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open"))), severity="error",
-               timeout=10, markup=False)
+    app.notify(
+        inert(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open"))),
+        severity="error",
+        timeout=10,
+        markup=False,
+    )
 
 
 def score(record: GameRecord, calibration: Calibration | None) -> Sheet:

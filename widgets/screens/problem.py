@@ -66,8 +66,13 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
         try:
             report = repair(self.error.path, self.error.repaired_path)
         except (HistoryError, InputError, OSError) as error:
-            self.app.notify(t("app.problem.repair_failed", error=error), title=t("app.problem.repair_title"),
-                            severity="error", timeout=20, markup=False)
+            self.app.notify(
+                t("app.problem.repair_failed", error=error),
+                title=t("app.problem.repair_title"),
+                severity="error",
+                timeout=20,
+                markup=False,
+            )
             return
         done = tn("app.problem.repaired", report.copied, lost=len(report.lost))
         if report.lost:

@@ -69,11 +69,24 @@ class RecruitRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(self.player, classes="recruit-name")
-        yield CardPicker(placeholder=t("recruitment.placeholder"), id=f"leader-{self.seat}", keep_choice=True,
-                         dropdown=True, advance=True, describe=lambda leader: tn("recruitment.cost", leader.cost),
-                         classes="recruit-leader", nothing=t("recruitment.nothing"))
-        yield Select([(t(f"recruitment.use.{use}"), use) for use in USES], value="recruit", allow_blank=False,
-                     compact=True, id=f"use-{self.seat}", classes="recruit-use")
+        yield CardPicker(
+            placeholder=t("recruitment.placeholder"),
+            id=f"leader-{self.seat}",
+            keep_choice=True,
+            dropdown=True,
+            advance=True,
+            describe=lambda leader: tn("recruitment.cost", leader.cost),
+            classes="recruit-leader",
+            nothing=t("recruitment.nothing"),
+        )
+        yield Select(
+            [(t(f"recruitment.use.{use}"), use) for use in USES],
+            value="recruit",
+            allow_blank=False,
+            compact=True,
+            id=f"use-{self.seat}",
+            classes="recruit-use",
+        )
 
     @property
     def picker(self) -> CardPicker:
@@ -130,8 +143,11 @@ class RecruitmentScreen(StepScreen):
             leader, use = self._choice(row.player)
             played = played_leaders(data, skip=(self.age, row.player))
             row.picker.set_candidates(
-                sorted((l for l in catalog.leaders if not l.blank and l.id not in played),
-                       key=lambda l: fold(local_name(l))))
+                sorted(
+                    (l for l in catalog.leaders if not l.blank and l.id not in played),
+                    key=lambda l: fold(local_name(l)),
+                )
+            )
             recorded = local_name(leader) if leader else ""
             if row.shown != recorded:  # only rows whose record changed: a search typed elsewhere stays
                 row.picker.show_text(recorded)
@@ -144,8 +160,10 @@ class RecruitmentScreen(StepScreen):
         stages = [t("recruitment.status.stage", player=name) for name in entered if self._choice(name)[1] == "wonder"]
         count, total = len(entered), len(self.session.record.names)
         self.query_one("#recruit-status", Static).update(
-            t("recruitment.status.with_stages", count=count, total=total, stages=", ".join(stages)) if stages
-            else t("recruitment.status.entered", count=count, total=total))
+            t("recruitment.status.with_stages", count=count, total=total, stages=", ".join(stages))
+            if stages
+            else t("recruitment.status.entered", count=count, total=total)
+        )
 
     def reload(self) -> None:
         if self.session.step != self.step:
@@ -193,13 +211,23 @@ class RecruitmentScreen(StepScreen):
             typed = row.picker.text
             if typed and (leader is None or fold(typed) not in (fold(leader.en), fold(leader.pt))):
                 row.picker.input.focus()
-                self.notify(t("recruitment.not_picked", player=row.player, typed=typed),
-                            title=t("recruitment.not_picked_title"), severity="warning", timeout=8, markup=False)
+                self.notify(
+                    t("recruitment.not_picked", player=row.player, typed=typed),
+                    title=t("recruitment.not_picked_title"),
+                    severity="warning",
+                    timeout=8,
+                    markup=False,
+                )
                 return False
         missing = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is None]
         if missing and self.session.record.leaders and not self._confirm_next:
             self._confirm_next = True
-            self.notify(t("recruitment.missing", players=", ".join(missing)),
-                        title=t("recruitment.missing_title"), severity="warning", timeout=8, markup=False)
+            self.notify(
+                t("recruitment.missing", players=", ".join(missing)),
+                title=t("recruitment.missing_title"),
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
             return False
         return True

@@ -50,11 +50,17 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         Binding("escape", "close", "rulings_screen.keys.close"),
         Binding("ctrl+left", "tab(-1)", "rulings_screen.keys.previous_tab", priority=True, group=TABS),
         Binding("ctrl+right", "tab(1)", "rulings_screen.keys.next_tab", priority=True, group=TABS),
-        Binding("ctrl+x", "example", "rulings_screen.keys.example", tooltip="rulings_screen.keys.example_tip",
-                priority=True),
+        Binding(
+            "ctrl+x", "example", "rulings_screen.keys.example", tooltip="rulings_screen.keys.example_tip", priority=True
+        ),
         Binding("ctrl+r", "rules", "rulings_screen.keys.rules"),
-        Binding("pagedown", "scroll_result(1)", "rulings_screen.keys.scroll", tooltip="rulings_screen.keys.scroll_tip",
-                priority=True),
+        Binding(
+            "pagedown",
+            "scroll_result(1)",
+            "rulings_screen.keys.scroll",
+            tooltip="rulings_screen.keys.scroll_tip",
+            priority=True,
+        ),
         Binding("pageup", "scroll_result(-1)", "rulings_screen.keys.scroll_back", show=False, priority=True),
         Binding("down", "seat(1)", "rulings_screen.keys.next_seat", show=False),
         Binding("up", "seat(-1)", "rulings_screen.keys.previous_seat", show=False),

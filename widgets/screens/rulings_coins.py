@@ -24,8 +24,13 @@ from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumb
 MOST_PIRATES = 9
 MOST_COINS = 999
 KINDS = ("cl", "tax", "pirates", "held")  # the boxes of a seat row, after the name
-HEADS = (("level_head", "seat-value"), ("tax_head", "seat-value"), ("pirates_head", "seat-value"),
-         ("held_head", "held-coins"), ("foggy_head", ""))  # rulings_screen.coins.<head>, the column's class
+HEADS = (
+    ("level_head", "seat-value"),
+    ("tax_head", "seat-value"),
+    ("pirates_head", "seat-value"),
+    ("held_head", "held-coins"),
+    ("foggy_head", ""),
+)  # rulings_screen.coins.<head>, the column's class
 COLUMNS = ("player", "coins.tax", "coins.pirates", "coins.loses")  # of the answer: rulings_screen.<column>
 
 
@@ -56,8 +61,9 @@ class CoinsPane(SeatPane):
         taxes = self.track.tax_values
         allowed = t("rulings_screen.coins.taxes_allowed", none=NO_TAX, taxes=", ".join(map(str, taxes)))
         yield WholeNumber(0, self.track.max_commercial_level, id=f"coins-cl-{seat}", value="0")
-        yield WholeNumber(NO_TAX, max(taxes), id=f"coins-tax-{seat}", value=str(NO_TAX), only=(NO_TAX, *taxes),
-                          allowed=allowed)
+        yield WholeNumber(
+            NO_TAX, max(taxes), id=f"coins-tax-{seat}", value=str(NO_TAX), only=(NO_TAX, *taxes), allowed=allowed
+        )
         yield WholeNumber(0, MOST_PIRATES, id=f"coins-pirates-{seat}", value="0")
         yield WholeNumber(0, MOST_COINS, id=f"coins-held-{seat}", classes="held-coins", placeholder="—")
         yield Checkbox(yes_no(False), id=f"coins-foggy-{seat}", compact=True)
@@ -85,8 +91,10 @@ class CoinsPane(SeatPane):
         self.recompute()
 
     def state(self) -> tuple[object, ...]:
-        return (*self.typed_names(), *((*(self.field(kind, s).value for kind in KINDS), self.foggy(s).value)
-                                       for s in range(MAX_PLAYERS)))
+        return (
+            *self.typed_names(),
+            *((*(self.field(kind, s).value for kind in KINDS), self.foggy(s).value) for s in range(MAX_PLAYERS)),
+        )
 
     def example(self) -> list[tuple[str, int]]:
         """The Armada rulebook's Tax example (Yellow Fleet; the Portuguese edition's second example), as Yellow
@@ -108,8 +116,10 @@ class CoinsPane(SeatPane):
         return t("rulings_screen.coins.caption")
 
     def settle(self, problems: Problems) -> Settled | None:
-        filled = [any(self.field(kind, s).value.strip() not in ("", "0") for kind in KINDS) or self.foggy(s).value
-                  for s in range(MAX_PLAYERS)]
+        filled = [
+            any(self.field(kind, s).value.strip() not in ("", "0") for kind in KINDS) or self.foggy(s).value
+            for s in range(MAX_PLAYERS)
+        ]
         seats = self.seated(problems, 2, filled)
         names = self.typed_names()
         levels: dict[str, int] = {}
@@ -121,8 +131,9 @@ class CoinsPane(SeatPane):
             level = problems.number(self.field("cl", seat), t("rulings_screen.coins.level_of", name=name))
             tax = problems.number(self.field("tax", seat), t("rulings_screen.coins.tax_of", name=name))
             triggered = problems.number(self.field("pirates", seat), t("rulings_screen.coins.pirates_of", name=name))
-            coins = problems.number(self.field("held", seat), t("rulings_screen.coins.held_by", name=name),
-                                    optional=True)
+            coins = problems.number(
+                self.field("held", seat), t("rulings_screen.coins.held_by", name=name), optional=True
+            )
             levels[name] = level or 0
             pirates += [name] * (triggered or 0)
             if coins is not None:
@@ -133,8 +144,12 @@ class CoinsPane(SeatPane):
             return None
         immune = [names[seat] for seat in seats if self.foggy(seat).value]
         outcome = resolve_coin_losses(levels, taxes, pirates, immune, held)
-        lost = {name: t("rulings_screen.coins.lost_foggy", lost=loss.lost) if name in immune and loss.owed
-                else str(loss.lost) for name, loss in outcome.losses.items()}
+        lost = {
+            name: t("rulings_screen.coins.lost_foggy", lost=loss.lost)
+            if name in immune and loss.owed
+            else str(loss.lost)
+            for name, loss in outcome.losses.items()
+        }
         rows = [(name, str(loss.tax), str(loss.piracy), lost[name]) for name, loss in outcome.losses.items()]
         rulings = [*(r for name in levels for r in outcome.decided_by[name]), *outcome.rulings]
         notes = () if taxes or pirates else (t("rulings_screen.coins.nothing_levied"),)

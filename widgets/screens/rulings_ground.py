@@ -54,8 +54,14 @@ class GroundPane(SeatPane):
             yield WholeNumber(1, 3, id="ground-age", classes="seat-value")
         with Horizontal(classes="form-row"):
             yield Label(t("rulings_screen.ground.teams"), classes="form-label")
-            yield Select([no_choice(NO_TEAMS)], value=NO_TEAMS, allow_blank=False, id="ground-teams",
-                         classes="ground-teams", compact=True)
+            yield Select(
+                [no_choice(NO_TEAMS)],
+                value=NO_TEAMS,
+                allow_blank=False,
+                id="ground-teams",
+                classes="ground-teams",
+                compact=True,
+            )
         with Horizontal(classes="form-head"):
             yield Label("", classes="seat-no")
             yield Label(t("rulings_screen.player"), classes="seat-name")
@@ -66,8 +72,14 @@ class GroundPane(SeatPane):
 
     def seat_fields(self, seat: int) -> ComposeResult:
         yield WholeNumber(0, MOST_SHIELDS, id=f"ground-shields-{seat}", classes="seat-value")
-        yield Select([no_choice(NO_INCURSION)], value=NO_INCURSION, allow_blank=False, id=f"ground-incursion-{seat}",
-                     classes="ground-incursion", compact=True)
+        yield Select(
+            [no_choice(NO_INCURSION)],
+            value=NO_INCURSION,
+            allow_blank=False,
+            id=f"ground-incursion-{seat}",
+            classes="ground-incursion",
+            compact=True,
+        )
         yield Checkbox(yes_no(False), id=f"ground-tomyris-{seat}", compact=True)
 
     def after_build(self) -> None:
@@ -129,8 +141,12 @@ class GroundPane(SeatPane):
     # --- the rulebook's example ---------------------------------------------------------------------------
 
     def state(self) -> tuple[object, ...]:
-        return (self.first_field().value, self.teams().value, *self.typed_names(),
-                *((self.shields(s).value, self.incursion(s).value, self.tomyris(s).value) for s in range(MAX_PLAYERS)))
+        return (
+            self.first_field().value,
+            self.teams().value,
+            *self.typed_names(),
+            *((self.shields(s).value, self.incursion(s).value, self.tomyris(s).value) for s in range(MAX_PLAYERS)),
+        )
 
     def example_names(self) -> list[str]:
         return [name for name, _ in EXAMPLE]
@@ -162,8 +178,11 @@ class GroundPane(SeatPane):
         if problems or age is None:
             return None
         seated = [names[seat] for seat in seats]
-        incursions = [Incursion(names[seat], names[target]) for seat in seats
-                      if (target := self.incursion(seat).value) != NO_INCURSION and isinstance(target, int)]
+        incursions = [
+            Incursion(names[seat], names[target])
+            for seat in seats
+            if (target := self.incursion(seat).value) != NO_INCURSION and isinstance(target, int)
+        ]
         teams = self.team_pairs(seated)
         tomyris = [names[seat] for seat in seats if self.tomyris(seat).value]
         outcome = resolve_ground_conflicts(age, seated, shields, incursions, teams, tomyris)

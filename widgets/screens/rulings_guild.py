@@ -69,8 +69,12 @@ class GuildPane(RulingPane):
         self._shown_for: str | None = ""  # the guild whose boxes are shown (None: no guild; "": none shown yet)
 
     def compose_form(self) -> ComposeResult:
-        yield GuildSelect([(guild_label(card), card.id) for card in self.guilds.values()],
-                          prompt=t("rulings_screen.guild.prompt"), id="guild-choice", compact=True)
+        yield GuildSelect(
+            [(guild_label(card), card.id) for card in self.guilds.values()],
+            prompt=t("rulings_screen.guild.prompt"),
+            id="guild-choice",
+            compact=True,
+        )
         yield Checkbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
         yield Static("", id="guild-effect", classes="form-hint")
         yield Static(classes="form-gap")
@@ -124,8 +128,11 @@ class GuildPane(RulingPane):
         self.recompute()
 
     def state(self) -> tuple[object, ...]:
-        return (self.query_one("#guild-choice", Select).value, self.query_one("#guild-armada", Checkbox).value,
-                *(self.count_field(row).value for row in range(len(self.shown))))
+        return (
+            self.query_one("#guild-choice", Select).value,
+            self.query_one("#guild-armada", Checkbox).value,
+            *(self.count_field(row).value for row in range(len(self.shown))),
+        )
 
     def apply_example(self) -> str:
         self.query_one("#guild-choice", Select).value = EXAMPLE_GUILD

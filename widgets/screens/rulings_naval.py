@@ -70,8 +70,11 @@ class NavalPane(SeatPane):
         self.recompute()
 
     def state(self) -> tuple[object, ...]:
-        return (self.first_field().value, *self.typed_names(),
-                *((self.strength(s).value, self.out(s).value) for s in range(MAX_PLAYERS)))
+        return (
+            self.first_field().value,
+            *self.typed_names(),
+            *((self.strength(s).value, self.out(s).value) for s in range(MAX_PLAYERS)),
+        )
 
     def example_names(self) -> list[str]:
         return [name for name, _ in EXAMPLE]
@@ -101,8 +104,13 @@ class NavalPane(SeatPane):
         abstaining = [names[seat] for seat in seats if self.out(seat).value]
         outcome = resolve_naval_conflict(age, strengths, abstaining)
         rulings = [*(outcome.decided_by[name] for name in strengths), *outcome.rulings]
-        rows = [(name, t("rulings_screen.naval.out") if name in abstaining else str(strength),
-                 tokens_text([outcome.tokens[name]]) if outcome.tokens[name] else t("rulings_screen.naval.none"))
-                for name, strength in strengths.items()]
+        rows = [
+            (
+                name,
+                t("rulings_screen.naval.out") if name in abstaining else str(strength),
+                tokens_text([outcome.tokens[name]]) if outcome.tokens[name] else t("rulings_screen.naval.none"),
+            )
+            for name, strength in strengths.items()
+        ]
         headers = (t("rulings_screen.player"), t("rulings_screen.naval.strength"), t("rulings_screen.naval.token"))
         return Settled(t("rulings_screen.naval.settled", age=age_name(age)), headers, rows, rulings)

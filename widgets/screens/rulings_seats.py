@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
     from scorer.ruling import Ruling
 
+
 def piece_name(found: Any) -> str:
     """The name, in the current language, of a card, leader or island the catalogue is known to hold."""
     assert found is not None
@@ -57,13 +58,32 @@ class WholeNumber(Input):
     """A compact box for a whole number from `low` to `high` (and, given `only`, one of those); anything else is
     marked and refused. `allowed` says in words what may be typed, for the message when something else is."""
 
-    def __init__(self, low: int, high: int, *, id: str, classes: str = "seat-value", value: str = "",
-                 placeholder: str = "?", only: Collection[int] = (), allowed: str = "") -> None:
+    def __init__(
+        self,
+        low: int,
+        high: int,
+        *,
+        id: str,
+        classes: str = "seat-value",
+        value: str = "",
+        placeholder: str = "?",
+        only: Collection[int] = (),
+        allowed: str = "",
+    ) -> None:
         validators: list[Validator] = [Integer(minimum=low, maximum=high)]
         if only:
             validators.append(Function(lambda text: text.isdigit() and int(text) in only))
-        super().__init__(value, placeholder=placeholder, type="integer", max_length=len(str(high)), compact=True,
-                         validators=validators, valid_empty=True, id=id, classes=classes)
+        super().__init__(
+            value,
+            placeholder=placeholder,
+            type="integer",
+            max_length=len(str(high)),
+            compact=True,
+            validators=validators,
+            valid_empty=True,
+            id=id,
+            classes=classes,
+        )
         self.low, self.high = low, high
         self._allowed = allowed
 
@@ -133,8 +153,12 @@ def settled_view(settled: Settled, caption: str | None) -> RenderableType:
     table.columns[0].min_width = min(10, max((len(row[0]) for row in settled.rows), default=0))  # names stay legible
     for row in settled.rows:
         table.add_row(*(Text(cell) for cell in row))  # Text: a player called "[b]" is not markup
-    parts: list[RenderableType] = [Text(settled.title, style="bold"), table, *(Text(note) for note in settled.notes),
-                                   rulings_text(settled.rulings)]
+    parts: list[RenderableType] = [
+        Text(settled.title, style="bold"),
+        table,
+        *(Text(note) for note in settled.notes),
+        rulings_text(settled.rulings),
+    ]
     if caption:
         parts.insert(0, Text(caption, style="reverse"))
     return Group(*parts)
@@ -266,8 +290,14 @@ class SeatPane(RulingPane):
         for seat, name in enumerate(self.names):
             with Horizontal(classes="form-row"):
                 yield Label(str(seat + 1), classes="seat-no")
-                yield Input(name, placeholder=t("rulings_screen.name_placeholder"), id=f"{self.KEY}-name-{seat}",
-                            classes="seat-name", compact=True, max_length=load_limits().name_length)
+                yield Input(
+                    name,
+                    placeholder=t("rulings_screen.name_placeholder"),
+                    id=f"{self.KEY}-name-{seat}",
+                    classes="seat-name",
+                    compact=True,
+                    max_length=load_limits().name_length,
+                )
                 yield from self.seat_fields(seat)
 
     def seat_fields(self, seat: int) -> ComposeResult:

@@ -110,8 +110,15 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
             games = store.games()
             drafts = sum(1 for game in games if not game.finished)
             size = app.db_path.stat().st_size if app.db_path.exists() else 0
-            lines.append(t("settings.history.holds", finished=len(games) - drafts, drafts=drafts,
-                           size=decimal(size / 1_000_000, 1)) + "\n")
+            lines.append(
+                t(
+                    "settings.history.holds",
+                    finished=len(games) - drafts,
+                    drafts=drafts,
+                    size=decimal(size / 1_000_000, 1),
+                )
+                + "\n"
+            )
         chosen, problem = read_preferences()
         if problem:
             lines += [(problem, "bold red"), "\n"]
@@ -148,8 +155,9 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
             save_preferences({"language": language})
         except InputError as error:
             remembered = False
-            self.notify(t("settings.language.not_remembered", error=error), severity="warning", timeout=15,
-                        markup=False)
+            self.notify(
+                t("settings.language.not_remembered", error=error), severity="warning", timeout=15, markup=False
+            )
         else:
             remembered = True
         self.wonders.use_language(language, "settings")
@@ -157,8 +165,11 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
         if not remembered:
             return
         name = LANGUAGES[language]
-        message = (t("settings.language.overridden", language=name, source=overridden)
-                   if overridden in STARTUP_CHOICES else t("settings.language.switched", language=name))
+        message = (
+            t("settings.language.overridden", language=name, source=overridden)
+            if overridden in STARTUP_CHOICES
+            else t("settings.language.switched", language=name)
+        )
         self.notify(message, title=t("settings.language.switched_title"), timeout=8, markup=False)
 
     def action_dockyard(self) -> None:
@@ -179,8 +190,9 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
     def _game_in_progress(self) -> bool:
         if self.wonders.session is None:
             return False
-        self.notify(t("settings.history.not_now"), title=t("settings.history.not_now_title"), severity="warning",
-                    timeout=8)
+        self.notify(
+            t("settings.history.not_now"), title=t("settings.history.not_now_title"), severity="warning", timeout=8
+        )
         return True
 
     def _use_file(self, path: Path | None, remember: bool = True) -> None:
@@ -192,20 +204,23 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
         try:
             app.switch_history(path)
         except HistoryError as error:
-            self.notify(f"{error}", title=t("settings.history.not_opened_title"), severity="error", timeout=15,
-                        markup=False)
+            self.notify(
+                f"{error}", title=t("settings.history.not_opened_title"), severity="error", timeout=15, markup=False
+            )
             return
         overridden = app.db_source if app.db_source in ("--db", "WONDERS_SCORER_DB") else None
         try:
             save_preferences({"history": str(path) if remember else None})
         except InputError as error:
             app.db_source = "settings"
-            self.notify(t("settings.history.not_remembered", error=error), severity="warning", timeout=15,
-                        markup=False)
+            self.notify(t("settings.history.not_remembered", error=error), severity="warning", timeout=15, markup=False)
         else:
             app.db_source = "settings" if remember else "default"
-            message = (t("settings.history.now_kept_overridden", path=path, source=overridden) if overridden
-                       else t("settings.history.now_kept", path=path))
+            message = (
+                t("settings.history.now_kept_overridden", path=path, source=overridden)
+                if overridden
+                else t("settings.history.now_kept", path=path)
+            )
             self.notify(message, title=t("settings.history.now_kept_title"), timeout=8, markup=False)
         self.refresh_lines()
 

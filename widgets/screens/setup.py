@@ -50,14 +50,33 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat + 1}", classes="seat-number")
-        yield Input(placeholder=t("setup.seat.name"), id=f"name-{self.seat}", classes="name", compact=True,
-                    max_length=load_limits().name_length, suggester=SuggestFromList(self._names, case_sensitive=False))
-        yield Dropdown(self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder",
-                       compact=True)
-        yield Dropdown([("A", "A"), ("B", "B")], prompt=t("setup.seat.side"), id=f"side-{self.seat}",
-                       classes="side", compact=True, allow_blank=False, value="A")
-        yield Dropdown([(t(f"picker.colour.{c}"), c) for c in FLEETS], prompt=t("setup.seat.fleet"),
-                       id=f"fleet-{self.seat}", classes="fleet armada", compact=True)
+        yield Input(
+            placeholder=t("setup.seat.name"),
+            id=f"name-{self.seat}",
+            classes="name",
+            compact=True,
+            max_length=load_limits().name_length,
+            suggester=SuggestFromList(self._names, case_sensitive=False),
+        )
+        yield Dropdown(
+            self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder", compact=True
+        )
+        yield Dropdown(
+            [("A", "A"), ("B", "B")],
+            prompt=t("setup.seat.side"),
+            id=f"side-{self.seat}",
+            classes="side",
+            compact=True,
+            allow_blank=False,
+            value="A",
+        )
+        yield Dropdown(
+            [(t(f"picker.colour.{c}"), c) for c in FLEETS],
+            prompt=t("setup.seat.fleet"),
+            id=f"fleet-{self.seat}",
+            classes="fleet armada",
+            compact=True,
+        )
         yield Label("", id=f"team-{self.seat}", classes="team")
 
     def values(self) -> dict[str, Any]:
@@ -120,8 +139,14 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             self.query_one("#teams", Checkbox).value = bool(data.get("teams"))
             catalog = load_catalog()
             for row, player in zip(self.query(SeatRow), data["players"]):
-                row.fill({"name": player["name"], "wonder": catalog.wonder(player["wonder"]).id,
-                          "side": player["side"], "fleet": player.get("wonder_fleet")})
+                row.fill(
+                    {
+                        "name": player["name"],
+                        "wonder": catalog.wonder(player["wonder"]).id,
+                        "side": player["side"],
+                        "fleet": player.get("wonder_fleet"),
+                    }
+                )
         for box in self.query(Checkbox):  # at the tick, before the Tab read behind it looks for the next box
             self.watch(box, "value", self._show_expansions, init=False)
         for select in self.query(".wonder").results(Select):
@@ -155,7 +180,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             # sorts the chain by place on screen, and a box just shown has none until the next layout).
             select.disabled = not armada
         for row in self.query(SeatRow):
-            self.query_one(f"#team-{row.seat}", Label).update(t("setup.seat.team", team=row.seat // 2 + 1) if teams else "")
+            self.query_one(f"#team-{row.seat}", Label).update(
+                t("setup.seat.team", team=row.seat // 2 + 1) if teams else ""
+            )
         if not leaders:
             for row in self.query(SeatRow):
                 wonder = load_catalog().wonder(str(row.values()["wonder"]))
@@ -169,8 +196,11 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         before either report, and the refusal belongs to seat 2, as when typed slowly."""
         if value == Select.NULL:
             return
-        taken = [row for row in self.query(SeatRow)
-                 if row.query_one(".wonder", Select) is not select and row.values()["wonder"] == value]
+        taken = [
+            row
+            for row in self.query(SeatRow)
+            if row.query_one(".wonder", Select) is not select and row.values()["wonder"] == value
+        ]
         wonder = load_catalog().wonder(str(value))
         if taken:
             select.clear()
@@ -181,8 +211,11 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         name = fold(event.value.strip())
-        clash = [row for row in self.query(SeatRow)
-                 if row.query_one(".name", Input) is not event.input and name and fold(row.values()["name"]) == name]
+        clash = [
+            row
+            for row in self.query(SeatRow)
+            if row.query_one(".name", Input) is not event.input and name and fold(row.values()["name"]) == name
+        ]
         event.input.set_class(bool(clash), "-invalid")
         if clash:
             self._show_status(t("setup.name_taken", name=event.value.strip(), seat=clash[0].seat + 1), names=True)
@@ -226,23 +259,35 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             if not values["name"]:
                 continue
             if values["wonder"] == Select.NULL:
-                raise InputError(f"seat {row.seat + 1} wonder", None, t("setup.allowed.wonder"),
-                                 label=t("setup.field.wonder", seat=row.seat + 1))
+                raise InputError(
+                    f"seat {row.seat + 1} wonder",
+                    None,
+                    t("setup.allowed.wonder"),
+                    label=t("setup.field.wonder", seat=row.seat + 1),
+                )
             player = {"name": values["name"], "wonder": values["wonder"], "side": values["side"]}
             if armada:
                 if values["fleet"] == Select.NULL:
-                    raise InputError(f"seat {row.seat + 1} fleet", None, t("setup.allowed.fleet"),
-                                     label=t("setup.field.fleet", seat=row.seat + 1))
+                    raise InputError(
+                        f"seat {row.seat + 1} fleet",
+                        None,
+                        t("setup.allowed.fleet"),
+                        label=t("setup.field.fleet", seat=row.seat + 1),
+                    )
                 player["wonder_fleet"] = values["fleet"]
             players.append(player)
         data: dict[str, Any] = {
-            "schema": SCHEMA_VERSION, "played_on": self.wonders.today.isoformat(), "status": "in_progress",
+            "schema": SCHEMA_VERSION,
+            "played_on": self.wonders.today.isoformat(),
+            "status": "in_progress",
             "expansions": [name for name, on in (("leaders", leaders), ("armada", armada)) if on],
-            "players": players, "ages": [], "end": {},
+            "players": players,
+            "ages": [],
+            "end": {},
         }
         if self.query_one("#teams", Checkbox).value:
             names = [p["name"] for p in players]
-            data["teams"] = [names[i:i + 2] for i in range(0, len(names), 2)]
+            data["teams"] = [names[i : i + 2] for i in range(0, len(names), 2)]
         return data
 
     def action_start(self) -> None:

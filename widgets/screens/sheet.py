@@ -119,14 +119,17 @@ class SheetView(Vertical):
             table.add_column(label, key=name, width=width)
         for row in sheet.rows:
             table.add_row(row_label(row), *(_number(p.rows[row].value) for p in sheet.players), key=row)
-        table.add_row(Text(row_label("total"), style="bold"), *(_number(p.total, "bold") for p in sheet.players),
-                      key="total")
+        table.add_row(
+            Text(row_label("total"), style="bold"), *(_number(p.total, "bold") for p in sheet.players), key="total"
+        )
         coins = (_number(p.coins, "" if record.coins(p.name) is not None else "bold red") for p in sheet.players)
         table.add_row(row_label("coins"), *coins, key="coins")
-        table.add_row(row_label("place"), *(_place(p.rank, p.name in sheet.winners) for p in sheet.players),
-                      key="place")
-        table.move_cursor(row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)),
-                          animate=False)
+        table.add_row(
+            row_label("place"), *(_place(p.rank, p.name in sheet.winners) for p in sheet.players), key="place"
+        )
+        table.move_cursor(
+            row=min(keep.row, table.row_count - 1), column=min(max(keep.column, 1), len(names)), animate=False
+        )
 
         self.query_one("#sheet-teams", Static).update(self._teams_line())
         self.query_one("#sheet-teams").display = bool(sheet.teams)
@@ -142,9 +145,15 @@ class SheetView(Vertical):
         for i, team in enumerate(sorted(self.sheet.teams, key=lambda team: team.rank)):
             won = team.members[0] in self.sheet.winners
             line.append(" · " if i else "")
-            line.append_text(sentence("sheet.teams.entry", bold=("members", "total") if won else (),
-                                      place=ordinal(team.rank), members=("★" if won else "") + "+".join(team.members),
-                                      total=team.total))
+            line.append_text(
+                sentence(
+                    "sheet.teams.entry",
+                    bold=("members", "total") if won else (),
+                    place=ordinal(team.rank),
+                    members=("★" if won else "") + "+".join(team.members),
+                    total=team.total,
+                )
+            )
         return line
 
     def _result_line(self) -> Text:
@@ -170,8 +179,13 @@ class SheetView(Vertical):
         else:
             winner = next(p for p in self.sheet.players if p.name in self.sheet.winners)
             runner_up = max(p.total for p in self.sheet.players if p is not winner)
-            said = sentence("sheet.result.player_wins", bold=("player",), player=winner.name, total=winner.total,
-                            margin=winner.total - runner_up)
+            said = sentence(
+                "sheet.result.player_wins",
+                bold=("player",),
+                player=winner.name,
+                total=winner.total,
+                margin=winner.total - runner_up,
+            )
         return Text.assemble(("★ ", "bold"), said)
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
@@ -185,8 +199,14 @@ class SheetView(Vertical):
         value = self.query_one(SheetTable).get_cell(row, player)
         hint = t("sheet.cursor.how" if row in ("total", "place") or not self.editable else "sheet.cursor.how_edit")
         self.query_one("#sheet-cursor", Static).update(
-            sentence("sheet.cursor.line", bold=("player", "value"), player=player, row=row_label(row),
-                     value=value.plain.strip(), hint=hint)
+            sentence(
+                "sheet.cursor.line",
+                bold=("player", "value"),
+                player=player,
+                row=row_label(row),
+                value=value.plain.strip(),
+                hint=hint,
+            )
         )
 
     def cursor_cell(self) -> tuple[str, str]:
@@ -327,11 +347,15 @@ class SheetScreen(StepScreen):
         none = t("sheet.edit.no_token")
         if row == "military":
             tokens = age.ground.tokens[player]
-            return tn("sheet.edit.ground_line", age.ground_strength[player].value,
-                      tokens=" ".join(map(signed, tokens)) or none)
+            return tn(
+                "sheet.edit.ground_line",
+                age.ground_strength[player].value,
+                tokens=" ".join(map(signed, tokens)) or none,
+            )
         token = age.naval.tokens.get(player, 0)
-        return t("sheet.edit.naval_line", strength=age.naval_strength[player].value,
-                 token=signed(token) if token else none)
+        return t(
+            "sheet.edit.naval_line", strength=age.naval_strength[player].value, token=signed(token) if token else none
+        )
 
     def _edit_at(self, step: Step, player: str, row: str) -> None:
         self.session.go(step, player=player)
@@ -346,8 +370,11 @@ class SheetScreen(StepScreen):
         if not missing and not ages:
             self.wonders.finish_game()
             return
-        question = t("sheet.save.both" if missing and ages else "sheet.save.coins" if missing else "sheet.save.ages",
-                     players=missing, ages=ages)
+        question = t(
+            "sheet.save.both" if missing and ages else "sheet.save.coins" if missing else "sheet.save.ages",
+            players=missing,
+            ages=ages,
+        )
         self.app.push_screen(
             ConfirmDialog(question, t("sheet.save.yes"), t("sheet.save.no")),
             lambda yes: yes and self.wonders.finish_game(),

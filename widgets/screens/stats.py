@@ -63,8 +63,10 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "stats.keys.back"),
         Binding("f", "filter", "stats.keys.filter"),
-        *(Binding(str(number), f"tab('{tab}')", f"stats.tabs.{tab}", group=TAB_KEYS)
-          for number, tab in enumerate(TABS, start=1)),
+        *(
+            Binding(str(number), f"tab('{tab}')", f"stats.tabs.{tab}", group=TAB_KEYS)
+            for number, tab in enumerate(TABS, start=1)
+        ),
     ]
     DEFAULT_CSS = """
     StatsScreen #stats-status { height: 1; padding: 0 1; color: $text-muted; }
@@ -178,8 +180,9 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if bar.value.is_empty:
             self._say(tn("stats.status.counted", games, number=whole(games), filters=bar.summary()))
         else:
-            self._say(tn("stats.status.counted_of", games, shown=whole(shown), number=whole(games),
-                         filters=bar.summary()))
+            self._say(
+                tn("stats.status.counted_of", games, shown=whole(shown), number=whole(games), filters=bar.summary())
+            )
 
     def _where(self) -> GameFilter:
         bars = self.query(FilterBar)
@@ -241,4 +244,3 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             pane.focus_content()
         else:
             self.dismiss()
-

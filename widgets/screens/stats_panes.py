@@ -58,9 +58,17 @@ NAVAL_COLUMNS = ("age", "seats", "average_token", "", "led", "won_when_leading")
 
 # Card colours for the sheet's rows, in names a 16-colour terminal has.
 ROW_STYLES = {
-    "military": "red", "naval": "cyan", "treasury": "yellow", "wonder": "white", "civilian": "blue",
-    "commercial": "bright_yellow", "guilds": "bright_magenta", "science": "green", "leaders": "bright_white",
-    "islands": "bright_green", "dockyard": "bright_cyan",
+    "military": "red",
+    "naval": "cyan",
+    "treasury": "yellow",
+    "wonder": "white",
+    "civilian": "blue",
+    "commercial": "bright_yellow",
+    "guilds": "bright_magenta",
+    "science": "green",
+    "leaders": "bright_white",
+    "islands": "bright_green",
+    "dockyard": "bright_cyan",
 }
 TOTAL_STYLE, WON_STYLE = "cyan", "yellow"
 CHART_WIDTH, ROWS_WIDTH = 42, 30  # side by side in 80 columns, with the tab's padding and scroll bar
@@ -232,14 +240,20 @@ class SortedTable(StatsPane[GameFilter]):
         words = self.SORTS[self.sort] < self.TEXT_COLUMNS  # sorted as shown: a wonder by its name here
         rows = list(self.rows)
         if self.sort:  # the first sort is history_stats's own order
-            rows.sort(key=lambda row: _sort_key(column.shown(getattr(row, column.attribute)) if words
-                                                else getattr(row, column.attribute)), reverse=column.descending)
+            rows.sort(
+                key=lambda row: _sort_key(
+                    column.shown(getattr(row, column.attribute)) if words else getattr(row, column.attribute)
+                ),
+                reverse=column.descending,
+            )
         table = self.query_one(DataTable)
         table.clear()
         for row in rows:
             cells = [column.shown(getattr(row, column.attribute)) for column in self.COLUMNS]
-            table.add_row(*(Text(cell) if i < self.TEXT_COLUMNS else right(cell) for i, cell in enumerate(cells)),
-                          key=self.row_key(row))
+            table.add_row(
+                *(Text(cell) if i < self.TEXT_COLUMNS else right(cell) for i, cell in enumerate(cells)),
+                key=self.row_key(row),
+            )
         self.query_one(".stats-hint", Static).update(Text(self.hint(column.label)))
 
     def hint(self, column: str) -> str:
@@ -263,9 +277,13 @@ class PlayerTable(DataTable):
 class PlayersPane(SortedTable):
     TABLE = PlayerTable
     COLUMNS = (
-        Column("player", "name", str, descending=False), Column("games", "games", whole),
-        Column("wins", "wins", whole), Column("win_rate", "win_rate", percent), Column("average", "average_total", one),
-        Column("best", "best_total", str), Column("worst", "worst_total", str),
+        Column("player", "name", str, descending=False),
+        Column("games", "games", whole),
+        Column("wins", "wins", whole),
+        Column("win_rate", "win_rate", percent),
+        Column("average", "average_total", one),
+        Column("best", "best_total", str),
+        Column("worst", "worst_total", str),
         Column("average_place", "average_place", one, descending=False),
     )
     SORTS = (2, 3, 4, 5, 7, 1, 0)
@@ -288,8 +306,11 @@ class PlayersPane(SortedTable):
 
 class WondersPane(SortedTable):
     COLUMNS = (
-        Column("wonder", "wonder", wonder_name, descending=False), Column("side", "side", str, descending=False),
-        Column("games", "games", whole), Column("wins", "wins", whole), Column("win_rate", "win_rate", percent),
+        Column("wonder", "wonder", wonder_name, descending=False),
+        Column("side", "side", str, descending=False),
+        Column("games", "games", whole),
+        Column("wins", "wins", whole),
+        Column("win_rate", "win_rate", percent),
         Column("average_total", "average_total", one),
         Column("average_place", "average_place", one, descending=False),
     )
@@ -329,9 +350,14 @@ def naval_table(naval: Sequence[NavalAgeStats]) -> Table:
     table.columns[3].justify = "left"
     scale = max(age.average_token for age in naval)
     for age in naval:
-        table.add_row(age_name(age.age), whole(age.seats), one(age.average_token),
-                      Text(bar(age.average_token, scale, 12), ROW_STYLES["naval"]), whole(age.led),
-                      f"{whole(age.led_and_won)} ({percent(age.lead_win_rate)})")
+        table.add_row(
+            age_name(age.age),
+            whole(age.seats),
+            one(age.average_token),
+            Text(bar(age.average_token, scale, 12), ROW_STYLES["naval"]),
+            whole(age.led),
+            f"{whole(age.led_and_won)} ({percent(age.lead_win_rate)})",
+        )
     return table
 
 
@@ -343,8 +369,13 @@ def headings(names: Sequence[str]) -> list[str]:
 def _table(*columns: str, title: str | None = None) -> Table:
     """A plain table for the tabs: first column left, numbers right; title and headers (players' names) as
     Text, never read as markup."""
-    table = Table(box=box.SIMPLE_HEAD, title=None if title is None else Text(title, style="bold"),
-                  title_justify="left", pad_edge=False, show_edge=False)
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title=None if title is None else Text(title, style="bold"),
+        title_justify="left",
+        pad_edge=False,
+        show_edge=False,
+    )
     for i, column in enumerate(columns):
         table.add_column(Text(column), justify="right" if i else "left")
     return table
@@ -406,15 +437,31 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
                 part.update("")
             return
         p = report.player
-        numbers.update(Text(t(
-            "stats.player.numbers", games=count(p.games, "games"), wins=count(p.wins, "wins"), rate=percent(p.win_rate),
-            average=one(p.average_total), best=p.best_total, worst=p.worst_total, place=one(p.average_place),
-        )))
+        numbers.update(
+            Text(
+                t(
+                    "stats.player.numbers",
+                    games=count(p.games, "games"),
+                    wins=count(p.wins, "wins"),
+                    rate=percent(p.win_rate),
+                    average=one(p.average_total),
+                    best=p.best_total,
+                    worst=p.worst_total,
+                    place=one(p.average_place),
+                )
+            )
+        )
         chart, rows, more = parts
         chart.update(totals_chart(result.totals))
-        rows.update(Group(Text(t("stats.player.rows_title"), style="bold"), bar_list(
-            [(t(f"stats.rows.{row}"), average, ROW_STYLES[row]) for row, average in p.average_rows.items()],
-            ROWS_WIDTH)))
+        rows.update(
+            Group(
+                Text(t("stats.player.rows_title"), style="bold"),
+                bar_list(
+                    [(t(f"stats.rows.{row}"), average, ROW_STYLES[row]) for row, average in p.average_rows.items()],
+                    ROWS_WIDTH,
+                ),
+            )
+        )
         more.update(Group(*player_tables(report)))
 
     def action_choose(self) -> None:
@@ -443,9 +490,13 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
 
 def totals_chart(totals: Sequence[PlayedTotal]) -> Group:
     chart = ColumnChart(
-        [game.total for game in totals], [game.won for game in totals],
+        [game.total for game in totals],
+        [game.won for game in totals],
         [show_day(game.played_on) if game.played_on else t("stats.player.undated") for game in totals],
-        width=CHART_WIDTH, height=8, style=TOTAL_STYLE, marked_style=WON_STYLE,
+        width=CHART_WIDTH,
+        height=8,
+        style=TOTAL_STYLE,
+        marked_style=WON_STYLE,
     )
     if chart.per_column == 1:
         legend = Text(t("stats.player.chart_won", mark="█"))
@@ -461,16 +512,31 @@ def player_tables(report: PlayerReport) -> list[RenderableType]:
     wonders = _table(*headings(WONDER_COLUMNS), title=t("stats.player.wonders_title", name=name))
     wonders.columns[1].justify = "left"
     for w in report.wonders:
-        wonders.add_row(Text(wonder_name(w.wonder)), Text(w.side), whole(w.games), whole(w.wins),
-                        percent(w.win_rate), one(w.average_total), one(w.average_place))
+        wonders.add_row(
+            Text(wonder_name(w.wonder)),
+            Text(w.side),
+            whole(w.games),
+            whole(w.wins),
+            percent(w.win_rate),
+            one(w.average_total),
+            one(w.average_place),
+        )
     rivals = _table(*headings(RIVAL_COLUMNS), title=t("stats.player.rivals_title"))
     for d in report.rivals:
-        rivals.add_row(Text(d.b), whole(d.games), whole(d.a_ahead), whole(d.b_ahead), whole(d.level),
-                       whole(d.a_wins), whole(d.b_wins), one(d.a_average_total), one(d.b_average_total))
+        rivals.add_row(
+            Text(d.b),
+            whole(d.games),
+            whole(d.a_ahead),
+            whole(d.b_ahead),
+            whole(d.level),
+            whole(d.a_wins),
+            whole(d.b_wins),
+            one(d.a_average_total),
+            one(d.b_average_total),
+        )
     out: list[RenderableType] = [wonders, Text(), rivals]
     if report.naval:
-        out += [Text(), Text(t("stats.player.naval_title", name=name), style="bold"),
-                naval_table(report.naval)]
+        out += [Text(), Text(t("stats.player.naval_title", name=name), style="bold"), naval_table(report.naval)]
     return out
 
 
@@ -550,9 +616,17 @@ def duel_view(duel: HeadToHead) -> RenderableType:
     table.columns[2].header_style = B_STYLE
     width = 24
     table.add_row(t("stats.duel.games"), whole(duel.games), "", "")
-    table.add_row(t("stats.duel.ahead"), whole(duel.a_ahead), whole(duel.b_ahead),
-                  split_bar([(duel.a_ahead, A_STYLE), (duel.level, LEVEL_STYLE), (duel.b_ahead, B_STYLE)], width))
-    table.add_row(t("stats.duel.won"), whole(duel.a_wins), whole(duel.b_wins),
-                  split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width))
+    table.add_row(
+        t("stats.duel.ahead"),
+        whole(duel.a_ahead),
+        whole(duel.b_ahead),
+        split_bar([(duel.a_ahead, A_STYLE), (duel.level, LEVEL_STYLE), (duel.b_ahead, B_STYLE)], width),
+    )
+    table.add_row(
+        t("stats.duel.won"),
+        whole(duel.a_wins),
+        whole(duel.b_wins),
+        split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width),
+    )
     table.add_row(t("stats.duel.average"), one(duel.a_average_total), one(duel.b_average_total), "")
     return Group(table, Text(t("stats.duel.level", games=count(duel.level, "games"))))
