@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorer.catalog import load_catalog  # noqa: E402
-from scorer.model import GameRecord  # noqa: E402
-from scorer.rules.sheet import score_game  # noqa: E402
-from scorer.validate import load_record  # noqa: E402
+from scorer.catalog import load_catalog
+from scorer.model import GameRecord
+from scorer.rules.sheet import score_game
+from scorer.validate import load_record
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
@@ -29,8 +29,8 @@ NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 def eight_player_record() -> dict:
     """A legal 8-player Leaders + Armada game dealt from the catalogue: 5 cards and 1 stage per age each."""
     catalog = load_catalog()
-    wonders = [w for w in catalog.wonders]
-    leaders = [l for l in catalog.leaders if not l.blank]
+    wonders = list(catalog.wonders)
+    leaders = [leader for leader in catalog.leaders if not leader.blank]
     islands = list(catalog.islands)
     ages = []
     built: dict[str, set[str]] = {n: set() for n in NAMES}

@@ -182,7 +182,8 @@ def main() -> None:
     ratio = baseline["save"] / ours["save"]
     print(
         f"save with TinyDB's JSONStorage (baseline): median {baseline['save'] * 1e3:.1f} ms over "
-        f"{args.baseline_rounds} rounds; ours is {ratio:.1f}x faster (target >= 5x: {'met' if ratio >= 5 else 'MISSED'})"
+        f"{args.baseline_rounds} rounds; ours is {ratio:.1f}x faster "
+        f"(target >= 5x: {'met' if ratio >= 5 else 'MISSED'})"
     )
     peak = memory["peak_mb"]
     print(f"cold, in a fresh process: open + list + all stats {memory['cold'] * 1e3:.0f} ms")

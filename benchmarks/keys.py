@@ -23,13 +23,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from textual.app import App, ComposeResult  # noqa: E402
-from textual.pilot import Pilot  # noqa: E402
-from textual.widgets import Footer, Header, Input, OptionList  # noqa: E402
+from textual.app import App, ComposeResult
+from textual.pilot import Pilot
+from textual.widgets import Footer, Header, Input, OptionList
 
-from scorer.flow import Step  # noqa: E402
-from tests.tui.conftest import example, start_at, without_age  # noqa: E402
-from widgets.app import WondersApp  # noqa: E402
+from scorer.flow import Step
+from tests.tui.conftest import example, start_at, without_age
+from widgets.app import WondersApp
 
 WORDS = ["cara", "libr", "stat", "sawm", "foun"]  # Age II cards, by their first letters
 

@@ -96,7 +96,7 @@ def copies_taken(record: GameRecord, catalog: Catalog) -> Copies:
                     if bool(candidates) and (candidates[0].age < age) == earlier_only:
                         slots[name, j] = _take(candidates, age, left, spare, name)
         for name in entries:
-            for j, candidates in enumerate(cards[name]):
+            for j in range(len(cards[name])):
                 found[name].append(slots.get((name, j)) or Take(None, None, "not_in_deck"))
         takes[age] = found
     return Copies(takes, left)
@@ -161,9 +161,9 @@ def why_not_offered(record: GameRecord, catalog: Catalog, age: int, name: str, t
     key = fold(text)
     named: dict[str, Card] = {}
     for card in catalog.cards:  # a card of several ages (Glassworks, Loom) is named by this age's, if any
-        if key and (fold(card.en).startswith(key) or fold(card.pt).startswith(key)):
-            if card.id not in named or card.age == age:
-                named[card.id] = card
+        named_here = key and (fold(card.en).startswith(key) or fold(card.pt).startswith(key))
+        if named_here and (card.id not in named or card.age == age):
+            named[card.id] = card
     if len(named) != 1:
         return None
     card = next(iter(named.values()))

@@ -11,7 +11,6 @@ from typing import Any
 
 from scorer.i18n import t
 
-
 SHOWN = 240  # characters of a refused value shown: a 5,000-character name is refused in one line a person can read
 
 

@@ -35,7 +35,7 @@ def game_steps(record: GameRecord) -> list[Step]:
         if record.leaders:
             steps.append(Step("recruitment", age))
         steps += [Step("age", age), Step("conflicts", age)]
-    return steps + [Step("end"), Step("sheet")]
+    return [*steps, Step("end"), Step("sheet")]
 
 
 def next_step(record: GameRecord, step: Step) -> Step:

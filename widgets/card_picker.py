@@ -134,7 +134,7 @@ class _Search(Input):
             self._picker.action_move(delta)
 
     def _on_paste(self, event: events.Paste) -> None:
-        if self._pass_on(event) or not event.text.splitlines()[1:] and not event.text.endswith(("\n", "\r")):
+        if self._pass_on(event) or (not event.text.splitlines()[1:] and not event.text.endswith(("\n", "\r"))):
             return  # one name: Input's own handler inserts it
         event.prevent_default()
         event.stop()

@@ -325,7 +325,7 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
     if record.status == "finished":
         try:
             sheet = sheet_to_dict(score_game(record, track=dockyard_track(store)))
-        except Exception as error:  # noqa: BLE001 - a game these rules cannot score is still shown
+        except Exception as error:
             problem = t("cli_history.show.cannot_score", error=error)
     if as_json:
         data: dict[str, Any] = {"record": record.to_dict(), "sheet": sheet}

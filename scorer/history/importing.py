@@ -4,8 +4,8 @@ Each file is one game record or one export bundle (written by export.py). Every 
 load_record unless it is surely left out (stored exactly so already, or a draft of a stored game: skipped
 without the cost of validation); the first problem stops the whole import with an InputError naming the
 file and the game, and nothing is stored. What is kept, and what a different game reusing a finished
-game's id becomes, is the store's rule (merging.py). A record without an id gets one derived from its content, so importing the same file twice does
-not store the game twice.
+game's id becomes, is the store's rule (merging.py). A record without an id gets one derived from its content,
+so importing the same file twice does not store the game twice.
 """
 
 from __future__ import annotations

@@ -61,7 +61,7 @@ class StoredDocument(MutableMapping[str, Any]):
     next write serializes; `revert()` drops an edit that was never written.
     """
 
-    __slots__ = ("key", "_source", "_start", "_end", "_value_start", "edited", "_crc")
+    __slots__ = ("_crc", "_end", "_source", "_start", "_value_start", "edited", "key")
 
     def __init__(self, key: str, source: bytes, start: int, end: int, value_start: int, crc: int | None = None) -> None:
         # The line is source[start:end] (the whole file as read, or its own bytes): offsets rather than a

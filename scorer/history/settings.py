@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,7 @@ from scorer.i18n import t
 
 if TYPE_CHECKING:
     from scorer.catalog import DockyardTrack
-    from scorer.history.store import HistoryStore  # noqa: F401 - annotations
+    from scorer.history.store import HistoryStore
 
 SPACES = range(1, 7)
 
@@ -202,7 +202,7 @@ def save_calibration(
         track = dockyard_from_rows(clean)
     except CatalogError as error:  # check_rows already makes this unreachable; kept as a guard on the format
         raise InputError(t("history.dockyard.calibration"), None, str(error)) from error
-    stamp = saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+    stamp = saved_at or datetime.now(UTC).isoformat(timespec="seconds")
     store.put_setting(DOCKYARD, {"spaces": clean, "saved_at": stamp})
     return track
 
@@ -220,7 +220,7 @@ def dockyard_track_at(path: Path) -> DockyardTrack:
     """
     if not path.exists():
         return load_catalog().dockyard
-    from scorer.history.store import HistoryStore  # noqa: F401 - annotations
+    from scorer.history.store import HistoryStore
 
     with HistoryStore.open(path) as store:
         return dockyard_track(store)

@@ -359,7 +359,7 @@ def _naval_by_age(games: Sequence[GameSummary], player: str | None = None) -> tu
 class _Duel:
     """Two players over the games they shared, seen from the first."""
 
-    __slots__ = ("names_a", "names_b", "totals_a", "totals_b", "ahead", "behind", "level", "wins_a", "wins_b")
+    __slots__ = ("ahead", "behind", "level", "names_a", "names_b", "totals_a", "totals_b", "wins_a", "wins_b")
 
     def __init__(self) -> None:
         self.names_a: list[str] = []

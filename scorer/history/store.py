@@ -17,8 +17,8 @@ import dataclasses
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager, nullcontext
-from functools import cached_property
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,8 +39,8 @@ from scorer.history.storage import HistoryStorage
 from scorer.history.summary import (
     GameSummary,
     needs_scoring,
-    scoring_fingerprint,
     now,
+    scoring_fingerprint,
     summarise,
 )
 from scorer.history.tables import HistoryDB
@@ -54,7 +54,7 @@ GAMES = "games"
 SUMMARIES = "summaries"
 SETTINGS = "settings"
 MEMORY = "memory"  # a draft's session memory (recent undo states), by game id: not part of the record
-DOCKYARD_SETTING = "dockyard"  # the table's Dockyard calibration (see settings.py)  # the table's own settings, one document each (say "dockyard": its calibration)
+DOCKYARD_SETTING = "dockyard"  # the table's Dockyard calibration (see settings.py), one settings document
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,7 +419,7 @@ def _summary_of_stored(
 
     try:
         return summarise(record, score_game(record, track=scoring.track), saved_at, rules=scoring.fingerprint)
-    except Exception as error:  # noqa: BLE001 - any rules failure becomes a visible note on that one game
+    except Exception as error:
         return summarise(
             record, None, saved_at, rules=scoring.fingerprint, problem=t("history.game.cannot_score", error=error)
         )

@@ -14,11 +14,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from itertools import starmap
 from sys import intern
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -99,19 +98,17 @@ class GameSummary(NamedTuple):
         """Each scored seat as one line (empty until the game is scored)."""
         naval = tuple(zip(*self.naval)) if self.naval else ((),) * len(self.scores)
         return tuple(
-            starmap(
+            map(
                 SeatSummary,
-                zip(
-                    self.names,
-                    self.wonders,
-                    self.sides,
-                    self.scores,
-                    self.totals,
-                    self.coins,
-                    self.ranks,
-                    naval,
-                    self.won,
-                ),
+                self.names,
+                self.wonders,
+                self.sides,
+                self.scores,
+                self.totals,
+                self.coins,
+                self.ranks,
+                naval,
+                self.won,
             )
         )
 
@@ -281,7 +278,7 @@ def scoring_fingerprint(calibration_rows: Any) -> str:
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 @cache

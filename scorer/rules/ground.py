@@ -69,7 +69,7 @@ def resolve_ground_conflicts(
 ) -> GroundOutcome:
     """Every Ground Conflict of `age` at a table seated clockwise as `seats`."""
     table = rewards or load_catalog().ground
-    teammate = {a: b for a, b in teams} | {b: a for a, b in teams}
+    teammate = dict(teams) | {b: a for a, b in teams}
     tokens: dict[str, list[int]] = {name: [] for name in seats}
     fought: set[frozenset[str]] = set()
     conflicts: list[GroundConflict] = []

@@ -48,7 +48,7 @@ def resolve_naval_conflict(
     two partners tied for weakest both take the defeat.
     """
     table = rewards or load_catalog().naval
-    tokens = {name: 0 for name in strengths}
+    tokens = dict.fromkeys(strengths, 0)
     decided: dict[str, Ruling] = {}
     general: list[Ruling] = [ruling("naval.teams", t("rules.naval.teams"))] if teams else []
     if abstaining:
@@ -62,12 +62,12 @@ def resolve_naval_conflict(
     if len(participants) < 2:
         note = ruling("naval.too-few", tn("rules.naval.too_few", len(participants)))
         general.append(note)
-        decided.update({name: note for name in participants})
+        decided.update(dict.fromkeys(participants, note))
         return NavalOutcome(age, tokens, decided, tuple(general))
     if len(set(participants.values())) == 1:
         note = ruling("naval.all-equal", t("rules.naval.all_equal", strength=next(iter(participants.values()))))
         general.append(note)
-        decided.update({name: note for name in participants})
+        decided.update(dict.fromkeys(participants, note))
         return NavalOutcome(age, tokens, decided, tuple(general))
 
     weakest = min(participants.values())

@@ -100,7 +100,7 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
         pane.kill()
 
     listed = subprocess.run(
-        app_command(db) + ["history", "--json"], capture_output=True, text=True, cwd=ROOT, check=True
+        [*app_command(db), "history", "--json"], capture_output=True, text=True, cwd=ROOT, check=True
     )
     games = json.loads(listed.stdout)
     assert [g["status"] for g in games] == ["finished"]

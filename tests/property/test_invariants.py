@@ -1,5 +1,6 @@
 """Invariants of the rules engine, checked on generated tables (hypothesis)."""
 
+import itertools
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -74,7 +75,7 @@ def test_naval_invariants(table):
         assert by_strength.setdefault(s, out.tokens[name]) == out.tokens[name]
     # A stronger participant never gets less than a weaker one.
     ordered = sorted(participants, key=participants.get)
-    for weaker, stronger in zip(ordered, ordered[1:]):
+    for weaker, stronger in itertools.pairwise(ordered):
         assert out.tokens[stronger] >= out.tokens[weaker]
 
 
@@ -97,7 +98,7 @@ def test_naval_more_strength_never_hurts_the_player(table, data):
 @FAST
 @given(st.integers(1, 3), st.integers(2, 8), st.integers(0, 12))
 def test_naval_all_equal_no_tokens(age, players, strength):
-    out = resolve_naval_conflict(age, {name: strength for name in NAMES[:players]})
+    out = resolve_naval_conflict(age, dict.fromkeys(NAMES[:players], strength))
     assert set(out.tokens.values()) == {0}
 
 
@@ -167,7 +168,7 @@ def ground_ages(draw, with_teams=None, with_tomyris=None):
 @FAST
 @given(ground_ages(with_teams=False, with_tomyris=False))
 def test_ground_each_conflict_one_victory_one_defeat_or_nothing(game):
-    age, seats, shields, incursions, teams, tomyris = game
+    age, seats, shields, incursions, _teams, _tomyris = game
     out = resolve_ground_conflicts(age, seats, shields, incursions=incursions)
     win = CATALOG.ground.victory[age - 1]
     for c in out.conflicts:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from pathlib import Path
@@ -39,5 +40,5 @@ def test_two_writers_at_once_lose_and_double_nothing(tmp_path: Path, fork_writer
     assert set(stored["games"]) == set(stored["summaries"]) == ids
     order = [game_id in by_writer[0] for game_id in stored["games"]]
     # Evidence the two really raced (not one after the other); a loaded machine interleaves less, so keep it low.
-    assert sum(a != b for a, b in zip(order, order[1:])) > 2, "the writers took turns, not one after the other"
+    assert sum(a != b for a, b in itertools.pairwise(order)) > 2, "the writers took turns, not one after the other"
     assert sorted(g.id for g in HistoryStore.open(db).games("finished")) == sorted(ids)

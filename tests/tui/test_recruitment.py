@@ -36,7 +36,7 @@ async def test_rows_record_each_players_leader_by_english_or_portuguese_name(mak
         assert plays(app, 1, "Bruno") == [{"name": "Aristotle", "use": "recruit"}]
         offered = {leader.en for leader in app.screen.query_one("#leader-2", CardPicker).matches("")}
         assert "Nebuchadnezzar" not in offered and "Aristotle" not in offered and "Semiramis" not in offered
-        assert "Nebuchadnezzar" in {l.en for l in app.screen.query_one("#leader-0", CardPicker).matches("")}
+        assert "Nebuchadnezzar" in {leader.en for leader in app.screen.query_one("#leader-0", CardPicker).matches("")}
 
 
 async def test_a_leader_used_as_a_wonder_stage_counts_one_stage_of_the_age(make_app):

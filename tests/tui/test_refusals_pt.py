@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from scorer.flow import Step
 from tests.tui.conftest import TODAY, example, start_at, without_age
 from widgets.app import WondersApp

@@ -111,7 +111,7 @@ def test_repair_of_a_file_that_is_not_a_history_at_all_exits_3(capsys, tmp_path:
         (b'{"_default": {"1": {"todo": "milk"}}}', "not a wonders-scorer history"),
     ):
         path.write_bytes(content)
-        code, out, err = run(capsys, "repair", "--db", str(path), "-o", str(tmp_path / "new.json"))
+        code, _out, err = run(capsys, "repair", "--db", str(path), "-o", str(tmp_path / "new.json"))
         assert code == 3 and reason in err and not (tmp_path / "new.json").exists()
 
 

@@ -60,7 +60,8 @@ def test_portuguese_example_with_paula_on_level_0_still_pays_only_others_tax():
 
 
 def test_player_never_pays_own_tax():
-    """ "When this happens, all of the other players lose the number of Coins indicated MINUS their Commercial Level.\""""
+    """The rulebook: "When this happens, all of the other players lose the number of Coins indicated MINUS their
+    Commercial Level.\""""
     out = resolve_coin_losses({"Paula": 0, "Art": 0}, taxes={"Paula": 4})
     assert lost(out) == {"Paula": 0, "Art": 4}
     assert out.losses["Paula"].owed == 0
@@ -152,7 +153,8 @@ def test_foggy_island_owner_still_levies_tax():
 
 
 def test_coins_cap_loss():
-    """§10: "Coins never go below 0; what cannot be paid is lost without penalty (no debt tokens)\": holds 1, owes 4 → loses 1."""
+    """§10: "Coins never go below 0; what cannot be paid is lost without penalty (no debt tokens)\":
+    holds 1, owes 4 → loses 1."""
     out = resolve_coin_losses({"Poor": 0, "Taxer": 3}, taxes={"Taxer": 4}, coins={"Poor": 1, "Taxer": 10})
     assert out.losses["Poor"] == CoinLoss(tax=4, piracy=0, owed=4, lost=1)
     assert "coins.floor" in rule_ids(out, "Poor")

@@ -109,7 +109,7 @@ def test_incursion_attacker_can_lose():
     """ "Note: Play these cards carefully, as they do not guarantee victory against the targeted player.\""""
     seats = ["A", "B", "C", "D", "E"]
     out = resolve_ground_conflicts(2, seats, {"A": 1, "B": 1, "C": 1, "D": 4, "E": 1}, incursions=[Incursion("A", "D")])
-    incursion = [c for c in out.conflicts if c.kind == "incursion"][0]
+    incursion = next(c for c in out.conflicts if c.kind == "incursion")
     assert dict(incursion.tokens) == {"D": (3,), "A": (-1,)}
 
 
@@ -179,7 +179,7 @@ def test_four_players_two_opposite_incursions_between_same_pair():
 def test_incursion_tie_gives_nothing():
     seats = ["A", "B", "C", "D", "E"]
     out = resolve_ground_conflicts(3, seats, {"A": 2, "B": 0, "C": 0, "D": 2, "E": 0}, incursions=[Incursion("A", "D")])
-    incursion = [c for c in out.conflicts if c.kind == "incursion"][0]
+    incursion = next(c for c in out.conflicts if c.kind == "incursion")
     assert dict(incursion.tokens) == {"A": (), "D": ()}
 
 
@@ -267,7 +267,7 @@ def test_tomyris_defeat_token_goes_to_the_winner_who_keeps_their_victory():
     assert sorted(out.tokens["W"]) == sorted([5, -1, 5])  # beats T (5 + T's -1), beats X (5)
     assert out.tokens["T"] == [5]
     assert out.tokens["X"] == [-1, -1]
-    t_vs_w = [c for c in out.conflicts if {c.first, c.second} == {"T", "W"}][0]
+    t_vs_w = next(c for c in out.conflicts if {c.first, c.second} == {"T", "W"})
     assert t_vs_w.decided_by.rule_id == "ground.tomyris"
     assert sorted(t_vs_w.tokens["W"]) == [-1, 5]
     assert t_vs_w.tokens["T"] == ()
@@ -327,7 +327,8 @@ def test_team_quay_example_in_portuguese(portuguese):
 
 
 def test_one_conflict_per_pair_and_ties_in_portuguese(portuguese):
-    """Dúvidas Frequentes: "Um jogador pode resolver apenas UM Conflito Terrestre por Era com qualquer outro jogador.\""""
+    """Dúvidas Frequentes: "Um jogador pode resolver apenas UM Conflito Terrestre por Era com qualquer outro
+    jogador.\""""
     out = resolve_ground_conflicts(1, ["A", "B", "C"], {"A": 1, "B": 1, "C": 0}, incursions=[Incursion("A", "B")])
     text = summaries(out)
     assert "A e B empatam com 1 Escudo na Era I: ninguém recebe ficha." in text

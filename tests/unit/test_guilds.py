@@ -150,7 +150,8 @@ def test_guild_uses_left_and_right_symmetrically():
 
 
 def test_romeo_example_and_olympia_copy_in_portuguese(portuguese):
-    """Regras do Armada, p. 9: "Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não 12 como o indicado)\"."""
+    """Regras do Armada, p. 9: "Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não 12 como o
+    indicado)\"."""
     philosophers = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True)
     assert philosophers.account == "Guilda dos Filósofos: 1 × cartas verdes (Left 7, Right 5) = 12"
     assert [r.summary for r in philosophers.rulings] == ["Guilda dos Filósofos valeria 12; com Armada vale 10."]

@@ -63,9 +63,10 @@ def test_no_textual_import_in_scorer_source():
         if TEXT_IMPORT.search(source):
             offenders.append(f"{rel}: import statement")
         for node in ast.walk(ast.parse(source, filename=rel)):
-            if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "textual" for a in node.names):
-                offenders.append(f"{rel}:{node.lineno}")
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "textual":
+            names = node.names if isinstance(node, ast.Import) else []
+            imports_textual = any(a.name.split(".")[0] == "textual" for a in names)
+            from_textual = isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "textual"
+            if imports_textual or from_textual:
                 offenders.append(f"{rel}:{node.lineno}")
             elif (
                 isinstance(node, ast.Call)

@@ -65,7 +65,7 @@ def test_a_finished_game_completes_its_draft(store: HistoryStore, tmp_path: Path
 
 
 def test_one_invalid_game_imports_nothing_and_says_where(store: HistoryStore, tmp_path: Path):
-    bad = example(players=[{"name": "Ann", "wonder": "Atlantis", "side": "A"}] + example()["players"][1:])
+    bad = example(players=[{"name": "Ann", "wonder": "Atlantis", "side": "A"}, *example()["players"][1:]])
     path = write(tmp_path / "club.json", bundle([example(), bad]))
     with pytest.raises(InputError) as refused:
         import_files(store, [write(tmp_path / "ok.json", example()), path])

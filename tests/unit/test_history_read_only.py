@@ -83,7 +83,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_a_write_to_a_read_only_history_is_refused_and_changes_nothing(capsys, folder, which, argv):
     path = read_only(stored(folder), which)
     before = snapshot(folder)
-    code, out, err = run(capsys, "--db", str(path), *argv)
+    code, _out, err = run(capsys, "--db", str(path), *argv)
     assert code == 3
     [line] = err.splitlines()
     reason = "the file has no write permission" if which == "file" else f"its folder {folder} has no write permission"

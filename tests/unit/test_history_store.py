@@ -144,7 +144,7 @@ def test_add_games_skips_known_games_and_completes_drafts(store: HistoryStore):
     store.finalise(kept)
     store.save(draft)
     incoming = [kept, dataclasses.replace(draft, status="finished"), game()]
-    report = store.add_games(incoming + [incoming[2]])
+    report = store.add_games([*incoming, incoming[2]])
     assert report.added == (incoming[2].id,)
     assert report.completed == (draft.id,)
     assert report.skipped == (kept.id,)

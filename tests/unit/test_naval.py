@@ -120,7 +120,8 @@ def test_age1_2_tie_for_second_gets_nothing(age):
 
 
 def test_age3_tie_for_second_with_two_strongest_gets_nothing():
-    """ "In Age III, they gain [...] 3 if only ONE player has the strongest Naval Strength, otherwise they gain nothing.\""""
+    """The rulebook: "In Age III, they gain [...] 3 if only ONE player has the strongest Naval Strength, otherwise
+    they gain nothing.\""""
     out = resolve_naval_conflict(3, {"T1": 10, "T2": 10, "S1": 8, "S2": 8, "Low": 2})
     assert out.tokens == {"T1": 5, "T2": 5, "S1": 0, "S2": 0, "Low": -3}
     assert out.decided_by["S1"].rule_id == "naval.tie-second"
@@ -169,7 +170,7 @@ def test_all_equal_at_zero():
 def test_fewer_than_two_participants(strengths):
     """§11: "With fewer than 2 participants [...] nobody gets a token.\""""
     out = resolve_naval_conflict(3, strengths)
-    assert out.tokens == {name: 0 for name in strengths}
+    assert out.tokens == dict.fromkeys(strengths, 0)
     assert [r.rule_id for r in out.rulings] == ["naval.too-few"]
 
 

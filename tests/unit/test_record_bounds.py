@@ -11,7 +11,6 @@ import pytest
 from scorer.cli import main
 from tests.refusals import example_record, refused, write_record
 
-
 RECORDS = {
     "coins of 10**30": ("end", lambda d: d["end"]["Ann"].update(coins=10**30), "999"),
     "coins 2.0": ("end", lambda d: d["end"]["Ann"].update(coins=2.0), "whole number"),

@@ -5,7 +5,6 @@ import pytest
 from scorer.catalog import load_catalog
 from scorer.rules.science import best_science, science_points
 
-
 # --- plain sets -------------------------------------------------------------------------------------------
 
 

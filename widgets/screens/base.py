@@ -1,9 +1,9 @@
 """StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
 
 Escape goes back a step (pressed twice: see EscapeAsksFirst), ctrl+n moves on, ctrl+z undoes the last edit.
-Edits go through the session, so a refused value changes nothing and the table sees why at once. A step screen is written in the language of
-the moment it is built: back from Settings in another language, it is built again (the draft keeps where the
-table was, the player on screen included).
+Edits go through the session, so a refused value changes nothing and the table sees why at once. A step screen
+is written in the language of the moment it is built: back from Settings in another language, it is built again
+(the draft keeps where the table was, the player on screen included).
 """
 
 from __future__ import annotations

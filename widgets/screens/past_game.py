@@ -42,7 +42,7 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
             sheet = score(record, calibration)
         except (HistoryError, InputError) as error:
             why = str(error)
-        except Exception as error:  # noqa: BLE001 - a rules failure on one old game is said, not raised
+        except Exception as error:
             why = t("sheet.past.cannot_score", error=error)
         else:
             app.push_screen(PastGameScreen(record, sheet, calibration, title))
@@ -87,7 +87,7 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
             return
         try:
             self.sheet = score(self.record, calibration)
-        except Exception as error:  # noqa: BLE001 - keep the sheet shown, say why the new one is not
+        except Exception as error:
             why = t("sheet.past.cannot_score", error=error)
             self.notify(t("sheet.past.cannot_open", why=why), severity="error", markup=False)
             return

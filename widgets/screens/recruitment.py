@@ -144,8 +144,8 @@ class RecruitmentScreen(StepScreen):
             played = played_leaders(data, skip=(self.age, row.player))
             row.picker.set_candidates(
                 sorted(
-                    (l for l in catalog.leaders if not l.blank and l.id not in played),
-                    key=lambda l: fold(local_name(l)),
+                    (leader for leader in catalog.leaders if not leader.blank and leader.id not in played),
+                    key=lambda leader: fold(local_name(leader)),
                 )
             )
             recorded = local_name(leader) if leader else ""

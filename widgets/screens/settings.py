@@ -246,7 +246,9 @@ class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "settings.keys.cancel")]
     DEFAULT_CSS = """
     ChooseHistoryFile { align: center middle; }
-    ChooseHistoryFile > Vertical { width: 76; height: auto; border: thick $primary; padding: 0 1; background: $surface; }
+    ChooseHistoryFile > Vertical {
+        width: 76; height: auto; border: thick $primary; padding: 0 1; background: $surface;
+    }
     ChooseHistoryFile #choose-message { color: $error; height: auto; }
     """
 
