@@ -23,16 +23,16 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
+from scorer.autosave import DraftSaver
 from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
-from widgets.autosave import DraftSaver
 
 if TYPE_CHECKING:
     from scorer.flow import Step
     from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
-    from widgets.session import Draft, GameSession
+    from scorer.session import Draft, GameSession
 
 
 # The screens a table opens over any other (home, or mid-game): module and class, imported when first opened.
@@ -168,7 +168,7 @@ class WondersApp(App[None]):
     def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None) -> None:
         """Begin (or resume, with the `memory` its last session kept: its undo) entering this game: every
         change from now on is saved as a draft."""
-        from widgets.session import (
+        from scorer.session import (
             GameSession,  # loads the rules: not needed before a game starts
         )
 
@@ -251,7 +251,7 @@ class WondersApp(App[None]):
         if self.session is not None and self.session.record.id == record.id:
             self.session.keep_as_new_game(new_id)
         elif self._saver is not None:
-            from widgets.session import Draft
+            from scorer.session import Draft
 
             self._saver.submit(Draft(dataclasses.replace(record, id=new_id), {}))
         self.notify(t("app.finished_elsewhere.kept", id=new_id[:8]), timeout=8)

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from history_writers import new_game, read_all, saved_ids
 
+from scorer.autosave import DraftSaver
 from scorer.history import HistoryStore, export_to, import_files, versioning
 from scorer.history.faults import POINTS, VARIABLE
 from scorer.history.layout import _read_layout
-from widgets.autosave import DraftSaver
 
 WRITE_POINTS = ("temp-written", "temp-synced", "before-replace", "after-replace")
 SAVED_FIRST = 2

@@ -7,9 +7,9 @@ import threading
 import time
 from pathlib import Path
 
+from scorer.autosave import DraftSaver
 from scorer.flow import Step
-from widgets.autosave import DraftSaver
-from widgets.session import UNDO_KEPT, GameSession
+from scorer.session import UNDO_KEPT, GameSession
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

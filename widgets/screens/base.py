@@ -16,10 +16,10 @@ from textual.screen import Screen
 
 from scorer.flow import previous_step
 from scorer.i18n import t
+from scorer.session import Edit, GameSession
 from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.steps import step_title
-from widgets.session import Edit, GameSession
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from widgets.session import Draft  # the session loads the rules: not imported before a game starts
+    from scorer.session import Draft  # the session loads the rules: not imported before a game starts
 
 
 class DraftSaver:
