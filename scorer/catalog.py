@@ -259,6 +259,7 @@ class Limits:
     """The largest value a table can type for each thing (rules_data/table.toml [limits]): past it a value is
     refused, saying the bound, whichever way it comes in (command line, game file, import, setup screen)."""
 
+    players: int
     name_length: int
     strength: int
     coins: int

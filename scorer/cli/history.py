@@ -540,10 +540,13 @@ def _filter(args: argparse.Namespace) -> GameFilter:
     since, until = _day("--since", args.since), _day("--until", args.until)
     if since and until and since > until:
         raise values.input_error("--until", args.until, t("cli_history.stats.after_since", since=args.since))
-    allowed_count = t("cli_history.stats.player_count", most=values.MAX_PLAYERS)
+    from scorer.catalog import load_limits
+
+    most = load_limits().players
+    allowed_count = t("cli_history.stats.player_count", most=most)
     counts = set()
     for word in args.players:
-        count = values.whole("--players", word, values.MAX_PLAYERS, allowed_count)
+        count = values.whole("--players", word, most, allowed_count)
         if count < 3:
             raise values.input_error("--players", count, allowed_count)
         counts.add(count)
