@@ -17,7 +17,8 @@ from scorer.catalog import DockyardTrack, load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.coins import resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
-from widgets.screens.coin_losses import NO_TAX, level_for_tax, yes_no
+from widgets.dialogs.yes_no import yes_no
+from widgets.screens.coin_losses import NO_TAX, level_for_tax
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
 MOST_PIRATES = 9

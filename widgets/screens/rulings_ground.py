@@ -15,7 +15,7 @@ from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away
 from scorer.ruling import age_name
-from widgets.screens.coin_losses import yes_no
+from widgets.dialogs.yes_no import yes_no
 from widgets.screens.conflicts import tokens_text
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
