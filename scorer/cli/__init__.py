@@ -63,15 +63,17 @@ class _Formatter(argparse.HelpFormatter):
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, add_help=False, **kwargs)
+        kwargs["add_help"] = False  # its own -h, with a translated help text
+        super().__init__(*args, **kwargs)
         self._positionals.title = t("cli.main.positionals")
         self._optionals.title = t("cli.main.options")
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=t("cli.main.help"))
 
-    def parse_intermixed_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:
+    def parse_command(self, words: list[str]) -> argparse.Namespace:
+        """A command's words, options and NAME=VALUE words mixed in any order."""
         if self.usage is None:  # else argparse cuts its own 7-character "usage: " off the translated prefix
             self.usage = self.format_usage().removeprefix(t("cli.main.usage")).rstrip("\n")
-        return super().parse_intermixed_args(args, namespace)
+        return self.parse_intermixed_args(words)
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.split()[1:]  # "wonders-scorer naval" -> ["naval"]
@@ -205,7 +207,7 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
     try:
         if words and words[0] in commands:
             # Options and NAME=VALUE words may be mixed in any order within a command.
-            args = commands[words[0]].parse_intermixed_args(words[1:])
+            args = commands[words[0]].parse_command(words[1:])
             args.command = words[0]
         else:
             args = parser.parse_args(words)

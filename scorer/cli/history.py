@@ -50,7 +50,7 @@ def db_help() -> str:
     return t("cli_history.db")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the history commands to the CLI."""
     json_help = t("cli.main.json")
     history = sub.add_parser(
@@ -613,7 +613,7 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
             raise values.input_error("--vs", args.vs, t("cli_history.stats.another"))
         duel = head_to_head(games, known[fold(args.player)], known[fold(args.vs)], where)
         if args.json:
-            sys.stdout.write(output.json_text(stats_to_dict(duel)))  # type: ignore[arg-type]  # any stats dataclass does
+            sys.stdout.write(output.json_text(stats_to_dict(duel)))
         else:
             _print_duel(duel, _filter_text(args))
         return 0
