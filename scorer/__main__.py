@@ -1,7 +1,8 @@
-"""`python -m scorer` runs the same entry point as the `wonders-scorer` console script."""
+"""`python -m scorer` runs the same program as the `wonders-scorer` console script (widgets.launcher): the one
+module of the package that reaches the UI, as the program's door; nothing imports it."""
 
 import sys
 
-from scorer.cli import main
+from widgets.launcher import main
 
 sys.exit(main())

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -259,6 +259,7 @@ class Limits:
     """The largest value a table can type for each thing (rules_data/table.toml [limits]): past it a value is
     refused, saying the bound, whichever way it comes in (command line, game file, import, setup screen)."""
 
+    players: int
     name_length: int
     strength: int
     coins: int
@@ -344,9 +345,9 @@ def _spec(raw: Mapping[str, Any] | None, where: str) -> ScoreSpec | None:
     return ScoreSpec(per=per, scope=scope, rate=int(raw["rate"]))
 
 
-def _build(cls: type, raw: Mapping[str, Any], where: str, **fixed: Any) -> Any:
+def _build(cls: type[Any], raw: Mapping[str, Any], where: str, **fixed: Any) -> Any:
     """Make a dataclass from a TOML table, refusing fields the dataclass does not know."""
-    known = set(cls.__dataclass_fields__)
+    known = {known_field.name for known_field in fields(cls)}
     values: dict[str, Any] = {}
     for name, value in raw.items():
         if name in DESCRIPTIVE and name not in known:

@@ -120,7 +120,7 @@ def catalogue(language: str, module: str) -> dict[str, Any]:
 def local_name(item: Any) -> str:
     """A card's, leader's, wonder's or island's name in the current language (records keep English names,
     the catalogue of game data has both)."""
-    return item.pt if _current == "pt" and getattr(item, "pt", "") else item.en
+    return item.pt if _current == "pt" and getattr(item, "pt", None) else item.en
 
 
 def catalogue_files(language: str) -> list[str]:

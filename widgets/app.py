@@ -229,7 +229,7 @@ class WondersApp(App[None]):
 
     def _offer_new_game(self, summary: GameSummary, record: GameRecord) -> None:
         from scorer.history.errors import describe_game
-        from widgets.screens.cell_detail import ConfirmDialog
+        from widgets.dialogs.confirm import ConfirmDialog
 
         question = t("app.finished_elsewhere.question", game=describe_game(summary))
         self.push_screen(

@@ -13,6 +13,10 @@ allowed. Only argparse, sys and the small text catalogue (scorer.i18n) are impor
 data and the rules are imported inside the commands, so `wonders-scorer --help` stays fast (and Textual is
 never imported by the core).
 
+The table app is not part of the core: `wonders-scorer` starts in widgets.launcher, which hands main() the
+app to open when no command is given at a terminal (`table_app`); without one (the core alone) the help is
+printed, as when not at a terminal.
+
 Every word printed, --help included, is in the language chosen first thing in main(): `--lang en|pt`
 (before or after the command), else $WONDERS_SCORER_LANG, else the language saved in Settings, else the
 system locale. The parser is built after that choice, since its help texts are read from the catalogue.
@@ -23,6 +27,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any, NoReturn
 
 from scorer.cli import game, history, rulings
@@ -30,6 +36,9 @@ from scorer.i18n import LanguageChoice, t
 
 PROG = "wonders-scorer"
 COMMANDS = (rulings, game, history)
+
+TableApp = Callable[[Path, str, str | None], object]
+"""Opens the table app on a history file: (its path, what chose it, what chose the language)."""
 
 
 class _UsageError(Exception):
@@ -54,15 +63,17 @@ class _Formatter(argparse.HelpFormatter):
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, add_help=False, **kwargs)
+        kwargs["add_help"] = False  # its own -h, with a translated help text
+        super().__init__(*args, **kwargs)
         self._positionals.title = t("cli.main.positionals")
         self._optionals.title = t("cli.main.options")
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=t("cli.main.help"))
 
-    def parse_intermixed_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:
+    def parse_command(self, words: list[str]) -> argparse.Namespace:
+        """A command's words, options and NAME=VALUE words mixed in any order."""
         if self.usage is None:  # else argparse cuts its own 7-character "usage: " off the translated prefix
             self.usage = self.format_usage().removeprefix(t("cli.main.usage")).rstrip("\n")
-        return super().parse_intermixed_args(args, namespace)
+        return self.parse_intermixed_args(words)
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.split()[1:]  # "wonders-scorer naval" -> ["naval"]
@@ -181,18 +192,9 @@ def _language(cli_value: str | None) -> LanguageChoice:
     return choice
 
 
-def _start_app(db: str | None, language: LanguageChoice) -> int:
-    """`wonders-scorer` with no command: the table app (Textual is imported only now), already in the chosen
-    language; Settings shows what chose it."""
-    from scorer.history import locate_history
-    from widgets.app import run
-
-    run(*locate_history(db), language.source)
-    return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of `wonders-scorer` and `python -m scorer`. Returns the exit status."""
+def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> int:
+    """The command line, run by `wonders-scorer` and `python -m scorer` (through widgets.launcher, which gives
+    the `table_app` to open when no command is given at a terminal). Returns the exit status."""
     from scorer.errors import InputError
 
     lang, words = _lang_option(list(sys.argv[1:] if argv is None else argv))
@@ -205,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if words and words[0] in commands:
             # Options and NAME=VALUE words may be mixed in any order within a command.
-            args = commands[words[0]].parse_intermixed_args(words[1:])
+            args = commands[words[0]].parse_command(words[1:])
             args.command = words[0]
         else:
             args = parser.parse_args(words)
@@ -214,9 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     except _Exit as done:
         return done.status
     if args.command is None:
-        if sys.stdin.isatty() and sys.stdout.isatty():
-            return _start_app(db, language)
-        parser.print_help()  # not at a terminal (a pipe, a script): the table app cannot run there
+        if table_app is not None and sys.stdin.isatty() and sys.stdout.isatty():
+            from scorer.history import locate_history
+
+            db_path, db_source = locate_history(db)
+            table_app(db_path, db_source, language.source)
+            return 0
+        parser.print_help()  # not at a terminal (a pipe, a script), or no app: the help says what there is
         return 0
     if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
         args.db = db

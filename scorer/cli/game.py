@@ -11,7 +11,7 @@ from scorer.cli import history, output, values
 from scorer.i18n import ordinal, t
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `score` command to the CLI."""
     score = sub.add_parser(
         "score",
@@ -77,8 +77,8 @@ def run_score(args: argparse.Namespace) -> int:
 def print_sheet(sheet: dict[str, Any]) -> None:
     players = sheet["players"]
     winners = set(sheet.get("winners", []))
-    names = (("★ " if p["name"] in winners else "") + p["name"] for p in players)
-    table = output.table(t("cli.sheet.title"), "", *names, numeric=True)
+    headings = (("★ " if p["name"] in winners else "") + p["name"] for p in players)
+    table = output.table(t("cli.sheet.title"), "", *headings, numeric=True)
     for row in sheet["rows"]:
         table.add_row(t(f"cli.sheet.rows.{row}"), *(str(p["rows"].get(row, 0)) for p in players))
     table.add_row(

@@ -50,7 +50,7 @@ def db_help() -> str:
     return t("cli_history.db")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the history commands to the CLI."""
     json_help = t("cli.main.json")
     history = sub.add_parser(
@@ -540,10 +540,13 @@ def _filter(args: argparse.Namespace) -> GameFilter:
     since, until = _day("--since", args.since), _day("--until", args.until)
     if since and until and since > until:
         raise values.input_error("--until", args.until, t("cli_history.stats.after_since", since=args.since))
-    allowed_count = t("cli_history.stats.player_count", most=values.MAX_PLAYERS)
+    from scorer.catalog import load_limits
+
+    most = load_limits().players
+    allowed_count = t("cli_history.stats.player_count", most=most)
     counts = set()
     for word in args.players:
-        count = values.whole("--players", word, values.MAX_PLAYERS, allowed_count)
+        count = values.whole("--players", word, most, allowed_count)
         if count < 3:
             raise values.input_error("--players", count, allowed_count)
         counts.add(count)
@@ -610,7 +613,7 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
             raise values.input_error("--vs", args.vs, t("cli_history.stats.another"))
         duel = head_to_head(games, known[fold(args.player)], known[fold(args.vs)], where)
         if args.json:
-            sys.stdout.write(output.json_text(stats_to_dict(duel)))  # type: ignore[arg-type]  # any stats dataclass does
+            sys.stdout.write(output.json_text(stats_to_dict(duel)))
         else:
             _print_duel(duel, _filter_text(args))
         return 0

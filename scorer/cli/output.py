@@ -146,6 +146,5 @@ def table(title: str, *columns: str, numeric: bool = False) -> Any:
 
     table = InertTable(title=text(title), title_justify="left")
     for i, column in enumerate(columns):
-        justify = "right" if numeric and i else "left"
-        table.add_column(text(column), overflow="fold", justify=justify)
+        table.add_column(text(column), overflow="fold", justify="right" if numeric and i else "left")
     return table

@@ -9,7 +9,7 @@ from scorer.cli import output, values
 from scorer.i18n import t
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the three ruling commands to the CLI."""
     naval = sub.add_parser(
         "naval",
@@ -226,12 +226,13 @@ def _teams(words: Sequence[str], seats: list[str]) -> list[tuple[str, str]]:
     """--team A,B words as pairs, checked by the same rule as a game record's teams."""
     from scorer.validate import check_teams
 
-    teams = []
+    teams: list[tuple[str, str]] = []
     for word in words:
         parts = [part.strip() for part in word.split(",")]
         if len(parts) != 2 or not all(parts):
             raise values.input_error("--team", word, t("cli.allowed.team"))
-        teams.append(tuple(values.player("--team", part, seats) for part in parts))
+        first, second = parts
+        teams.append((values.player("--team", first, seats), values.player("--team", second, seats)))
     if teams:
         check_teams(seats, teams, field="--team")
     return teams

@@ -7,7 +7,6 @@ from typing import Any
 
 from scorer.i18n import t
 
-MAX_PLAYERS = 8  # 3-7 players, 8 with Armada's 8-player rules (rules-reference §1)
 AGES = ("1", "2", "3")
 
 
@@ -68,8 +67,11 @@ def seats(
             )
         folded[name.casefold()] = name
         seats[name] = parse(t(field, player=repr(name)), value)
-    if not fewest <= len(seats) <= MAX_PLAYERS:
-        raise input_error(t("cli.field.players"), len(seats), t(count, fewest=fewest, most=MAX_PLAYERS))
+    from scorer.catalog import load_limits
+
+    most = load_limits().players
+    if not fewest <= len(seats) <= most:
+        raise input_error(t("cli.field.players"), len(seats), t(count, fewest=fewest, most=most))
     return seats
 
 

@@ -77,9 +77,9 @@ def survey(data: bytes) -> Survey:
             result.sound.setdefault(owner, {})[document.key] = document
         elif where is not None:
             result.lines[(where, document.key)] = bytes(document.line)
-    for owner, key in [*recorded, *result.lines]:  # an entry not matched, or a line no entry matches
-        if key not in result.sound.get(owner, {}) and key not in result.damaged.setdefault(owner, []):
-            result.damaged[owner].append(key)
+    for owner, document_key in [*recorded, *result.lines]:  # an entry not matched, or a line no entry matches
+        if document_key not in result.sound.get(owner, {}) and document_key not in result.damaged.setdefault(owner, []):
+            result.damaged[owner].append(document_key)
     return result if entries else _survey_parsed(data) or result
 
 

@@ -10,8 +10,8 @@ from textual.widgets import DataTable, Label, Static
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
 from tests.tui.conftest import example, start_at
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
-from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.sheet import SheetScreen
 

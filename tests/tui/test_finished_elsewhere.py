@@ -14,7 +14,7 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at, without_age
-from widgets.screens.cell_detail import ConfirmDialog
+from widgets.dialogs.confirm import ConfirmDialog
 
 
 async def saved(app) -> None:

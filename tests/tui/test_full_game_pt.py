@@ -18,8 +18,8 @@ from tests.tui.test_full_games import (
     pass_conflicts,
     type_keys,
 )
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.age import AgeScreen
-from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 from widgets.screens.recruitment import RecruitmentScreen

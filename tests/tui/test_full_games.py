@@ -30,8 +30,9 @@ from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
 from tests.tui.conftest import TODAY, burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.age import AgeScreen, Stepper, incursion_cards
-from widgets.screens.cell_detail import ConfirmDialog, ordinal
+from widgets.screens.cell_detail import ordinal
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen

@@ -16,7 +16,8 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example
-from widgets.screens.cell_detail import CellDetail, ConfirmDialog
+from widgets.dialogs.confirm import ConfirmDialog
+from widgets.screens.cell_detail import CellDetail
 from widgets.screens.history import HistoryScreen, row_of
 from widgets.screens.history_dialogs import ExportDialog, ImportDialog
 from widgets.screens.home import HomeScreen

@@ -12,9 +12,10 @@ from scorer.i18n import ordinal
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
-from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge
+from widgets.screens.cell_detail import CellDetail, PickAge
 from widgets.screens.home import HomeScreen
 from widgets.screens.sheet import SheetScreen, column_width, short_names
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -327,11 +328,27 @@ def test_help_does_not_import_textual_or_rich():
 
 def test_no_command_at_a_terminal_starts_the_table_app_with_the_history_path(monkeypatch, tmp_path):
     import widgets.app
+    from widgets.launcher import main as wonders_scorer
 
     started = []
     monkeypatch.setattr(widgets.app, "run", lambda *where: started.append(where))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
-    assert main(["--db", str(tmp_path / "h.json")]) == 0
+    assert wonders_scorer(["--db", str(tmp_path / "h.json")]) == 0
     # Settings says what chose the file and the language (tests choose English through the environment)
     assert started == [(tmp_path / "h.json", "--db", "WONDERS_SCORER_LANG")]
+
+
+def test_the_core_alone_at_a_terminal_prints_the_help_with_no_command(capsys, monkeypatch, tmp_path):
+    """scorer.cli knows no table app (the core never imports the UI): given none, no command prints the help."""
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert main(["--db", str(tmp_path / "h.json")]) == 0
+    assert "naval" in capsys.readouterr().out
+    assert not (tmp_path / "h.json").exists()
+
+
+def test_the_console_script_is_the_launcher():
+    """`wonders-scorer` starts in widgets.launcher, which hands scorer.cli the table app."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["project"]["scripts"] == {"wonders-scorer": "widgets.launcher:main"}

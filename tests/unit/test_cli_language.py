@@ -144,12 +144,13 @@ def test_a_refused_record_names_the_field_in_words_beside_its_path(capsys, tmp_p
 
 def test_the_table_app_starts_in_the_chosen_language(capsys, monkeypatch, tmp_path):
     import widgets.app
+    from widgets.launcher import main as wonders_scorer
 
     started = []
     monkeypatch.setattr(widgets.app, "run", lambda *where: started.append((*where, current_language())))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
-    assert main(["--lang", "pt", "--db", str(tmp_path / "h.json")]) == 0
+    assert wonders_scorer(["--lang", "pt", "--db", str(tmp_path / "h.json")]) == 0
     assert started == [(tmp_path / "h.json", "--db", "--lang", "pt")]
 
 

@@ -109,6 +109,7 @@ def test_the_schema_bounds_are_the_table_limits():
     from scorer.validate import record_schema
 
     schema, limits = record_schema(), load_limits()
+    assert schema["properties"]["players"]["maxItems"] == limits.players
     assert schema["properties"]["players"]["items"]["properties"]["name"]["maxLength"] == limits.name_length
     assert schema["$defs"]["strength"]["maximum"] == limits.strength
     assert schema["$defs"]["coins"]["maximum"] == limits.coins

@@ -41,8 +41,8 @@ from scorer.history.settings import (
     save_calibration,
 )
 from scorer.i18n import t, tn
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
-from widgets.screens.cell_detail import ConfirmDialog
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp

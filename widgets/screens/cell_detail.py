@@ -1,4 +1,4 @@
-"""The dialogs of the score sheet: how one cell was computed, which age to edit, and yes/no questions.
+"""The dialogs of the score sheet: how one cell was computed and which age to edit.
 
 CellDetail answers "why is that a 13?" at the table without anyone opening a rulebook: the cell's account
 (what was counted), the rulings that decided it, each with the rulebook's words and where they are printed,
@@ -307,26 +307,3 @@ class PickAge(LocalisedBindings, ModalScreen[int | None]):
 
     def action_pick(self, age: int) -> None:
         self.dismiss(age or None)
-
-
-class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
-    """A yes/no question; y answers yes, n or Escape answers no (nothing is done by default)."""
-
-    BINDINGS = [
-        Binding("y", "answer(True)", "sheet.keys.yes"),
-        Binding("n", "answer(False)", "sheet.keys.no"),
-        Binding("escape", "answer(False)", "sheet.keys.no", show=False),
-    ]
-
-    def __init__(self, question: str, yes: str, no: str) -> None:
-        super().__init__()
-        self.question, self.yes, self.no = question, yes, no
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="confirm", classes="sheet-dialog"):
-            yield Static(Text(self.question))
-            yield _line((" y ", "reverse"), f" {self.yes}    ", (" n ", "reverse"), f" {self.no}")
-        yield Footer()
-
-    def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)

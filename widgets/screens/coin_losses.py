@@ -27,6 +27,7 @@ from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from scorer.ruling import Ruling, age_name, ruling
+from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import RulingDialog, table_track
 
@@ -63,11 +64,6 @@ def prefill(record: GameRecord, age: int, track: DockyardTrack) -> dict[str, tup
         foggy = any(island.immune_coin_losses for island in history[age][name].islands)
         out[name] = (commercial_level(track, yellow), foggy)
     return out
-
-
-def yes_no(ticked: bool) -> str:
-    """A checkbox's state spelled out beside the box, so it reads the same in a 16-colour terminal as in any other."""
-    return t("coins.yes") if ticked else t("coins.no")
 
 
 def level_for_tax(track: DockyardTrack, tax: int) -> int | None:

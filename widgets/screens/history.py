@@ -39,11 +39,11 @@ from scorer.history.summary import GameSummary, inert_summary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
-from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
-from widgets.screens.sheet import shorten
+from widgets.text_fit import shorten
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport

@@ -29,8 +29,8 @@ from scorer.history.store import HistoryStore, ImportReport
 from scorer.history.target import refusal
 from scorer.i18n import t, tn, whole
 from scorer.text import inert
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
-from widgets.screens.cell_detail import ConfirmDialog
 
 FORMATS = ("json", "csv")  # the export dialog's choices, in order; their words: history_screen.export.<format>
 DEFAULT_NAME = "wonders-history-{day}.{fmt}"

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane
 
-from scorer.cli.values import MAX_PLAYERS
+from scorer.catalog import load_limits
 from scorer.i18n import t
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.conflicts import RulingDialog, table_track
@@ -68,7 +68,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.names = [""] * MAX_PLAYERS  # the seats, shared by the tabs (each SeatPane holds this list)
+        self.names = [""] * load_limits().players  # the seats, shared by the tabs (each SeatPane holds this list)
 
     def compose(self) -> ComposeResult:
         self.sub_title = t("rulings_screen.title")
@@ -126,7 +126,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
                 pane.set_name(seat, field.value)
 
     def seat_everyone(self, names: list[str]) -> None:
-        self.names[:] = [*names, *[""] * (MAX_PLAYERS - len(names))]
+        self.names[:] = [*names, *[""] * (load_limits().players - len(names))]
         for pane in self.panes():
             if isinstance(pane, SeatPane):
                 for seat, name in enumerate(self.names):

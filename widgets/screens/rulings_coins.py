@@ -13,12 +13,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Static
 
-from scorer.catalog import DockyardTrack, load_catalog
-from scorer.cli.values import MAX_PLAYERS
+from scorer.catalog import DockyardTrack, load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.coins import resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
-from widgets.screens.coin_losses import NO_TAX, level_for_tax, yes_no
+from widgets.dialogs.yes_no import yes_no
+from widgets.screens.coin_losses import NO_TAX, level_for_tax
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
 MOST_PIRATES = 9
@@ -93,7 +93,10 @@ class CoinsPane(SeatPane):
     def state(self) -> tuple[object, ...]:
         return (
             *self.typed_names(),
-            *((*(self.field(kind, s).value for kind in KINDS), self.foggy(s).value) for s in range(MAX_PLAYERS)),
+            *(
+                (*(self.field(kind, s).value for kind in KINDS), self.foggy(s).value)
+                for s in range(load_limits().players)
+            ),
         )
 
     def example(self) -> list[tuple[str, int]]:
@@ -106,7 +109,7 @@ class CoinsPane(SeatPane):
 
     def apply_example(self) -> str:
         spaces = [space for _, space in self.example()]
-        for seat in range(MAX_PLAYERS):
+        for seat in range(load_limits().players):
             space = spaces[seat] if seat < len(spaces) else 0
             self.field("tax", seat).value = str(self.track.at(space).yellow_tax or NO_TAX)
             self.field("cl", seat).value = str(commercial_level(self.track, space))
@@ -118,7 +121,7 @@ class CoinsPane(SeatPane):
     def settle(self, problems: Problems) -> Settled | None:
         filled = [
             any(self.field(kind, s).value.strip() not in ("", "0") for kind in KINDS) or self.foggy(s).value
-            for s in range(MAX_PLAYERS)
+            for s in range(load_limits().players)
         ]
         seats = self.seated(problems, 2, filled)
         names = self.typed_names()

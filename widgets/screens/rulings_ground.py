@@ -11,12 +11,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Select
 
-from scorer.catalog import load_catalog
-from scorer.cli.values import MAX_PLAYERS
+from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away
 from scorer.ruling import age_name
-from widgets.screens.coin_losses import yes_no
+from widgets.dialogs.yes_no import yes_no
 from widgets.screens.conflicts import tokens_text
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
 
@@ -109,7 +108,7 @@ class GroundPane(SeatPane):
         seats = [seat for seat, name in enumerate(names) if name]
         seated = [names[seat] for seat in seats]
         with self.prevent(Select.Changed):
-            for seat in range(MAX_PLAYERS):
+            for seat in range(load_limits().players):
                 targets = list(dict.fromkeys(two_seats_away(seated, names[seat]))) if seat in seats else []
                 options = [no_choice(NO_INCURSION), *((f"→ {name}", seats[seated.index(name)]) for name in targets)]
                 self._offer(self.incursion(seat), options)
@@ -145,7 +144,10 @@ class GroundPane(SeatPane):
             self.first_field().value,
             self.teams().value,
             *self.typed_names(),
-            *((self.shields(s).value, self.incursion(s).value, self.tomyris(s).value) for s in range(MAX_PLAYERS)),
+            *(
+                (self.shields(s).value, self.incursion(s).value, self.tomyris(s).value)
+                for s in range(load_limits().players)
+            ),
         )
 
     def example_names(self) -> list[str]:
@@ -156,7 +158,7 @@ class GroundPane(SeatPane):
         self.first_field().value = str(EXAMPLE_AGE)
         names = self.example_names()
         attacker, target = EXAMPLE_INCURSION
-        for seat in range(MAX_PLAYERS):
+        for seat in range(load_limits().players):
             self.shields(seat).value = str(EXAMPLE[seat][1]) if seat < len(EXAMPLE) else ""
             self.incursion(seat).value = names.index(target) if seat == names.index(attacker) else NO_INCURSION
             self.tomyris(seat).value = False
@@ -167,7 +169,7 @@ class GroundPane(SeatPane):
 
     def settle(self, problems: Problems) -> Settled | None:
         age = problems.number(self.query_one("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
-        filled = [bool(self.shields(s).value.strip()) or self.tomyris(s).value for s in range(MAX_PLAYERS)]
+        filled = [bool(self.shields(s).value.strip()) or self.tomyris(s).value for s in range(load_limits().players)]
         seats = self.seated(problems, 3, filled)
         names = self.typed_names()
         shields: dict[str, int] = {}

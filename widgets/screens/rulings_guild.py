@@ -16,8 +16,8 @@ from textual.widgets._select import SelectCurrent  # Textual is pinned (8.2)
 from scorer.catalog import Card, fold, load_catalog
 from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
+from widgets.dialogs.yes_no import yes_no
 from widgets.in_turn import FoldingOverlay
-from widgets.screens.coin_losses import yes_no
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
 
 # The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild, neighbours with 7 and 5 green cards.

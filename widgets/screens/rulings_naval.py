@@ -10,8 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Static
 
-from scorer.catalog import load_catalog
-from scorer.cli.values import MAX_PLAYERS
+from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.naval import resolve_naval_conflict
 from scorer.ruling import age_name
@@ -73,7 +72,7 @@ class NavalPane(SeatPane):
         return (
             self.first_field().value,
             *self.typed_names(),
-            *((self.strength(s).value, self.out(s).value) for s in range(MAX_PLAYERS)),
+            *((self.strength(s).value, self.out(s).value) for s in range(load_limits().players)),
         )
 
     def example_names(self) -> list[str]:
@@ -83,7 +82,7 @@ class NavalPane(SeatPane):
         self.first_field().value = str(EXAMPLE_AGE)
         for seat, (_, strength) in enumerate(EXAMPLE):
             self.strength(seat).value = str(strength)
-        for seat in range(MAX_PLAYERS):
+        for seat in range(load_limits().players):
             self.out(seat).value = False
             if seat >= len(EXAMPLE):
                 self.strength(seat).value = ""
@@ -91,7 +90,7 @@ class NavalPane(SeatPane):
 
     def settle(self, problems: Problems) -> Settled | None:
         age = problems.number(self.query_one("#naval-age", WholeNumber), t("rulings_screen.naval.age"))
-        filled = [bool(self.strength(s).value.strip()) or self.out(s).value for s in range(MAX_PLAYERS)]
+        filled = [bool(self.strength(s).value.strip()) or self.out(s).value for s in range(load_limits().players)]
         seats = self.seated(problems, 2, filled)
         names = self.typed_names()
         strengths: dict[str, int] = {}

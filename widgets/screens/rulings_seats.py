@@ -24,7 +24,6 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static, TabPane
 
 from scorer.catalog import load_limits
-from scorer.cli.values import MAX_PLAYERS
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.i18n import local_name, t, tn
@@ -315,7 +314,7 @@ class SeatPane(RulingPane):
 
     def typed_names(self) -> list[str]:
         """The names as they are kept (scorer.names): 'José' typed with a combining accent is 'José'."""
-        return [normal_form(self.name_input(seat).value) for seat in range(MAX_PLAYERS)]
+        return [normal_form(self.name_input(seat).value) for seat in range(load_limits().players)]
 
     def seated(self, problems: Problems, fewest: int, filled: Sequence[bool]) -> list[int]:
         """The seats in play (a name typed), in order; notes a value typed for no one, a name seated twice,
@@ -337,5 +336,7 @@ class SeatPane(RulingPane):
                 problems.append(t("rulings_screen.seats.twice", name=repr(names[seat]), first=repr(seen[key])))
             seen.setdefault(key, names[seat])
         if len(seats) < fewest:
-            problems.append(tn(f"rulings_screen.{self.KEY}.too_few", len(seats), fewest=fewest, most=MAX_PLAYERS))
+            problems.append(
+                tn(f"rulings_screen.{self.KEY}.too_few", len(seats), fewest=fewest, most=load_limits().players)
+            )
         return seats

@@ -30,8 +30,10 @@ from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet, score_game
 from scorer.ruling import age_name
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.base import StepScreen
-from widgets.screens.cell_detail import ROWS, CellDetail, ConfirmDialog, PickAge, row_label, sentence, signed
+from widgets.screens.cell_detail import ROWS, CellDetail, PickAge, row_label, sentence, signed
+from widgets.text_fit import shorten
 
 SCREEN_WIDTH = 80
 NAME_WIDTH_MAX = 12
@@ -48,10 +50,6 @@ def column_width(players: int) -> int:
     """Widest player column (without its padding) that lets every column fit 80 columns."""
     room = SCREEN_WIDTH - (label_width() + 2) - 2
     return max(4, min(NAME_WIDTH_MAX, room // max(players, 1) - 2))
-
-
-def shorten(name: str, width: int) -> str:
-    return name if len(name) <= width else name[: max(width - 1, 0)] + "…"
 
 
 def short_names(names: list[str], widths: dict[str, int]) -> dict[str, str]:
