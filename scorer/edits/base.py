@@ -41,21 +41,22 @@ class Game:
     catalog: Catalog
     track: DockyardTrack
 
-    def quick(self, player: str) -> bool:
-        """Whether `player` is scored with quick counts instead of card names."""
-        end = self.record.end.get(player)
-        return end is not None and end.quick is not None
-
     def fresh_entry(self, age: int, player: str) -> dict[str, Any]:
         """What a new age entry of `player` starts with: a quick-counts player's carries the strengths the
         table must type (derived from the city as it stands), anyone else's nothing beyond the defaults."""
-        if not self.quick(player):
+        if not scored_quick(self.record, player):
             return {}
         city = self.history[age][player]
         fresh = {"ground_strength": ground_strength(city).value}
         if self.record.armada:
             fresh["naval_strength"] = naval_strength(city, self.track).value
         return fresh
+
+
+def scored_quick(record: GameRecord, player: str) -> bool:
+    """Whether `player` is scored with quick counts instead of card names."""
+    end = record.end.get(player)
+    return end is not None and end.quick is not None
 
 
 def entry_of(data: dict[str, Any], age: int, name: str, fresh: Mapping[str, Any] | None = None) -> dict[str, Any]:
