@@ -11,19 +11,18 @@ so a game resumed after a quit or a crash can still be undone and switched back.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scorer import quick_aside
 from scorer.catalog import DockyardTrack, load_catalog
 from scorer.edits import Game
+from scorer.edits.base import Change
 from scorer.errors import InputError
 from scorer.flow import Step, game_steps, next_step, previous_step
 from scorer.model import GameRecord
 from scorer.rules.city import City, city_history
 from scorer.validate import load_record
-
-Edit = Callable[[dict[str, Any]], None]  # a scorer.edits.Edit, or any change of the record's JSON form
 
 UNDO_KEPT = 50  # the undo states kept with the draft: the last few minutes of typing, not the whole game
 
@@ -90,9 +89,9 @@ class GameSession:
         kept = self._aside.get(player)
         return kept if isinstance(kept, dict) else {}
 
-    def apply(self, edit: Edit) -> InputError | None:
-        """Apply `edit` to a copy of the record; keep it only if the whole record is still valid (an edit may
-        also refuse by itself, when what it names is not there)."""
+    def apply(self, edit: Change) -> InputError | None:
+        """Apply `edit` (a scorer.edits.Edit) to a copy of the record; keep it only if the whole record is still
+        valid (an edit may also refuse by itself, when what it names is not there)."""
         candidate = self.record.to_dict()  # a fresh copy of `data`, built faster than a deep copy
         try:
             edit(candidate)
@@ -117,11 +116,12 @@ class GameSession:
         return True
 
     def go(self, step: Step, player: str | None = None) -> None:
-        """Move the table to `step` (saved, so a restart resumes there). Not an undoable edit."""
-        progress: dict[str, Any] = step.to_dict() | ({"player": player} if player else {})
-        data = self.record.to_dict()
-        data["progress"] = progress
-        self._commit(load_record(data), self._history)  # the cities do not depend on where the table is
+        """Move the table to `step` (saved, so a restart resumes there). Not an undoable edit.
+
+        Only where the table is changes, to a step of the game's own flow and one of its seated players: the
+        record, already valid, is not checked again (PgDn paid a whole validation), and its cities stay."""
+        progress: dict[str, object] = step.to_dict() | ({"player": player} if player else {})
+        self._commit(replace(self.record, progress=progress), self._history)
 
     def advance(self) -> Step:
         self.go(next_step(self.record, self.step))

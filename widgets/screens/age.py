@@ -2,11 +2,12 @@
 Ground and Naval strengths the app derives from it all, with the breakdown so the table can check it.
 
 The table goes round the seats (PgDn / PgUp); the player on screen is saved in the draft, so a restart
-resumes on them. Every change is one validated edit of the record: refused values change nothing and say
-why. The table may type a strength of its own: it is kept, used and marked "typed" beside the derived one.
-A player may switch to quick counts per colour instead of card names (then strengths are typed).
-While the player has a build from the discard pile this age (a Halicarnassus stage just built, Solomon
-recruited), the card picker offers earlier ages' cards too, marked with their age: the pile keeps them.
+resumes on them. Every change is one of the core's edits (scorer.edits), validated with the whole record:
+refused values change nothing and say why. The table may type a strength of its own: it is kept, used and
+marked "typed" beside the derived one. A player may switch to quick counts per colour instead of card
+names (then strengths are typed). While the player has a build from the discard pile this age (a
+Halicarnassus stage just built, Solomon recruited), the card picker offers earlier ages' cards too, marked
+with their age: the pile keeps them.
 """
 
 from __future__ import annotations
