@@ -1,25 +1,28 @@
 """The game being entered at the table: its record, the step the table is at, undo, and autosave.
 
-Pure Python (no Textual), so the flow is testable without a terminal. Every edit is applied to a copy of
-the record's JSON form and validated whole before it replaces the current record: a refused edit changes
-nothing and says why, an accepted one is pushed on the undo stack and handed to the autosaver with the
-session's memory (its recent undo states, and what a switch to quick counts set aside), so a game resumed
-after a quit or a crash can still be undone and switched back.
+Pure Python (no Textual), so the flow is testable without a terminal. Every edit (scorer.edits) is applied
+to a fresh copy of the record's JSON form and validated whole before it replaces the current record: a
+refused edit changes nothing and says why, an accepted one is pushed on the undo stack and handed to the
+autosaver with the session's memory (its recent undo states, and what a switch to quick counts set aside),
+so a game resumed after a quit or a crash can still be undone and switched back. The cities of the record
+(scorer.rules.city) are computed once per record, however many screens and edits read them.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from scorer import quick_aside
+from scorer.catalog import DockyardTrack, load_catalog
+from scorer.edits import Game
+from scorer.edits.base import Change
 from scorer.errors import InputError
 from scorer.flow import Step, game_steps, next_step, previous_step
 from scorer.model import GameRecord
+from scorer.rules.city import City, city_history
 from scorer.validate import load_record
-
-Edit = Callable[[dict[str, Any]], None]
 
 UNDO_KEPT = 50  # the undo states kept with the draft: the last few minutes of typing, not the whole game
 
@@ -41,6 +44,7 @@ class GameSession:
         self._save = save
         self.record = load_record(data)
         self.data = self.record.to_dict()
+        self._history: dict[int, dict[str, City]] | None = None
         self._undo: list[dict[str, Any]] = recalled_undo(memory, self.record.id)
         aside = memory.get("aside") if memory is not None else None
         self._aside: dict[str, Any] = dict(aside) if isinstance(aside, dict) else {}
@@ -53,6 +57,18 @@ class GameSession:
     def steps(self) -> list[Step]:
         return game_steps(self.record)
 
+    @property
+    def history(self) -> dict[int, dict[str, City]]:
+        """Every player's city at the end of each age, for the record as it stands: computed once per
+        record, when first asked, however many screens and edits read it."""
+        if self._history is None:
+            self._history = city_history(self.record, load_catalog())
+        return self._history
+
+    def game(self, track: DockyardTrack) -> Game:
+        """The game as an edit finds it, with the Dockyard values the table plays with."""
+        return Game(self.record, self.history, load_catalog(), track)
+
     def memory(self) -> dict[str, Any]:
         """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit, and what was
         set aside for each player."""
@@ -63,16 +79,22 @@ class GameSession:
         out), to give it back later; saved with the next edit, so a restart keeps it too."""
         self._aside = {**self._aside, player: kept}
 
+    def set_aside_cards(self, player: str) -> None:
+        """Keep aside what a switch to quick counts is about to take out of `player`'s age entries (their
+        card names, with what goes with them), for the switch back (scorer.edits.quick.switch_quick)."""
+        self.set_aside(player, quick_aside.set_aside(self.data, player))
+
     def aside(self, player: str) -> dict[str, Any]:
         """What was last set aside for `player` (empty if nothing)."""
         kept = self._aside.get(player)
         return kept if isinstance(kept, dict) else {}
 
-    def apply(self, edit: Edit) -> InputError | None:
-        """Apply `edit` to a copy of the record; keep it only if the whole record is still valid."""
-        candidate = copy.deepcopy(self.data)
-        edit(candidate)
+    def apply(self, edit: Change) -> InputError | None:
+        """Apply `edit` (a scorer.edits.Edit) to a copy of the record; keep it only if the whole record is still
+        valid (an edit may also refuse by itself, when what it names is not there)."""
+        candidate = self.record.to_dict()  # a fresh copy of `data`, built faster than a deep copy
         try:
+            edit(candidate)
             record = load_record(candidate)
         except InputError as error:
             return error
@@ -94,11 +116,12 @@ class GameSession:
         return True
 
     def go(self, step: Step, player: str | None = None) -> None:
-        """Move the table to `step` (saved, so a restart resumes there). Not an undoable edit."""
-        progress: dict[str, Any] = step.to_dict() | ({"player": player} if player else {})
-        data = copy.deepcopy(self.data)
-        data["progress"] = progress
-        self._commit(load_record(data))
+        """Move the table to `step` (saved, so a restart resumes there). Not an undoable edit.
+
+        Only where the table is changes, to a step of the game's own flow and one of its seated players: the
+        record, already valid, is not checked again (PgDn paid a whole validation), and its cities stay."""
+        progress: dict[str, object] = step.to_dict() | ({"player": player} if player else {})
+        self._commit(replace(self.record, progress=progress), self._history)
 
     def advance(self) -> Step:
         self.go(next_step(self.record, self.step))
@@ -114,9 +137,10 @@ class GameSession:
         self._undo = [{**data, "id": game_id} for data in self._undo]
         self._commit(load_record({**self.data, "id": game_id}))
 
-    def _commit(self, record: GameRecord) -> None:
+    def _commit(self, record: GameRecord, history: dict[int, dict[str, City]] | None = None) -> None:
         self.record = record
         self.data = record.to_dict()
+        self._history = history
         self._save(Draft(record, self.memory()))
 
 

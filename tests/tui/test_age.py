@@ -9,7 +9,9 @@ from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
-from widgets.screens.age import AgeScreen, ItemList, Stepper
+from widgets.item_list import ItemList
+from widgets.screens.age import AgeScreen
+from widgets.stepper import Stepper
 
 SIZE = (80, 24)
 

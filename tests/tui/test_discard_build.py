@@ -12,7 +12,9 @@ from textual.widgets import OptionList
 from scorer.flow import Step
 from tests.tui.conftest import example, start_at, without_age
 from widgets.card_picker import CardPicker
-from widgets.screens.age import AgeScreen, ItemList, Stepper
+from widgets.item_list import ItemList
+from widgets.screens.age import AgeScreen
+from widgets.stepper import Stepper
 
 SIZE = (80, 24)
 
@@ -74,7 +76,7 @@ async def test_a_halicarnassus_stage_built_in_age_ii_lets_the_table_add_an_age_i
         await pilot.press(*"temple", "enter")  # this age's cards are offered as before
         await pilot.pause()
         assert app.session.record.entry(2, "Bob").cards == ["Theater", "Temple"]
-        assert "Theater" in {card.en for card in app.screen._history()[2]["Bob"].cards}
+        assert "Theater" in {card.en for card in app.session.history[2]["Bob"].cards}
 
 
 async def test_solomon_recruited_in_age_ii_takes_an_age_i_card_in_portuguese(make_app, portuguese):

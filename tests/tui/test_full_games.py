@@ -24,6 +24,7 @@ from textual import events
 from textual.widgets import Checkbox, DataTable, Input, Select
 
 from scorer.catalog import FLEETS, fold, load_catalog
+from scorer.edits.age import incursion_cards
 from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.sheet import score_game, sheet_to_dict
@@ -31,7 +32,7 @@ from scorer.validate import load_record
 from tests.tui.conftest import TODAY, burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.dialogs.confirm import ConfirmDialog
-from widgets.screens.age import AgeScreen, Stepper, incursion_cards
+from widgets.screens.age import AgeScreen
 from widgets.screens.cell_detail import ordinal
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.end import EndScreen
@@ -39,6 +40,7 @@ from widgets.screens.home import HomeScreen
 from widgets.screens.recruitment import RecruitmentScreen
 from widgets.screens.setup import SeatRow, SetupScreen
 from widgets.screens.sheet import SheetScreen
+from widgets.stepper import Stepper
 
 SIZE = (80, 24)  # the table's terminal
 NO_SHIPS = dict.fromkeys(FLEETS, 0)

@@ -129,3 +129,31 @@ def test_what_is_set_aside_for_a_player_is_saved_with_the_next_edit_and_recalled
     assert saved[-1].memory["aside"] == {"Ann": {"1": {"cards": ["Stockade"]}}}
     resumed = GameSession(saved[-1].record.to_dict(), lambda draft: None, saved[-1].memory)
     assert resumed.aside("Ann") == {"1": {"cards": ["Stockade"]}} and resumed.aside("Bob") == {}
+
+
+def test_the_cities_are_computed_once_per_record_however_often_they_are_read(monkeypatch):
+    import scorer.session
+
+    built = []
+    real = scorer.session.city_history
+    monkeypatch.setattr(scorer.session, "city_history", lambda *args: built.append(1) or real(*args))
+    session = GameSession(base(), lambda draft: None)
+    assert session.history is session.history and len(built) == 1
+    session.go(Step("age", 2), player="Bob")  # where the table is: the cities stay as they were
+    assert session.history[3]["Ann"].name == "Ann" and len(built) == 1
+    assert session.apply(lambda d: d["end"]["Ann"].update(coins=12)) is None
+    assert session.history is session.history
+    assert len(built) == 2
+
+
+def test_an_edit_that_refuses_by_itself_changes_nothing_and_says_why():
+    from scorer.errors import InputError
+
+    def stale(data):
+        data["end"]["Ann"]["coins"] = 99
+        raise InputError("cards", 9, "one of the 5 listed")
+
+    session = GameSession(base(), lambda draft: None)
+    before = session.data
+    error = session.apply(stale)
+    assert error is not None and error.field == "cards" and session.data == before

@@ -2,110 +2,59 @@
 Ground and Naval strengths the app derives from it all, with the breakdown so the table can check it.
 
 The table goes round the seats (PgDn / PgUp); the player on screen is saved in the draft, so a restart
-resumes on them. Every change is one validated edit of the record: refused values change nothing and say
-why. The table may type a strength of its own: it is kept, used and marked "typed" beside the derived one.
-A player may switch to quick counts per colour instead of card names (then strengths are typed).
-While the player has a build from the discard pile this age (a Halicarnassus stage just built, Solomon
-recruited), the card picker offers earlier ages' cards too, marked with their age: the pile keeps them.
+resumes on them. Every change is one of the core's edits (scorer.edits), validated with the whole record:
+refused values change nothing and say why. The table may type a strength of its own: it is kept, used and
+marked "typed" beside the derived one. A player may switch to quick counts per colour instead of card
+names (then strengths are typed). While the player has a build from the discard pile this age (a
+Halicarnassus stage just built, Solomon recruited), the card picker offers earlier ages' cards too, marked
+with their age: the pile keeps them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.message import Message
-from textual.reactive import reactive
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
 
-from scorer import quick_aside
-from scorer.catalog import COLOURS, FLEETS, SYMBOLS, Card, Catalog, DockyardTrack, Island, Leader, fold, load_catalog
+from scorer.catalog import FLEETS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.deck import buildable, why_not_offered
+from scorer.edits import Edit, Game
+from scorer.edits.age import (
+    add_card,
+    add_island,
+    choose_courtesans_copy,
+    choose_incursion,
+    courtesans_guild,
+    free_islands,
+    incursion_cards,
+    incursion_targets,
+    move_ship,
+    neighbour_leaders,
+    remove_card,
+    remove_island,
+    set_wonder_stages,
+    stay_out_of_naval,
+    unchosen_copy,
+)
+from scorer.edits.base import scored_quick
+from scorer.edits.quick import QUICK_COUNTS, StrengthKind, quick_count, set_quick_count, switch_quick, type_strength
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
-from scorer.rules.city import City, city_history, ground_strength, naval_strength
+from scorer.rules.city import City, ground_strength, naval_strength
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
 from widgets.card_picker import CardPicker, colour_of, label_of
+from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
-
-# --- the record's JSON, edited in place by the closures handed to StepScreen.apply ---------------------
-
-
-def entry_of(data: dict[str, Any], age: int, name: str, fresh: dict[str, Any] | None = None) -> dict[str, Any]:
-    """`name`'s entry for `age` in the record's JSON, created (with the age) when the table first enters it.
-
-    `fresh` is what a new entry starts with: a quick-counts player's entry must carry typed strengths.
-    """
-    block = next((b for b in data["ages"] if b["age"] == age), None)
-    if block is None:
-        block = {"age": age, "players": {}}
-        data["ages"].append(block)
-        data["ages"].sort(key=lambda b: b["age"])
-    if name not in block["players"]:
-        block["players"][name] = {"cards": [], "wonder_stages": 0} | (fresh or {})
-    return block["players"][name]
-
-
-def owns_opt_out(data: dict[str, Any], age: int, name: str, catalog: Catalog) -> bool:
-    """Whether `name` holds Forgotten Port (an island that lets its owner stay out) by the end of `age`."""
-    return any(
-        (island := catalog.island(i)) is not None and island.naval_opt_out
-        for block in data["ages"]
-        if block["age"] <= age
-        for i in block["players"].get(name, {}).get("islands", [])
-    )
-
-
-def free_islands(record: GameRecord, catalog: Catalog) -> list[Island]:
-    """Islands nobody holds yet (each island exists once), by level then name (in the table's language)."""
-    owned = {catalog.island(i).id for entries in record.ages.values() for e in entries.values() for i in e.islands}
-    return sorted((i for i in catalog.islands if i.id not in owned), key=lambda i: (i.level, fold(local_name(i))))
-
-
-def incursion_cards(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Card, str]]:
-    """This age's Dock/Quay/Jetty of `name`, each with the target its arrow points at (two seats away)."""
-    left2, right2 = two_seats_away(record.names, name)
-    cards = (catalog.built(c, age) for c in record.entry(age, name).cards)
-    return [(card, right2 if card.incursion == "right2" else left2) for card in cards if card.incursion]
-
-
-def courtesans_guild(catalog: Catalog, age: int, cards: list[str]) -> Card | None:
-    """The Courtesans Guild among these cards of `age` (the guild whose token copies a leader), or None."""
-    return next((card for name in cards if (card := catalog.built(name, age)).copies_leader), None)
-
-
-def neighbour_leaders(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[tuple[Leader, str]]:
-    """The leaders the Courtesans Guild of `name` may copy, each with its owner: "one of the Leaders present in
-    a neighbouring city" (Leaders rulebook), i.e. recruited by the left or right neighbour by the end of `age`
-    (a leader used as a wonder stage or discarded is not in the city)."""
-    return [
-        (catalog.leader(play.name), neighbour)
-        for neighbour in neighbours(record.names, name)
-        for a in range(1, age + 1)
-        for play in record.entry(a, neighbour).leaders
-        if play.use == "recruit"
-    ]
-
-
-def unchosen_copy(record: GameRecord, catalog: Catalog, age: int, name: str) -> Card | None:
-    """The Courtesans Guild `name` built this age when it copies no leader yet though a neighbour has one
-    (the token must go on a leader when the guild is built), else None."""
-    entry = record.entry(age, name)
-    guild = courtesans_guild(catalog, age, entry.cards)
-    if guild is None or entry.courtesans is not None or not neighbour_leaders(record, catalog, age, name):
-        return None
-    return guild
+from widgets.stepper import Stepper
 
 
 def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
@@ -127,96 +76,7 @@ def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
     return " · ".join(bits) or "—"
 
 
-# --- small widgets -----------------------------------------------------------------------------------
-
-
-class Stepper(Widget, can_focus=True):
-    """A small number changed with +/- (or ←/→, or a digit): wonder stages, a ship's position.
-
-    It proposes values; the screen applies them to the record and sets `value` back from it, so a refused
-    value (a ship moving down, a stage the wonder does not have) never shows as accepted.
-    """
-
-    DEFAULT_CSS = """
-    Stepper { height: 1; width: 1fr; }
-    Stepper:focus { text-style: bold reverse; }
-    """
-    BINDINGS = [
-        Binding("plus,right", "step(1)", "+1"),
-        Binding("minus,left", "step(-1)", "−1"),
-    ]
-
-    value = reactive(0)
-    note = reactive("")
-
-    class Changed(Message):
-        def __init__(self, stepper: Stepper, value: int) -> None:
-            super().__init__()
-            self.stepper = stepper
-            self.value = value
-
-        @property
-        def control(self) -> Stepper:
-            return self.stepper
-
-    def __init__(self, label: str, *, high: int, label_width: int = 8, id: str | None = None) -> None:
-        """`label_width`: the columns the label takes, the same for steppers shown one above the other."""
-        super().__init__(id=id)
-        self.label = label
-        self.high = high
-        self.label_width = label_width
-
-    def render(self) -> Text:
-        return Text.assemble(
-            f"{self.label:<{self.label_width}}",
-            ("◂ ", "dim"),
-            (str(self.value), "bold"),
-            (" ▸", "dim"),
-            f"  {self.note}",
-            no_wrap=True,
-            overflow="ellipsis",
-        )
-
-    def action_step(self, delta: int) -> None:
-        self._propose(self.value + delta)
-
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isdigit():
-            event.stop()
-            event.prevent_default()
-            self._propose(int(event.character))
-
-    def _propose(self, value: int) -> None:
-        if 0 <= value <= self.high and value != self.value:
-            self.post_message(self.Changed(self, value))
-        else:
-            self.app.bell()
-
-
-class ItemList(OptionList):
-    """Entries of this age (built cards, islands gained); Delete removes the highlighted one."""
-
-    BINDINGS = [Binding("delete,backspace", "remove", "age.keys.remove")]
-
-    class Removed(Message):
-        def __init__(self, items: ItemList, index: int) -> None:
-            super().__init__()
-            self.items = items
-            self.index = index
-
-        @property
-        def control(self) -> ItemList:
-            return self.items
-
-    def show(self, labels: list[str]) -> None:
-        keep = self.highlighted
-        self.set_options(Option(label) for label in labels)
-        if labels:
-            self.highlighted = min(keep or 0, len(labels) - 1)
-
-    def action_remove(self) -> None:
-        if self.highlighted is not None and self.option_count:
-            self.post_message(self.Removed(self, self.highlighted))
+# --- parts of the screen ----------------------------------------------------------------------------
 
 
 def shown(widget: Widget) -> bool:
@@ -241,7 +101,7 @@ def count_input(id: str, width_class: str = "age-count", placeholder: str = "") 
 class StrengthRow(Horizontal):
     """'Ground 3 — Stockade 1 + Barracks 1 + … = 3' and a box where the table may type its own total."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: StrengthKind) -> None:
         super().__init__(id=f"age-{kind}", classes="age-strength")
         self.kind = kind
 
@@ -250,6 +110,11 @@ class StrengthRow(Horizontal):
         yield Label(t("age.strength.typed_label"), classes="age-typed-label")
         yield count_input(f"typed-{self.kind}", "age-typed", placeholder="—")
 
+    @property
+    def typed(self) -> Input:
+        """The box where the table types its own total."""
+        return self.query_one(Input)
+
     def show(self, title: str, strength: Any, note: str = "") -> None:
         marked = strength.typed and strength.value != strength.derived
         text = Text.assemble((f"{title} {strength.value}", "bold"))
@@ -257,18 +122,6 @@ class StrengthRow(Horizontal):
             text.append(f" {t('age.strength.typed_mark')}", style="bold reverse")
         text.append(f" — {strength.account()}{note}")
         self.query_one(".age-account", Static).update(text)
-
-
-# Where each quick count sits in the record's `quick` entry; its label is age.quick.<last part>.
-QUICK_FIELDS: tuple[tuple[str, ...], ...] = (
-    *(("colours", colour) for colour in COLOURS),
-    ("civilian",),
-    ("commercial",),
-    ("guilds",),
-    *(("science", symbol) for symbol in SYMBOLS),
-    ("science", "wildcards"),
-    ("science", "most_common"),
-)
 
 
 def quick_id(path: tuple[str, ...]) -> str:
@@ -281,24 +134,9 @@ class QuickForm(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(t("age.quick.heading"), classes="age-heading")
         with Grid(id="age-quick-grid"):
-            for path in QUICK_FIELDS:
+            for path in QUICK_COUNTS:
                 yield Label(t(f"age.quick.{path[-1]}"), classes="age-quick-label")
                 yield count_input(quick_id(path))
-
-
-def quick_counts(cards: tuple[Card, ...]) -> dict[str, Any]:
-    """Quick counts pre-filled from the card names already entered, so switching loses nothing countable."""
-    return {
-        "colours": {colour: sum(1 for c in cards if c.colour == colour) for colour in COLOURS},
-        "civilian": sum(c.vp for c in cards if c.colour == "blue"),
-        "commercial": 0,
-        "guilds": 0,
-        "science": {symbol: sum(1 for c in cards if c.science == symbol) for symbol in SYMBOLS}
-        | {
-            "wildcards": sum(c.science_wildcard for c in cards),
-            "most_common": sum(c.science_most_common for c in cards),
-        },
-    }
 
 
 # --- the screen -------------------------------------------------------------------------------------
@@ -371,8 +209,8 @@ class AgeScreen(StepScreen):
                     yield Vertical(id="age-incursions")
                     yield Checkbox(id="age-abstain", compact=True)  # labelled with the island that allows it
         with Vertical(id="age-strengths"):
-            yield StrengthRow("ground")
-            yield StrengthRow("naval")
+            yield StrengthRow(StrengthKind.GROUND)
+            yield StrengthRow(StrengthKind.NAVAL)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -400,19 +238,13 @@ class AgeScreen(StepScreen):
     # --- showing the player ------------------------------------------------------------------------------
 
     @property
-    def quick(self) -> bool:
-        end = self.session.record.end.get(self.player)
-        return end is not None and end.quick is not None
+    def game(self) -> Game:
+        """The game as the next edit finds it (its cities computed once per record, by the session)."""
+        return self.session.game(self.track)
 
-    def _fresh(self) -> dict[str, Any]:
-        """A new entry for this player; with quick counts it carries the strengths the table must type."""
-        if not self.quick:
-            return {}
-        city = self._history()[self.age][self.player]
-        fresh = {"ground_strength": ground_strength(city).value}
-        if self.session.record.armada:
-            fresh["naval_strength"] = naval_strength(city, self.track).value
-        return fresh
+    @property
+    def quick(self) -> bool:
+        return scored_quick(self.session.record, self.player)
 
     def _why_not_offered(self, text: str) -> str | None:
         """The rule that keeps the card typed out of the picker, in the table's words (None: no one card)."""
@@ -427,9 +259,8 @@ class AgeScreen(StepScreen):
             return t("age.not_offered.expansion", card=card, expansion=expansion)
         if why.reason == "own":
             return t("age.not_offered.own", card=card, player=self.player)
-        if why.reason == "taken":
-            return t("age.not_offered.taken", card=card, players=", ".join(words["players"]))
-        return t(f"age.not_offered.{why.reason}", card=card, **words)
+        listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in words.items()}
+        return t(f"age.not_offered.{why.reason}", card=card, **listed)  # "taken": the players who hold it
 
     def _detail(self, card: Card) -> str:
         """A card's colour, and for an earlier age's card (only built from the discard pile now) its age."""
@@ -437,14 +268,11 @@ class AgeScreen(StepScreen):
             return t("age.cards.from_discard", colour=colour_of(card), its_age=age_name(card.age))
         return colour_of(card)
 
-    def _history(self) -> dict[int, dict[str, City]]:
-        return city_history(self.session.record, load_catalog())
-
     def _refresh(self) -> None:
         """Show the record as it is now for the player on screen."""
         record, catalog = self.session.record, load_catalog()
         self._confirm_next = False
-        history = self._history()
+        history = self.session.history
         city = history[self.age][self.player]
         entry = record.entry(self.age, self.player)
         self._show_players(record)
@@ -482,12 +310,10 @@ class AgeScreen(StepScreen):
         self.query_one("#age-picker", CardPicker).set_candidates(sorted(free, key=lambda card: fold(local_name(card))))
 
     def _show_quick(self, record: GameRecord) -> None:
-        quick = record.end[self.player].quick.to_dict()
-        for path in QUICK_FIELDS:
-            value: Any = quick
-            for key in path:
-                value = value.get(key, 0) if isinstance(value, dict) else 0
-            self.query_one(f"#{quick_id(path)}", Input).value = str(value)
+        quick = record.end[self.player].quick
+        assert quick is not None, "shown only for a player scored with quick counts"
+        for path in QUICK_COUNTS:
+            self.query_one(f"#{quick_id(path)}", Input).value = str(quick_count(quick, path))
 
     def _show_stages(self, city: City, entry: Any) -> None:
         catalog = load_catalog()
@@ -560,7 +386,7 @@ class AgeScreen(StepScreen):
 
         Rows are rebuilt only when the cards change, so choosing a target keeps the focus where it is."""
         cards = incursion_cards(record, catalog, self.age, self.player)
-        targets = self._targets(cards, entry)
+        targets = incursion_targets(record, catalog, self.age, self.player)
         key = (self.player, *(card.id for card, _ in cards))
         box = self.query_one("#age-incursions", Vertical)
         if key == self._incursion_rows:
@@ -584,22 +410,16 @@ class AgeScreen(StepScreen):
                 )
             )
 
-    @staticmethod
-    def _targets(cards: list[tuple[Card, str]], entry: Any) -> list[str]:
-        """The targets in use: as the table chose them, else where each card's arrow points."""
-        typed = entry.incursions or []
-        return [typed[i] if i < len(typed) else derived for i, (_, derived) in enumerate(cards)]
-
     def _show_strengths(self, city: City, entry: Any, track: DockyardTrack) -> None:
         row = self.query_one("#age-ground", StrengthRow)
         row.show(t("age.strength.ground"), ground_strength(city, entry.ground_strength))
-        self._set_input(row.query_one(Input), entry.ground_strength)
+        self._set_input(row.typed, entry.ground_strength)
         if self.session.record.armada:
             row = self.query_one("#age-naval", StrengthRow)
             opt_out = next((island for island in city.islands if island.naval_opt_out), None)
             note = t("age.strength.stays_out", island=local_name(opt_out)) if entry.abstain_naval and opt_out else ""
             row.show(t("age.strength.naval"), naval_strength(city, track, entry.naval_strength), note)
-            self._set_input(row.query_one(Input), entry.naval_strength)
+            self._set_input(row.typed, entry.naval_strength)
 
     @staticmethod
     def _set_input(box: Input, value: int | None) -> None:
@@ -613,67 +433,26 @@ class AgeScreen(StepScreen):
 
     # --- edits -----------------------------------------------------------------------------------------
 
-    def _edit(self, change: Callable[[dict[str, Any]], None]) -> bool:
-        """Apply `change` to this player's entry of this age (created if new); refresh what is shown."""
-        age, name, fresh = self.age, self.player, self._fresh()
-        accepted = self.apply(lambda data: change(entry_of(data, age, name, fresh)))
+    def _edit(self, edit: Edit) -> bool:
+        """Apply one edit of this player's city; show the record as it is then."""
+        accepted = self.apply(edit)
         self._refresh()
         return accepted
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
-        if event.picker.id == "age-island-picker":
-            self._edit(lambda entry: entry.setdefault("islands", []).append(event.card.pt))
-            return
-        card: Card = event.card
-        left2, right2 = two_seats_away(self.session.record.names, self.player)
-
-        def add(entry: dict[str, Any]) -> None:
-            entry["cards"].append(card.en)
-            if card.incursion and "incursions" in entry:
-                entry["incursions"].append(right2 if card.incursion == "right2" else left2)
-
-        self._edit(add)
+        add = add_island if event.picker.id == "age-island-picker" else add_card
+        self._edit(add(self.game, self.age, self.player, event.card))
 
     def on_item_list_removed(self, event: ItemList.Removed) -> None:
-        catalog, age, name, index = load_catalog(), self.age, self.player, event.index
-        if event.items.id == "age-islands":
-
-            def drop_island(data: dict[str, Any]) -> None:
-                entry = entry_of(data, age, name)
-                del entry["islands"][index]
-                if not entry["islands"]:
-                    del entry["islands"]
-                if not owns_opt_out(data, age, name, catalog):
-                    entry.pop("abstain_naval", None)  # staying out needs Forgotten Port
-
-            self.apply(drop_island)
-            self._refresh()
-            return
-
-        def drop_card(entry: dict[str, Any]) -> None:
-            names = entry["cards"]
-            card = catalog.built(names[index], age)
-            if card.incursion and "incursions" in entry:
-                k = sum(1 for c in names[:index] if catalog.built(c, age).incursion)
-                del entry["incursions"][k : k + 1]
-            if card.copies_leader:
-                entry.pop("courtesans", None)  # the token goes with the guild: a copy without it is refused
-            del names[index]
-
-        self._edit(drop_card)
+        remove = remove_island if event.items.id == "age-islands" else remove_card
+        self._edit(remove(self.game, self.age, self.player, event.index))
 
     def on_stepper_changed(self, event: Stepper.Changed) -> None:
-        value = event.value
         if event.stepper.id == "age-stages":
-            self._edit(lambda entry: entry.__setitem__("wonder_stages", value))
+            self._edit(set_wonder_stages(self.game, self.age, self.player, event.value))
             return
         colour = (event.stepper.id or "").removeprefix("fleet-")
-        ships = dict(self._history()[self.age][self.player].ships)
-
-        def move(entry: dict[str, Any]) -> None:
-            entry["ships"] = {**ships, **entry.get("ships", {}), colour: value}
-
-        self._edit(move)
+        self._edit(move_ship(self.game, self.age, self.player, colour, event.value))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "age-courtesans-choice":
@@ -683,14 +462,11 @@ class AgeScreen(StepScreen):
             return
         if event.value != event.select.value:  # a stale report of a value the screen has shown since
             return
-        record, catalog = self.session.record, load_catalog()
-        entry = record.entry(self.age, self.player)
-        targets = self._targets(incursion_cards(record, catalog, self.age, self.player), entry)
+        targets = incursion_targets(self.session.record, load_catalog(), self.age, self.player)
         index = int(event.select.name or 0)
         if index >= len(targets) or targets[index] == event.value:
             return
-        targets[index] = str(event.value)
-        self._edit(lambda entry: entry.__setitem__("incursions", targets))
+        self._edit(choose_incursion(self.game, self.age, self.player, index, str(event.value)))
 
     def _choose_courtesans(self, event: Select.Changed) -> None:
         """Store the leader the Courtesans Guild copies (English name), or remove the copy when cleared.
@@ -701,54 +477,27 @@ class AgeScreen(StepScreen):
             return
         chosen = None if event.value == Select.NULL else str(event.value)
         current = self.session.record.entry(self.age, self.player).courtesans
-        if chosen == (load_catalog().leader(current).en if current else None):
+        leader = load_catalog().leader(current) if current else None
+        if chosen == (leader.en if leader else None):
             return
-        self._edit(lambda entry: entry.__setitem__("courtesans", chosen) if chosen else entry.pop("courtesans", None))
+        self._edit(choose_courtesans_copy(self.game, self.age, self.player, chosen))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.value != event.checkbox.value:  # a stale report: the box shows another player's value since
             return
         if event.checkbox.id == "age-abstain":
             if event.value != self.session.record.entry(self.age, self.player).abstain_naval:
-                self._edit(
-                    lambda entry: entry.update(abstain_naval=True) if event.value else entry.pop("abstain_naval", None)
-                )
+                self._edit(stay_out_of_naval(self.game, self.age, self.player, event.value))
         elif event.checkbox.id == "age-quick" and event.value != self.quick:
             self._switch_quick(event.value)
 
     def _switch_quick(self, on: bool) -> None:
-        """Card names ⇄ quick counts, losing nothing. Switching on keeps what was countable: colour counts,
-        blue VP and science from the cards, and each age's strengths as typed values; the record cannot name
-        cards beside quick counts, so each age's cards (with the Courtesans' copy, the incursions and the
-        strengths as they were) are set aside in the session, and switching off puts them back."""
-        name, age, armada = self.player, self.age, self.session.record.armada
-        history = self._history()
-        track = self.track
+        """Card names ⇄ quick counts, losing nothing (scorer.edits.quick.switch_quick): the card names a
+        switch on takes out are set aside in the session, and switching off puts them back."""
+        name, game = self.player, self.game
         if on:
-            self.session.set_aside(name, quick_aside.set_aside(self.session.data, name))
-        kept = self.session.aside(name)
-
-        def edit(data: dict[str, Any]) -> None:
-            end = data.setdefault("end", {})
-            if not on:
-                end.get(name, {}).pop("quick", None)
-                quick_aside.put_back(data, name, kept)
-                return
-            entry_of(data, age, name)
-            for block in data["ages"]:
-                entry = block["players"].get(name)
-                if entry is None:
-                    continue
-                city = history[block["age"]][name]
-                entry["cards"] = []
-                entry.pop("courtesans", None)  # no guild card is named any more, so nothing can copy a leader
-                entry.setdefault("ground_strength", ground_strength(city).value)
-                if armada:
-                    entry.setdefault("naval_strength", naval_strength(city, track).value)
-            # The schema wants coins in an end entry: 0 stands until the end-of-game screen asks for them.
-            end.setdefault(name, {})["quick"] = quick_counts(history[3][name].cards)
-
-        if self.apply(edit) and on:
+            self.session.set_aside_cards(name)
+        if self.apply(switch_quick(game, self.age, name, on, self.session.aside(name))) and on:
             self.notify(t("age.quick.switched", player=name), timeout=6, markup=False)
         self._refresh()
         self._focus_first()
@@ -772,41 +521,28 @@ class AgeScreen(StepScreen):
     def _commit(self, box: Input) -> bool:
         """Store a typed number if it changed; False (with the reason shown) when it cannot be stored."""
         text = box.value.strip()
+        row = next((node for node in box.ancestors if isinstance(node, StrengthRow)), None)
         if text and not text.isdigit():
-            message = "age.typed.not_number_strength" if box.id.startswith("typed-") else "age.typed.not_number"
+            message = "age.typed.not_number_strength" if row is not None else "age.typed.not_number"
             self.notify(
                 t(message, text=text), title=t("steps.notify.not_accepted"), severity="error", timeout=8, markup=False
             )
             return False
         value = int(text) if text else None
-        if box.id.startswith("typed-"):
-            field = f"{box.id.removeprefix('typed-')}_strength"
-            if value == getattr(self.session.record.entry(self.age, self.player), field):
+        if row is not None:
+            if value == row.kind.typed(self.session.record.entry(self.age, self.player)):
                 return True
-            return self._edit(
-                lambda entry: entry.__setitem__(field, value) if value is not None else entry.pop(field, None)
-            )
-        return self._commit_quick(box, value)
+            return self._edit(type_strength(self.game, self.age, self.player, row.kind, value))
+        return self._commit_quick(box, value or 0)
 
-    def _commit_quick(self, box: Input, value: int | None) -> bool:
-        path = next(p for p in QUICK_FIELDS if quick_id(p) == box.id)
-        name = self.player
-        current: Any = self.session.data["end"][name]["quick"]
-        for key in path:
-            current = current.get(key, 0) if isinstance(current, dict) else 0
-        if (value or 0) == current:
+    def _commit_quick(self, box: Input, value: int) -> bool:
+        path = next(p for p in QUICK_COUNTS if quick_id(p) == box.id)
+        quick = self.session.record.end[self.player].quick
+        current = quick_count(quick, path) if quick is not None else 0
+        if value == current:
             box.value = str(current)
             return True
-
-        def edit(data: dict[str, Any]) -> None:
-            target = data["end"][name]["quick"]
-            for key in path[:-1]:
-                target = target.setdefault(key, {})
-            target[path[-1]] = value or 0
-
-        accepted = self.apply(edit)
-        self._refresh()
-        return accepted
+        return self._edit(set_quick_count(self.player, path, value))
 
     def _commit_all(self) -> bool:
         """Store what is typed in the boxes on screen; False if one holds something that cannot be stored."""

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding
 from textual.screen import Screen
 
+from scorer.edits import Edit
 from scorer.flow import previous_step
 from scorer.i18n import t
-from scorer.session import Edit, GameSession
+from scorer.session import GameSession
 from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.steps import step_title

@@ -11,8 +11,6 @@ spotted before the sheet. The sheet (ctrl+n) waits until every player's coins ar
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
 
 from rich.text import Text
 from textual.actions import SkipAction
@@ -22,11 +20,21 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, Label, Select, Static
 
 from scorer.catalog import SYMBOLS, DockyardTrack, fold, load_catalog
+from scorer.edits import Edit
+from scorer.edits.end import (
+    COUNTS,
+    Count,
+    copy_guild,
+    end_count,
+    forget_coins,
+    forgettable,
+    olympia_guilds,
+    set_end_count,
+)
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
-from scorer.rules.city import City, city_history
+from scorer.rules.city import City
 from scorer.rules.dockyard import commercial_level
-from scorer.rules.ground import neighbours
 from scorer.rules.sheet import Cell, Sheet, score_game
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
@@ -102,17 +110,11 @@ def dockyard_text(city: City, track: DockyardTrack) -> str:
 
 
 def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | None:
-    """Olympia B with its copy stage built: the neighbours' guilds to copy (None when the choice does not apply)."""
-    if fold(city.wonder.id) != "olympia" or city.side.side != "B" or not any(s.copy_guild for s in city.built_stages):
+    """Olympia B's menu: the neighbours' guilds it may copy, worded with their owners (None: no choice)."""
+    guilds = olympia_guilds(record, load_catalog(), city)
+    if guilds is None:
         return None
-    catalog = load_catalog()
-    options = []
-    for owner in neighbours(record.names, city.name):
-        for name in record.entry(3, owner).cards:
-            card = catalog.card(name, 3)
-            if card is not None and card.is_guild:
-                options.append((t("end.olympia.guild", guild=local_name(card), owner=owner), card.en))
-    return options
+    return [(t("end.olympia.guild", guild=local_name(card), owner=owner), card.en) for card, owner in guilds]
 
 
 def _copied(guilds: Cell) -> list[str]:
@@ -120,26 +122,6 @@ def _copied(guilds: Cell) -> list[str]:
     line as rules.sheet.copied ('copied {account}' / 'cópia de {account}'), so its words mark it."""
     prefix = t("rules.sheet.copied", account="\0").partition("\0")[0]
     return [line.removeprefix(prefix) for line in guilds.account if line.startswith(prefix)]
-
-
-# The numbers typed on this screen: input id prefix -> path in the player's end entry (named by end.count.<prefix>).
-COUNTS = {
-    "coins": ("coins",),
-    "commercial": ("quick", "commercial"),
-    "guilds": ("quick", "guilds"),
-}
-
-
-def _set(data: dict[str, Any], name: str, path: tuple[str, ...], value: int) -> None:
-    node = data.setdefault("end", {}).setdefault(name, {})
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-
-
-def _forget_coins(data: dict[str, Any], name: str) -> None:
-    """Cleared coins mean "not counted yet": the player's end entry (coins only) goes."""
-    data.get("end", {}).pop(name, None)
 
 
 def count_input(kind: str, seat: int) -> Input:
@@ -207,7 +189,7 @@ class EndScreen(StepScreen):
     def compose(self) -> ComposeResult:
         self.sub_title = t("end.title")  # before the Header mounts: it reads it once ready
         record = self.session.record
-        cities = city_history(record, load_catalog())[3]
+        cities = self.session.history[3]
         yield Header()
         yield Static(t("end.hint"), id="end-hint")
         with Horizontal(classes="end-row end-head"):
@@ -242,7 +224,7 @@ class EndScreen(StepScreen):
         for row in self.query(PlayerEnd).results(PlayerEnd):
             for kind in COUNTS:
                 for field in self.query(f"#{kind}-{row.seat}").results(Input):
-                    value = self._stored(kind, row.player)
+                    value = end_count(record, row.player, kind)
                     field.value = "" if value is None else str(value)
                     field.remove_class("-invalid")
             if row.olympia is not None:
@@ -253,20 +235,11 @@ class EndScreen(StepScreen):
                 )
         self.refresh_resolved()
 
-    def _stored(self, kind: str, name: str) -> int | None:
-        """The value of one typed number as the record holds it (None: not entered)."""
-        end = self.session.record.end.get(name)
-        if end is None:
-            return None
-        if kind == "coins":
-            return end.coins
-        return getattr(end.quick, kind) if end.quick is not None else None
-
     def refresh_resolved(self) -> None:
         """Score the record as it stands and show each player's science, Dockyard and Olympia copy."""
         record = self.session.record
         self.sheet = score_game(record, track=self._track)
-        cities = city_history(record, load_catalog())[3]
+        cities = self.session.history[3]
         for seat, player in enumerate(self.sheet.players):
             self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))
             if record.armada:
@@ -302,10 +275,10 @@ class EndScreen(StepScreen):
         return [name for name in record.names if record.coins(name) is None]
 
     @staticmethod
-    def _field(field: Input) -> tuple[str, int] | None:
+    def _field(field: Input) -> tuple[Count, int] | None:
         """(kind, seat) of one of this screen's number inputs."""
         kind, _, seat = (field.id or "").rpartition("-")
-        return (kind, int(seat)) if kind in COUNTS and seat.isdigit() else None
+        return next(((count, int(seat)) for count in COUNTS if count == kind and seat.isdigit()), None)
 
     async def action_enter_count(self) -> None:
         """Enter on a number: once the keys typed before it are in, save it and move to the next number to
@@ -322,19 +295,19 @@ class EndScreen(StepScreen):
         if found is not None and self.is_current:
             self.commit(*found)
 
-    def commit(self, kind: str, seat: int) -> bool:
+    def commit(self, kind: Count, seat: int) -> bool:
         """Save one typed number if it changed; refuse what is not allowed (the record stays as it was)."""
-        name = self.session.record.names[seat]
+        record = self.session.record
+        name = record.names[seat]
         field = self.query_one(f"#{kind}-{seat}", Input)
-        path, what = COUNTS[kind], t(f"end.count.{kind}")
+        what = t(f"end.count.{kind}")
         text = field.value.strip()
-        stored = self._stored(kind, name)
-        end = self.session.record.end.get(name)
+        stored = end_count(record, name, kind)
         if not text:
             if stored is None:
                 return True
-            if kind == "coins" and end is not None and end.olympia_copy is None and end.quick is None:
-                return self._apply(field, lambda data: _forget_coins(data, name))
+            if kind == "coins" and forgettable(record, name):
+                return self._apply(field, forget_coins(name))
             return self._refuse(field, t("end.refused.needed", what=what, player=name))
         try:
             value = int(text)
@@ -346,9 +319,9 @@ class EndScreen(StepScreen):
         if value == stored:
             field.remove_class("-invalid")
             return True
-        return self._apply(field, lambda data: _set(data, name, path, value))
+        return self._apply(field, set_end_count(name, kind, value))
 
-    def apply(self, edit: Callable[[dict[str, Any]], None]) -> bool:
+    def apply(self, edit: Edit) -> bool:
         """As StepScreen.apply, with the refusal shown as plain text (a player's name is not markup)."""
         error = self.session.apply(edit)
         if error is not None:
@@ -356,7 +329,7 @@ class EndScreen(StepScreen):
             return False
         return True
 
-    def _apply(self, field: Input, edit: Callable[[dict[str, Any]], None]) -> bool:
+    def _apply(self, field: Input, edit: Edit) -> bool:
         if not self.apply(edit):
             field.add_class("-invalid")
             return False
@@ -387,14 +360,7 @@ class EndScreen(StepScreen):
                 t("end.coins_first", player=row.player), title=t("end.not_yet"), severity="warning", markup=False
             )
             return
-
-        def edit(data: dict[str, Any]) -> None:
-            if choice == BEST:
-                data["end"][row.player].pop("olympia_copy", None)
-            else:
-                data["end"][row.player]["olympia_copy"] = choice
-
-        if self.apply(edit):
+        if self.apply(copy_guild(row.player, None if choice == BEST else choice)):
             self.refresh_resolved()
         else:
             event.select.value = next((v for _, v in row.olympia or [] if fold(v) == fold(current)), BEST)

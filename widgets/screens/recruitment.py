@@ -18,44 +18,11 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Label, Select, Static
 
 from scorer.catalog import Leader, fold, load_catalog
+from scorer.edits.leaders import USES, Use, choose_leader, played_leaders
 from scorer.i18n import local_name, t, tn
 from widgets.card_picker import CardPicker
-from widgets.screens.age import entry_of
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
-
-USES = ("recruit", "wonder", "discard")  # as the record writes them; shown as recruitment.use.<use>
-
-
-def played_leaders(data: dict[str, Any], skip: tuple[int, str] | None = None) -> set[str]:
-    """Ids of the leaders already played in this game (each leader card exists once), except the recruitment
-    choice `skip` = (age, player), which stays on offer in its own row."""
-    catalog = load_catalog()
-    played = set()
-    for block in data["ages"]:
-        for name, entry in block["players"].items():
-            for i, play in enumerate(entry.get("leaders", [])):
-                if (block["age"], name) == skip and i == 0:
-                    continue
-                if (leader := catalog.leader(play["name"])) is not None:
-                    played.add(leader.id)
-    return played
-
-
-def set_choice(entry: dict[str, Any], leader: str | None, use: str) -> None:
-    """Make `leader` (None: no leader) with `use` this entry's recruitment choice, keeping the age's wonder
-    stages in step: a leader tucked as a stage counts as one of them."""
-    plays = entry.setdefault("leaders", [])
-    if plays and plays[0]["use"] == "wonder":
-        entry["wonder_stages"] = max(entry.get("wonder_stages", 0) - 1, 0)
-    if leader is None:
-        del plays[:1]
-    else:
-        plays[:1] = [{"name": leader, "use": use}]
-        if use == "wonder":
-            entry["wonder_stages"] = entry.get("wonder_stages", 0) + 1
-    if not plays:
-        del entry["leaders"]
 
 
 class RecruitRow(Horizontal):
@@ -93,8 +60,8 @@ class RecruitRow(Horizontal):
         return self.query_one(CardPicker)
 
     @property
-    def use(self) -> str:
-        return str(self.query_one(Select).value)
+    def use(self) -> Use:
+        return next(use for use in USES if use == self.query_one(Select).value)
 
 
 class RecruitmentScreen(StepScreen):
@@ -136,12 +103,11 @@ class RecruitmentScreen(StepScreen):
         return load_catalog().leader(plays[0].name), plays[0].use
 
     def _refresh(self) -> None:
-        catalog = load_catalog()
-        data = self.session.data
+        catalog, record = load_catalog(), self.session.record
         self._confirm_next = False
         for row in self.query(RecruitRow):
             leader, use = self._choice(row.player)
-            played = played_leaders(data, skip=(self.age, row.player))
+            played = played_leaders(record, catalog, skip=(self.age, row.player))
             row.picker.set_candidates(
                 sorted(
                     (leader for leader in catalog.leaders if not leader.blank and leader.id not in played),
@@ -175,9 +141,8 @@ class RecruitmentScreen(StepScreen):
     def _row(self, widget: Any) -> RecruitRow:
         return next(node for node in widget.ancestors if isinstance(node, RecruitRow))
 
-    def _choose(self, row: RecruitRow, leader: str | None, use: str) -> None:
-        age, name = self.age, row.player
-        self.apply(lambda data: set_choice(entry_of(data, age, name), leader, use))
+    def _choose(self, row: RecruitRow, leader: str | None, use: Use) -> None:
+        self.apply(choose_leader(self.age, row.player, leader, use))
         self._refresh()
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
@@ -201,7 +166,7 @@ class RecruitmentScreen(StepScreen):
         row = self._row(event.select)
         leader, use = self._choice(row.player)
         if leader is not None and event.value != use:
-            self._choose(row, leader.en, str(event.value))
+            self._choose(row, leader.en, row.use)
 
     # --- moving on -------------------------------------------------------------------------------------
 

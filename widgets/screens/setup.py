@@ -20,10 +20,11 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog, load_limits
+from scorer.edits.table import Table, set_table
 from scorer.errors import InputError
 from scorer.flow import Step
 from scorer.i18n import local_name, t
-from scorer.model import SCHEMA_VERSION
+from scorer.model import Seat
 from scorer.validate import load_record
 from widgets.in_turn import Dropdown, Tickbox
 from widgets.localised import LocalisedBindings
@@ -133,18 +134,19 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         self.sub_title = step_title(Step("setup"))
         session = self.wonders.session
         if session is not None:
-            data = session.data
+            table = Table.of(session.record)
             for name in ("leaders", "armada"):
-                self.query_one(f"#{name}", Checkbox).value = name in data.get("expansions", [])
-            self.query_one("#teams", Checkbox).value = bool(data.get("teams"))
+                self.query_one(f"#{name}", Checkbox).value = name in table.expansions
+            self.query_one("#teams", Checkbox).value = table.teams
             catalog = load_catalog()
-            for row, player in zip(self.query(SeatRow), data["players"]):
+            for row, seat in zip(self.query(SeatRow), table.seats):
+                wonder = catalog.wonder(seat.wonder)
                 row.fill(
                     {
-                        "name": player["name"],
-                        "wonder": catalog.wonder(player["wonder"]).id,
-                        "side": player["side"],
-                        "fleet": player.get("wonder_fleet"),
+                        "name": seat.name,
+                        "wonder": wonder.id if wonder else None,
+                        "side": seat.side,
+                        "fleet": seat.wonder_fleet,
                     }
                 )
         for box in self.query(Checkbox):  # at the tick, before the Tab read behind it looks for the next box
@@ -249,11 +251,12 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
 
     # --- starting -------------------------------------------------------------------------------------
 
-    def table(self) -> dict[str, Any]:
-        """The record this setup describes (before any age is entered)."""
+    def table(self) -> Table:
+        """The table this setup describes; a seat with a name but no wonder (or, with Armada, no wonder
+        fleet) is refused here, naming the seat as the form shows it."""
         leaders = self.query_one("#leaders", Checkbox).value
         armada = self.query_one("#armada", Checkbox).value
-        players = []
+        seats = []
         for row in self.query(SeatRow):
             values = row.values()
             if not values["name"]:
@@ -265,39 +268,26 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     t("setup.allowed.wonder"),
                     label=t("setup.field.wonder", seat=row.seat + 1),
                 )
-            player = {"name": values["name"], "wonder": values["wonder"], "side": values["side"]}
-            if armada:
-                if values["fleet"] == Select.NULL:
-                    raise InputError(
-                        f"seat {row.seat + 1} fleet",
-                        None,
-                        t("setup.allowed.fleet"),
-                        label=t("setup.field.fleet", seat=row.seat + 1),
-                    )
-                player["wonder_fleet"] = values["fleet"]
-            players.append(player)
-        data: dict[str, Any] = {
-            "schema": SCHEMA_VERSION,
-            "played_on": self.wonders.today.isoformat(),
-            "status": "in_progress",
-            "expansions": [name for name, on in (("leaders", leaders), ("armada", armada)) if on],
-            "players": players,
-            "ages": [],
-            "end": {},
-        }
-        if self.query_one("#teams", Checkbox).value:
-            names = [p["name"] for p in players]
-            data["teams"] = [names[i : i + 2] for i in range(0, len(names), 2)]
-        return data
+            if armada and values["fleet"] == Select.NULL:
+                raise InputError(
+                    f"seat {row.seat + 1} fleet",
+                    None,
+                    t("setup.allowed.fleet"),
+                    label=t("setup.field.fleet", seat=row.seat + 1),
+                )
+            fleet = str(values["fleet"]) if armada else None
+            seats.append(Seat(values["name"], str(values["wonder"]), str(values["side"]), fleet))
+        expansions = frozenset(name for name, on in (("leaders", leaders), ("armada", armada)) if on)
+        return Table(tuple(seats), expansions, self.query_one("#teams", Checkbox).value)
 
     def action_start(self) -> None:
         try:
-            data = self.table()
+            table = self.table()
             session = self.wonders.session
             if session is None:
-                record = load_record(data)
+                record = load_record(table.record(self.wonders.today.isoformat()))
             else:
-                error = session.apply(lambda current: _retable(current, data))
+                error = session.apply(set_table(table))
                 if error is not None:
                     raise error
                 record = session.record
@@ -339,17 +329,3 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             self.leave_on_second_escape(t("steps.notify.escape_drop"), self.wonders.go_home)
         else:
             self.wonders.go_home()
-
-
-def _retable(current: dict[str, Any], table: dict[str, Any]) -> None:
-    """Replace the table of a game in progress, renaming its entries for players whose name changed."""
-    renames = {old["name"]: new["name"] for old, new in zip(current["players"], table["players"])}
-    for age in current["ages"]:
-        age["players"] = {renames.get(name, name): entry for name, entry in age["players"].items()}
-    current["end"] = {renames.get(name, name): entry for name, entry in current.get("end", {}).items()}
-    for key in ("expansions", "players"):
-        current[key] = table[key]
-    if "teams" in table:
-        current["teams"] = table["teams"]
-    else:
-        current.pop("teams", None)
