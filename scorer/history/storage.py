@@ -117,6 +117,10 @@ class HistoryStorage(Storage):
         self._seen = _signature(self.path)
         self._loaded = True
 
+    def close(self) -> None:
+        """TinyDB's close: nothing read is kept (a store used again reads the file again)."""
+        self.forget()
+
     def forget(self) -> None:
         """Drop what was read: after a refusal nothing may be written until the file is read again."""
         self._tables, self._staged, self._loaded, self._seen, self.damage = {}, None, False, None, None
