@@ -118,8 +118,11 @@ class HistoryStorage(Storage):
         self._loaded = True
 
     def close(self) -> None:
-        """TinyDB's close: nothing read is kept (a store used again reads the file again)."""
+        """TinyDB's close: no document read is kept (a store used again reads the file again); `damage`
+        still says what the file read had, for a caller that closes the store before raising it."""
+        damage = self.damage
         self.forget()
+        self.damage = damage
 
     def forget(self) -> None:
         """Drop what was read: after a refusal nothing may be written until the file is read again."""
