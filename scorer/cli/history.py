@@ -250,6 +250,7 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     from scorer.history import summary_to_dict
 
     games = store.games()
+    store.close()  # the file's summaries, read for the list: not needed to print it
     if as_json:
         sys.stdout.write(output.json_text([summary_to_dict(game) for game in games]))
         return 0
@@ -275,7 +276,7 @@ def _list(store: HistoryStore, as_json: bool) -> int:
         table.add_row(*cells, end_section=True)
     table.caption = output.text(store.path)
     table.caption_justify = "left"
-    out.print(table)
+    output.print_long(out, table)
     return 0
 
 

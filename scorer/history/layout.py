@@ -31,9 +31,11 @@ the last line) are still read.
 
 from __future__ import annotations
 
+import os
 import re
+import threading
 import zlib
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Collection, Iterator, Mapping, MutableMapping
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -63,9 +65,11 @@ class StoredDocument(MutableMapping[str, Any]):
 
     __slots__ = ("_crc", "_end", "_source", "_start", "_value_start", "edited", "key")
 
-    def __init__(self, key: str, source: bytes, start: int, end: int, value_start: int, crc: int | None = None) -> None:
-        # The line is source[start:end] (the whole file as read, or its own bytes): offsets rather than a
-        # memoryview slice, which costs ~200 bytes a document, 4 MB over a 10,000-game history.
+    def __init__(
+        self, key: str, source: bytes | FileSource, start: int, end: int, value_start: int, crc: int | None = None
+    ) -> None:
+        # The line is source[start:end] (the whole file as read, its own bytes, or the file left on disk):
+        # offsets rather than a memoryview slice, which costs ~200 bytes a document, 4 MB over 10,000 games.
         self.key = key
         self._source = source
         self._start, self._end, self._value_start = start, end, value_start
@@ -79,8 +83,11 @@ class StoredDocument(MutableMapping[str, Any]):
         return cls(key, line, 0, len(line), len(prefix))
 
     @property
-    def line(self) -> memoryview:
-        return memoryview(self._source)[self._start : self._end]
+    def line(self) -> memoryview | bytes:
+        source = self._source
+        if isinstance(source, FileSource):
+            return source.line(self._start, self._end, self.crc)
+        return memoryview(source)[self._start : self._end]
 
     @property
     def crc(self) -> int:
@@ -91,7 +98,20 @@ class StoredDocument(MutableMapping[str, Any]):
     def value(self) -> dict[str, Any]:
         if self.edited is not None:
             return self.edited
+        if isinstance(self._source, FileSource):
+            return codec.loads(memoryview(self.line)[self._value_start - self._start :])
         return codec.loads(memoryview(self._source)[self._value_start : self._end])
+
+    def followed_in_file_by(self, other: StoredDocument) -> bool:
+        """Whether `other` is the next line after this one (and its comma) in the same open file."""
+        source = self._source
+        return isinstance(source, FileSource) and other._source is source and other._start == self._end + 2
+
+    def on_disk(self, source: FileSource, offset: int) -> StoredDocument:
+        """This document (read from its own line's bytes), found at `offset` of `source` instead."""
+        return StoredDocument(
+            self.key, source, offset + self._start, offset + self._end, offset + self._value_start, self._crc
+        )
 
     def revert(self) -> None:
         self.edited = None
@@ -120,6 +140,50 @@ class StoredDocument(MutableMapping[str, Any]):
         self.edited = {}
 
 
+_COPY_CHUNK = 1 << 20
+
+
+class FileSource:
+    """The history file as it was read, kept open, for the documents left on disk (layout.read_open_file).
+
+    The store replaces the file whole (os.replace), never in place: the open file stays the one read, however
+    often it is replaced since, and holds what these documents were. Each line read is checked against the
+    CRC-32 it had when the file was read, so a file changed in place (by hand, by another program) is
+    refused rather than read as what was saved. Reads may come from several threads (an export iterates
+    outside the store's lock): one at a time.
+    """
+
+    def __init__(self, path: Path, handle: BinaryIO) -> None:
+        self.path = path
+        self._handle = handle
+        self._lock = threading.Lock()
+
+    def line(self, start: int, end: int, crc: int) -> bytes:
+        with self._lock:
+            self._handle.seek(start)
+            data = self._handle.read(end - start)
+        if zlib.crc32(data) != crc:
+            raise HistoryUnreadable(self.path, t("history.refused.changed_in_place"))
+        return data
+
+    def copy(self, out: BinaryIO, start: int, end: int) -> None:
+        """The bytes from `start` to `end` of the file, written to `out` a megabyte at a time."""
+        with self._lock:
+            self._handle.seek(start)
+            while start < end:
+                data = self._handle.read(min(end - start, _COPY_CHUNK))
+                if not data:
+                    raise HistoryUnreadable(self.path, t("history.refused.changed_in_place"))
+                out.write(data)
+                start += len(data)
+
+    def close(self) -> None:
+        self._handle.close()
+
+    def __del__(self) -> None:
+        self._handle.close()
+
+
 def write_file(handle: BinaryIO, tables: StoredTables) -> None:
     crcs = [_OPEN_CRC]
     handle.write(_OPEN + b"\n")
@@ -127,11 +191,15 @@ def write_file(handle: BinaryIO, tables: StoredTables) -> None:
         header = table_header(name)
         handle.write(header + b"\n")
         crcs.append(zlib.crc32(header))
-        last = len(documents) - 1
-        for i, document in enumerate(documents.values()):
-            handle.write(document.line)
-            handle.write(b",\n" if i < last else b"\n")
+        run: list[StoredDocument] = []
+        for document in documents.values():
+            if run and not run[-1].followed_in_file_by(document):
+                _write_run(handle, run, last=False)
+                run = []
+            run.append(document)
             crcs.append(document.crc)
+        if run:
+            _write_run(handle, run, last=True)
         handle.write(_CLOSE + b"\n")
         crcs.append(_CLOSE_CRC)
     header = table_header(INTEGRITY_TABLE)
@@ -143,6 +211,20 @@ def write_file(handle: BinaryIO, tables: StoredTables) -> None:
             handle.write(entry + b"\n")
             crcs.append(zlib.crc32(entry))
     handle.write(b'"file":{"crc32":%d}}}\n' % _checksum(crcs))
+
+
+def _write_run(handle: BinaryIO, run: list[StoredDocument], last: bool) -> None:
+    """Documents that follow each other in one open file (FileSource) are copied from it in one stretch,
+    commas and line breaks between them included: a save of a 10,000-game history copies the games left on
+    disk, not ten thousand lines read one by one. The copy is not checked line by line (their CRC-32 is
+    written from what was read): a file changed in place meanwhile gives a file that fails its checksums."""
+    if len(run) > 1:
+        first = run[0]
+        assert isinstance(first._source, FileSource)
+        first._source.copy(handle, first._start, run[-1]._end)
+    else:
+        handle.write(run[0].line)
+    handle.write(b"\n" if last else b",\n")
 
 
 def table_header(name: str) -> bytes:
@@ -172,53 +254,101 @@ def _checksum(crcs: list[int]) -> int:
     return zlib.crc32(b"".join(crc.to_bytes(4, "little") for crc in crcs))
 
 
+def read_open_file(path: Path, handle: BinaryIO, on_disk: Collection[str] = ()) -> StoredTables:
+    """The tables of the history file open as `handle`, read a line at a time: the documents of the tables
+    named in `on_disk` stay in the file (read again, and checked, when asked for: the file is kept open while
+    any of them is alive), the others are kept in memory. So a 10,000-game history costs its summaries in
+    memory, not its 50 MB of games as well. A file not exactly as write_file writes it is read whole
+    (read_file). Raises HistoryUnreadable; never changes the file."""
+    size = os.fstat(handle.fileno()).st_size
+    handle.seek(max(size - _TAIL, 0))
+    tail = handle.read()
+    cut = tail.rfind(b"\n", 0, len(tail) - 1)  # where the last line starts, less one
+    body_end = size - len(tail) + cut + 1
+    tables = None
+    if len(tail) == min(size, _TAIL) and (cut >= 0 or size <= _TAIL):
+        handle.seek(0)
+        source = FileSource(path, handle) if on_disk else None
+        tables = _layout_of(_lines_until(handle, body_end), tail[body_end - size :], source, on_disk)
+    if tables is None:
+        handle.seek(0)
+        return read_file(path, handle.read())
+    return tables
+
+
+_TAIL = 4096  # the last line of a file written here is the trailer, under 100 bytes
+
+
+def _lines_until(handle: BinaryIO, end: int) -> Iterator[bytes]:
+    """The lines of `handle` (each with its b"\n") up to the offset `end`, which starts a line."""
+    pos = 0
+    for line in handle:
+        if pos >= end:
+            return
+        pos += len(line)
+        yield line
+
+
 def _read_layout(data: bytes) -> StoredTables | None:
-    """The file as write_file wrote it, split into lines without parsing; None if it is not exactly that."""
-    if not data.startswith(_OPEN + b"\n") or not data.endswith(b"\n"):
-        return None
+    """The file's bytes as write_file wrote them, split into lines without parsing; None if not exactly that."""
     body_end = data.rfind(b"\n", 0, len(data) - 1) + 1
-    trailer = _TRAILER.fullmatch(data, body_end)
+    lines = (line + b"\n" for line in data[:body_end].split(b"\n")[:-1])
+    return _layout_of(lines, data[body_end:], None, ())
+
+
+def _layout_of(
+    body: Iterator[bytes], last: bytes, source: FileSource | None, on_disk: Collection[str]
+) -> StoredTables | None:
+    """The tables of a file given as its lines but the last (each with its b"\n") and its last line; None if
+    it is not exactly as write_file writes it. Each document keeps its own line's bytes, or, in a table of
+    `on_disk`, its place in `source`."""
+    if next(body, b"") != _OPEN + b"\n" or not last.endswith(b"\n"):
+        return None
+    trailer = _TRAILER.fullmatch(last)
     if trailer is None:
         return None
-    view = memoryview(data)
     crcs = [_OPEN_CRC]
     tables: StoredTables = {}
     pos = len(_OPEN) + 1
-    old_trailer = data.startswith(_OLD_TRAILER_START, body_end)
+    old_trailer = last.startswith(_OLD_TRAILER_START)
     sealed = old_trailer  # the new layout's entries must come before its last line
-    while pos < body_end:
-        end = data.find(b"\n", pos, body_end)
-        name = table_name(data[pos:end]) if end > pos else None
+    line = next(body, None)
+    while line is not None:
+        name = table_name(line[:-1]) if len(line) > 1 else None
         if name is None:
             return None
-        crcs.append(zlib.crc32(view[pos:end]))
-        pos = end + 1
+        crcs.append(zlib.crc32(line[:-1]))
+        pos += len(line)
         if name == INTEGRITY_TABLE:
             if old_trailer:
                 return None
-            for entry in data[pos:body_end].split(b"\n")[:-1]:  # the entries: checked by the sum, not parsed
-                crcs.append(zlib.crc32(entry))
-            pos, sealed = body_end, True
+            crcs += (zlib.crc32(entry[:-1]) for entry in body)  # the entries: checked by the sum, not parsed
+            sealed = True
             break
         documents: dict[str, StoredDocument] = {}
-        more = not data.startswith(_CLOSE + b"\n", pos)
-        while more:
-            end = data.find(b"\n", pos, body_end)
-            if end <= pos:
-                return None
-            more = data[end - 1] == _COMMA
-            document = document_at(data, view, pos, end - 1 if more else end)
-            if document is None or more == data.startswith(_CLOSE + b"\n", end + 1):
+        kept = source if name in on_disk else None
+        line = next(body, None)
+        more = line is not None and line != _CLOSE + b"\n"
+        while more and line is not None:
+            more = line.endswith(b",\n")
+            end = len(line) - (2 if more else 1)
+            document = document_at(line, memoryview(line), 0, end) if end > 0 else None
+            after = next(body, None)
+            if document is None or more == (after == _CLOSE + b"\n"):
                 return None  # a comma must separate documents, and only documents
+            if kept is not None:
+                document = document.on_disk(kept, pos)
             documents[document.key] = document
             crcs.append(document.crc)
-            pos = end + 1
-        if not data.startswith(_CLOSE + b"\n", pos):
+            pos += len(line)
+            line = after
+        if line != _CLOSE + b"\n":
             return None
         crcs.append(_CLOSE_CRC)
         tables[name] = documents
-        pos += len(_CLOSE) + 1
-    if not sealed or pos != body_end or int(trailer[1]) != _checksum(crcs):
+        pos += len(line)
+        line = next(body, None)
+    if not sealed or int(trailer[1]) != _checksum(crcs):
         return None
     return tables
 

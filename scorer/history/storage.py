@@ -4,7 +4,10 @@ TinyDB hands its Storage the whole database on every write and asks for all of i
 JSONStorage rewrites the file in place (a crash mid-write loses everything). This Storage:
 
 - keeps each document as its line of the file (layout.StoredDocument), parsed only when read, so ten
-  thousand games cost about their file size in memory, not six times that as parsed Python objects;
+  thousand games cost about their file size in memory, not six times that as parsed Python objects; and
+  the documents of the `on_disk` tables (the store's games) are not even held as bytes: they are read
+  from the file, kept open, when asked for (layout.read_open_file), so listing ten thousand games holds
+  their summaries, not 50 MB of games as well;
 - writes through atomic_file, streaming the lines of unchanged documents and serializing only those that
   TinyDB replaced or edited, so a save costs a file copy, not a JSON dump of every game;
 - batches: inside `batch()` TinyDB's writes stay in memory and reach the disk once, all or nothing;
@@ -30,7 +33,7 @@ from scorer.history.layout import (
     INTEGRITY_TABLE,
     StoredDocument,
     StoredTables,
-    read_file,
+    read_open_file,
     write_file,
 )
 from scorer.i18n import t
@@ -51,6 +54,7 @@ class HistoryStorage(Storage):
         self._loaded = False
         self._seen: Signature = None  # the file as we last read or wrote it
         self.derived: frozenset[str] = frozenset()  # tables the store can make again (see the module docstring)
+        self.on_disk: frozenset[str] = frozenset()  # tables whose documents are read from the file when asked
         self.damage: HistoryDamaged | None = None  # set when the file read has damage only in derived tables
 
     # --- TinyDB's interface ---------------------------------------------------------------------------
@@ -89,15 +93,21 @@ class HistoryStorage(Storage):
     def load(self) -> None:
         """Read the file (which must exist). Raises HistoryUnreadable, leaving the file untouched."""
         self.forget()
-        with open(self.path, "rb") as handle:
-            seen = _stat_signature(os.fstat(handle.fileno()))
-            data = handle.read()
+        handle = open(self.path, "rb")  # noqa: SIM115 - kept open by the documents left on disk, if any
         try:
-            self._tables = read_file(self.path, data)
+            seen = _stat_signature(os.fstat(handle.fileno()))
+            self._tables = read_open_file(self.path, handle, self.on_disk)
         except HistoryDamaged as error:
+            handle.close()
             if not error.survey.sound or not set(error.survey.damaged) <= self.derived:
                 raise
             self._tables, self.damage = error.survey.sound, error
+        except BaseException:
+            handle.close()
+            raise
+        finally:
+            if not self.on_disk:
+                handle.close()
         self._seen = seen
         self._loaded = True
 
@@ -106,6 +116,13 @@ class HistoryStorage(Storage):
         self.forget()
         self._seen = _signature(self.path)
         self._loaded = True
+
+    def close(self) -> None:
+        """TinyDB's close: no document read is kept (a store used again reads the file again); `damage`
+        still says what the file read had, for a caller that closes the store before raising it."""
+        damage = self.damage
+        self.forget()
+        self.damage = damage
 
     def forget(self) -> None:
         """Drop what was read: after a refusal nothing may be written until the file is read again."""

@@ -14,6 +14,7 @@ history side by side. A history whose file or folder has no write permission is 
 from __future__ import annotations
 
 import dataclasses
+import os
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager, nullcontext
@@ -76,6 +77,9 @@ class HistoryStore:
         self._db = HistoryDB(path, storage=HistoryStorage)
         self._storage: HistoryStorage = self._db.storage  # type: ignore[assignment]
         self._storage.derived = frozenset({SUMMARIES})
+        # The games stay in the file, read when asked for: it is kept open, which on Windows would stop any
+        # process from replacing it (os.replace), so there they are held in memory.
+        self._storage.on_disk = frozenset({GAMES}) if os.name != "nt" else frozenset()
         self._process_lock = ProcessLock(path, lock_timeout)
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any

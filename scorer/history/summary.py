@@ -154,13 +154,13 @@ class GameSummary(NamedTuple):
         rules = get("rules")
         return cls(
             game_id,
-            doc["status"],
+            intern(doc["status"]),
             played_on and intern(played_on),
             doc["saved_at"],
             _SHARED.setdefault(expansions, expansions),
             tuple(map(intern, doc["names"])),
             tuple(map(intern, doc["wonders"])),
-            tuple(doc["sides"]),
+            tuple(map(intern, doc["sides"])),
             doc["ages"],
             _SHARED.setdefault(rows, rows),
             tuple(map(tuple, get("scores", ()))),

@@ -463,6 +463,62 @@ async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_ap
         assert table.cursor_row == 3 and table.is_valid_row_index(3)
 
 
+async def test_the_game_table_words_only_the_rows_it_draws(make_app):
+    """GameTable.show_games fills DataTable's private row structures (Textual 8.2) with rows worded when drawn:
+    each row still reads as row_of words it, the cursor reaches the last game, and rows never scrolled to are
+    never worded."""
+    from textual.app import App
+
+    from widgets.screens.history import WIDTHS, GameRow, GameTable
+
+    games = [
+        GameSummary(
+            f"id{i}",
+            "finished",
+            f"2026-01-{i % 28 + 1:02d}",
+            "2026-01-01T22:00:00+00:00",
+            frozenset(),
+            ("Ana", "Ben", "Cris"),
+            ("Gizah",) * 3,
+            ("A",) * 3,
+            3,
+            rows=("civilian",),
+            scores=((50,), (61,), (40 + i,)),
+            totals=(50, 61, 40 + i),
+            coins=(3, 4, 5),
+            ranks=(2, 1, 3),
+            won=(False, True, False),
+            naval=(),
+        )
+        for i in range(500)
+    ]
+
+    class Table(App[None]):
+        def compose(self):
+            yield GameTable()
+
+        def on_mount(self) -> None:
+            table = self.query_one(GameTable)
+            for key, width in WIDTHS.items():
+                table.add_column(key, key=key, width=width)
+            table.show_games(games)
+
+    app = Table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.query_one(GameTable)
+        await pilot.pause()
+        assert table.row_count == 500 and table.virtual_size.height >= 500
+        rows = list(table._data.values())
+        assert all(isinstance(row, GameRow) for row in rows)
+        assert [str(cell) for cell in table.get_row_at(499)] == [str(cell) for cell in row_of(games[499])]
+        assert sum(row._cells is not None for row in rows[:300]) < 60  # the rows on screen, and 499 read above
+        table.focus()
+        await pilot.press("ctrl+end")
+        assert table.cursor_row == 499
+        await pilot.press("up")
+        assert table.cursor_row == 498
+
+
 # --- in Portuguese ----------------------------------------------------------------------------------------
 
 

@@ -262,3 +262,52 @@ def test_a_briefly_refused_rename_is_retried_on_windows(tmp_path: Path, monkeypa
     with atomic.atomic_file(tmp_path / "h.json") as handle:
         handle.write(b"{}")
     assert (tmp_path / "h.json").read_bytes() == b"{}"
+
+
+def test_documents_of_on_disk_tables_are_read_from_the_file_when_asked(tmp_path: Path):
+    from scorer.history.layout import FileSource
+
+    path = tmp_path / "h.json"
+    db = fresh_db(path)
+    with db.storage.batch():
+        db.table("games").put({"g1": {"coins": 12}, "g2": {"coins": 3}})
+        db.table("summaries").put({"g1": {"total": 50}})
+    storage = HistoryStorage(path)
+    storage.on_disk = frozenset({"games"})
+    storage.load()
+    tables = storage.read()
+    assert all(isinstance(doc._source, FileSource) for doc in tables["games"].values())
+    assert all(isinstance(doc._source, bytes) for doc in tables["summaries"].values())
+    assert tables["games"]["g2"].value() == {"coins": 3} and tables["summaries"]["g1"].value() == {"total": 50}
+    # a save streams the games from the open file into the new one, and the old file's documents still read
+    again = HistoryDB(path, storage=HistoryStorage)
+    again.storage.on_disk = frozenset({"games"})
+    again.storage.load()
+    with again.storage.batch():
+        again.table("games").put({"g3": {"coins": 1}})
+    assert reopened(path).table("games").get(doc_id="g1") == {"coins": 12}
+    assert tables["games"]["g1"].value() == {"coins": 12}  # the file replaced whole: the one read is still open
+
+
+def test_a_game_changed_in_place_under_an_open_file_is_refused_not_read(tmp_path: Path):
+    path = tmp_path / "h.json"
+    db = fresh_db(path)
+    with db.storage.batch():
+        db.table("games").put({"g1": {"coins": 12}})
+    storage = HistoryStorage(path)
+    storage.on_disk = frozenset({"games"})
+    storage.load()
+    data = path.read_bytes()
+    with open(path, "r+b") as handle:  # not as the store writes: in place, same size
+        handle.write(data.replace(b'"coins":12', b'"coins":13'))
+    with pytest.raises(HistoryUnreadable, match="changed in place"):
+        storage.read()["games"]["g1"].value()
+
+
+def test_an_open_file_not_in_the_layout_is_read_whole(tmp_path: Path):
+    path = tmp_path / "h.json"
+    path.write_text(json.dumps({"games": {"g1": {"coins": 12}}}, indent=2), encoding="utf-8")
+    storage = HistoryStorage(path)
+    storage.on_disk = frozenset({"games"})
+    storage.load()
+    assert storage.read()["games"]["g1"].value() == {"coins": 12}

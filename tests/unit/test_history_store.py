@@ -287,3 +287,13 @@ def test_a_team_game_is_listed_with_its_teams_and_the_winning_teams_total(tmp_pa
     store.save(single)
     assert next(g for g in store.games() if g.id == single.id).winning_total == 57
     assert "teams" not in summary_to_dict(next(g for g in store.games() if g.id == single.id))
+
+
+def test_a_closed_store_holds_nothing_read_and_reads_the_file_again_when_used(store: HistoryStore):
+    record = game()
+    store.finalise(record)
+    assert [g.id for g in store.games()] == [record.id]
+    store.close()
+    assert store._storage.read() == {}  # the CLI lets the summaries go before it prints the list
+    assert [g.id for g in store.games()] == [record.id]
+    assert store.load(record.id) == dataclasses.replace(record, status="finished")
