@@ -271,6 +271,9 @@ def load_limits() -> Limits:
     return _build(Limits, _read("table.toml")["limits"], "table.toml [limits]")
 
 
+BUILT_NAMES = 8192  # names remembered by Catalog.built, as many as fold() remembers
+
+
 @dataclass(frozen=True)
 class Catalog:
     cards: tuple[Card, ...]
@@ -283,6 +286,7 @@ class Catalog:
     table: TableRules
     _card_names: dict[tuple[int, str], Card] = field(default_factory=dict, repr=False)
     _by_name: dict[str, Any] = field(default_factory=dict, repr=False)
+    _built: dict[tuple[str, int], Card | None] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.cards:
@@ -300,8 +304,18 @@ class Catalog:
     def built(self, name: str, age: int) -> Card | None:
         """The card a city holds when `name` is listed among what it built in `age`: that age's card, else the
         nearest earlier age's, built free from the discard pile (the pile keeps every age's discards). None
-        when no age up to `age` has a card by that name."""
-        return next((card for a in range(age, 0, -1) if (card := self.card(name, a)) is not None), None)
+        when no age up to `age` has a card by that name.
+
+        Remembered per (name, age), up to BUILT_NAMES of them: scoring a sheet asks it for every card of every
+        city twice (the cities, then the incursions), and a record names the same few dozen cards each time."""
+        key = (name, age)
+        if key in self._built:
+            return self._built[key]
+        found = next((card for a in range(age, 0, -1) if (card := self.card(name, a)) is not None), None)
+        if len(self._built) >= BUILT_NAMES:
+            self._built.clear()
+        self._built[key] = found
+        return found
 
     def wonder(self, name: str) -> Wonder | None:
         return self._by_name.get(f"wonder:{fold(name)}")

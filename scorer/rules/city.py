@@ -11,11 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
-from scorer.i18n import local_name, t
+from scorer.i18n import t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
 from scorer.rules.islands import printed_name
+from scorer.words import Name, Wording, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +89,12 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
 
 @dataclass(frozen=True, slots=True)
 class Strength:
-    """A Ground or Naval strength: the value used, what the parts add up to, and whether it was typed."""
+    """A Ground or Naval strength: the value used, what the parts add up to (each part's source as words and
+    what it gives), and whether it was typed."""
 
     value: int
     derived: int
-    parts: tuple[tuple[str, int], ...]
+    parts: tuple[tuple[Wording, int], ...]
     typed: bool
 
     def account(self) -> str:
@@ -105,7 +107,7 @@ class Strength:
         return f"{parts} = {self.derived}"
 
 
-def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
+def _strength(parts: list[tuple[Wording, int]], typed: int | None) -> Strength:
     """Parts hold only sources that give something, so the account lists what counts."""
     derived = sum(n for _, n in parts)
     return Strength(
@@ -115,21 +117,21 @@ def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    wonder = local_name(city.wonder)
-    parts = [(local_name(card), card.shields) for card in city.cards if card.shields]
+    wonder = Name(city.wonder)
+    parts: list[tuple[Wording, int]] = [(Name(card), card.shields) for card in city.cards if card.shields]
     parts += [
-        (t("rules.city.wonder_stage", wonder=wonder, stage=i + 1), stage.shields)
+        (Words("rules.city.wonder_stage", {"wonder": wonder, "stage": i + 1}), stage.shields)
         for i, stage in enumerate(city.built_stages)
         if stage.shields
     ]
-    parts += [(local_name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
+    parts += [(Name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
     parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
     return _strength(parts, typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts = [(local_name(card), card.naval_shields) for card in city.cards if card.naval_shields]
+    parts: list[tuple[Wording, int]] = [(Name(card), card.naval_shields) for card in city.cards if card.naval_shields]
     parts += dockyard_naval_shields(track, city.ships)
     parts += [(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields]
     return _strength(parts, typed)
