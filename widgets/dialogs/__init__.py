@@ -1,0 +1,1 @@
+"""Dialogs that several screens open, one module each."""
