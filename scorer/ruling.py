@@ -72,6 +72,8 @@ def age_name(age: int) -> str:
     return t("rules.age", numeral="I" * age)
 
 
+@cache
 def era(age: int) -> Words:
-    """An age's name as words, for a ruling that names it (worded with the ruling: see age_name)."""
+    """An age's name as words, for a ruling that names it (worded with the ruling: see age_name); one value per
+    age, made once."""
     return Words("rules.age", {"numeral": "I" * age})

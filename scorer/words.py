@@ -12,9 +12,9 @@ Each is a NamedTuple: a sheet builds hundreds of them, and a tuple is the cheape
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, NamedTuple, Protocol, TypeAlias
 
-from scorer.i18n import local_name, t, tn
+from scorer.i18n import t, tn
 
 NO_PARAMS: Mapping[str, Any] = {}
 
@@ -23,7 +23,8 @@ class Words(NamedTuple):
     """One catalogue text (`key`) with its {placeholders}' values; with `number`, the key's one/other form for
     that count, filled in as {count} (scorer.i18n.tn).
 
-    A value may itself be words (an age's name, a card's name, a list of symbols): it is worded with the rest.
+    A value may itself be words (an age's name, a list of symbols) or a card, leader, wonder or island
+    (scorer.catalog.Named, shown as its name): it is worded with the rest.
     """
 
     key: str
@@ -34,15 +35,6 @@ class Words(NamedTuple):
         if self.number is not None:
             return tn(self.key, self.number, **self.params)
         return t(self.key, **self.params)
-
-
-class Name(NamedTuple):
-    """A card's, leader's or wonder's name, in the language current when shown (scorer.i18n.local_name)."""
-
-    item: Any
-
-    def __str__(self) -> str:
-        return local_name(self.item)
 
 
 class Joined(NamedTuple):
@@ -69,8 +61,15 @@ class Formula(NamedTuple):
         return self.template.format(**self.params)
 
 
-Wording: TypeAlias = "str | Words | Name | Joined | Formula"
-"""Anything the engine says: a plain string (a name, a printed island name) or words worded when shown."""
+class Said(Protocol):
+    """Words worded by str() when shown: the values above, or a rule's own small record of figures that words
+    itself (scorer.rules.counting.Count)."""
+
+    def __str__(self) -> str: ...
+
+
+Wording: TypeAlias = "str | Said"
+"""Anything the engine says: a plain string (a player's name, a printed island name) or words worded when shown."""
 
 
 def said(parts: tuple[Wording, ...]) -> tuple[str, ...]:

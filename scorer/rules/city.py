@@ -8,7 +8,7 @@ marked, so a mismatch is visible instead of silently winning.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
 from scorer.i18n import t
@@ -16,11 +16,13 @@ from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
 from scorer.rules.islands import printed_name
-from scorer.words import Name, Wording, Words
+from scorer.words import Wording, Words
 
 
-@dataclass(frozen=True, slots=True)
-class City:
+class City(NamedTuple):
+    """One player's city at the end of an age. A NamedTuple, as every value a sheet builds by the dozen (Ruling,
+    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass."""
+
     name: str
     wonder: Wonder
     side: WonderSide
@@ -64,7 +66,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
         courtesans = None
         for age in (1, 2, 3):
             entry = record.entry(age, seat.name)
-            cards += tuple(catalog.built(name, age) for name in entry.cards)
+            cards += catalog.built_all(entry.cards, age)
             stages += entry.wonder_stages
             leaders += tuple(catalog.leader(p.name) for p in entry.leaders if p.use == "recruit")
             islands += tuple(catalog.island(name) for name in entry.islands)
@@ -87,10 +89,9 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
     return history
 
 
-@dataclass(frozen=True, slots=True)
-class Strength:
+class Strength(NamedTuple):
     """A Ground or Naval strength: the value used, what the parts add up to (each part's source as words and
-    what it gives), and whether it was typed."""
+    what it gives), and whether it was typed. Two per player and age of a sheet: a NamedTuple, as City."""
 
     value: int
     derived: int
@@ -117,21 +118,21 @@ def _strength(parts: list[tuple[Wording, int]], typed: int | None) -> Strength:
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    wonder = Name(city.wonder)
-    parts: list[tuple[Wording, int]] = [(Name(card), card.shields) for card in city.cards if card.shields]
+    wonder = city.wonder
+    parts: list[tuple[Wording, int]] = [(card, card.shields) for card in city.cards if card.shields]
     parts += [
         (Words("rules.city.wonder_stage", {"wonder": wonder, "stage": i + 1}), stage.shields)
         for i, stage in enumerate(city.built_stages)
         if stage.shields
     ]
-    parts += [(Name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
+    parts += [(leader, leader.shields) for leader in city.active_leaders if leader.shields]
     parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
     return _strength(parts, typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts: list[tuple[Wording, int]] = [(Name(card), card.naval_shields) for card in city.cards if card.naval_shields]
+    parts: list[tuple[Wording, int]] = [(card, card.naval_shields) for card in city.cards if card.naval_shields]
     parts += dockyard_naval_shields(track, city.ships)
     parts += [(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields]
     return _strength(parts, typed)
@@ -149,7 +150,7 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
             left2, right2 = two_seats_away(names, name)
             targets = [
                 right2 if card.incursion == "right2" else left2
-                for card in (catalog.built(c, age) for c in entry.cards)
+                for card in catalog.built_all(entry.cards, age)
                 if card.incursion
             ]
         found += [Incursion(name, target) for target in targets]

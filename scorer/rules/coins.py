@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scorer.catalog import load_catalog
 from scorer.ruling import Ruling, ruling
-from scorer.words import Name, Words
+from scorer.words import Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +70,7 @@ def resolve_coin_losses(
             notes.append(ruling("coins.pirates", Words("rules.coins.pirates", words, len(raids)), (name,)))
         owed = tax + piracy
         if name in immune and owed:
-            words = {"name": name, "island": Name(load_catalog().island("foggy_island")), "owed": owed}
+            words = {"name": name, "island": load_catalog().island("foggy_island"), "owed": owed}
             notes.append(ruling("coins.foggy-island", Words("rules.coins.foggy_island", words), (name,)))
             lost = 0
         else:

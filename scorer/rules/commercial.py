@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from scorer.catalog import Card
 from scorer.rules.counting import CityFacts, evaluate, flat_vp, named
-from scorer.words import Name, Wording
+from scorer.words import Wording
 
 
 def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[Wording]]:
@@ -20,9 +20,9 @@ def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[W
             continue
         if card.vp:
             total += card.vp
-            accounts.append(flat_vp(Name(card), card.vp))
+            accounts.append(flat_vp(card, card.vp))
         if card.end_vp is not None:
             points, account = evaluate(card.end_vp, own, own, own)
             total += points
-            accounts.append(named(Name(card), account))
+            accounts.append(named(card, account))
     return total, accounts

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import GroundRewards, load_catalog
 from scorer.ruling import Ruling, era, ruling
-from scorer.words import Formula, Name, Words
+from scorer.words import Formula, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,9 +24,9 @@ class Incursion:
     target: str
 
 
-@dataclass(frozen=True, slots=True)
-class GroundConflict:
-    """One fight between two players: their shields, who won (None: a tie) and the tokens it gave each."""
+class GroundConflict(NamedTuple):
+    """One fight between two players: their shields, who won (None: a tie) and the tokens it gave each. A
+    NamedTuple, as Ruling: a sheet has a dozen fights an age."""
 
     first: str
     second: str
@@ -142,7 +143,7 @@ def _fight(
     }
     if loser in tomyris:
         given = {winner: win + lose, loser: ()}
-        words["leader"] = Name(load_catalog().leader("tomyris"))
+        words["leader"] = load_catalog().leader("tomyris")
         decided = ruling("ground.tomyris", Words("rules.ground.tomyris", words), both)
         return GroundConflict(first, second, kind, given, decided, compared, winner)
     given = {winner: win, loser: lose}

@@ -16,7 +16,7 @@ from scorer.i18n import t
 from scorer.rules.counting import CityFacts
 from scorer.rules.guilds import GUILD_CAP, score_guild
 from scorer.ruling import Ruling, ruling
-from scorer.words import Name, Wording, Words
+from scorer.words import Wording, Words
 
 # Whose city a ScoreSpec scope looks at, in the order the table reads them.
 CITIES = {"own": ("own",), "neighbours": ("left", "right"), "own_and_neighbours": ("own", "left", "right")}
@@ -79,7 +79,7 @@ def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
 
 def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: bool) -> GuildCapOutcome:
     """Score `guild` from `counts` keyed by (city, thing) as `guild_counts` lists them (missing ones count 0)."""
-    name = Name(guild)
+    name = guild
     if guild.score is None:
         note = ruling("guild.cap", Words("rules.guild_cap.nothing_to_cap", {"guild": name}))
         return GuildCapOutcome(guild, 0, 0, Words("rules.guilds.no_vp", {"guild": name}), (note,))

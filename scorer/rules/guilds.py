@@ -6,19 +6,19 @@ included; the Scientists Guild gives a symbol, not VP, and is not capped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import Card, load_catalog
 from scorer.rules.counting import CityFacts, evaluate, named
 from scorer.ruling import Ruling, ruling
-from scorer.words import Name, Wording, Words
+from scorer.words import Wording, Words
 
 GUILD_CAP = 10
 
 
-@dataclass(frozen=True, slots=True)
-class GuildScore:
-    """One guild's VP (capped, and before the cap), its account line as words, and the rulings behind it."""
+class GuildScore(NamedTuple):
+    """One guild's VP (capped, and before the cap), its account line as words, and the rulings behind it (a
+    NamedTuple, as Ruling: scored for every guild of every city, and for each guild Olympia B could copy)."""
 
     guild: Card
     points: int
@@ -37,14 +37,14 @@ def score_guild(
     guild: Card, own: CityFacts, left: CityFacts, right: CityFacts, *, armada: bool, copied: bool = False
 ) -> GuildScore:
     """One Guild card's VP for `own` (0 for guilds that give no VP: Scientists, Courtesans)."""
-    name = Name(guild)
+    name = guild
     if guild.score is None:
         return GuildScore(guild, 0, 0, Words("rules.guilds.no_vp", {"guild": name}), copied, ())
     uncapped, account = evaluate(guild.score, own, left, right)
     notes: list[Ruling] = []
     points = uncapped
     if copied:
-        olympia = Name(load_catalog().wonder("olympia"))
+        olympia = load_catalog().wonder("olympia")
         words: dict[str, object] = {"name": own.name, "guild": name, "wonder": olympia, "account": account}
         players = (own.name,) if isinstance(own.name, str) else ()
         notes.append(ruling("guild.olympia-copy", Words("rules.guilds.olympia_copy", words), players))

@@ -10,19 +10,19 @@ from collections.abc import Sequence
 
 from scorer.catalog import Leader, load_catalog
 from scorer.rules.counting import CityFacts, evaluate, evaluate_sets, flat_vp, named
-from scorer.words import Name, Wording, Words
+from scorer.words import Wording, Words
 
 
 def score_leader(leader: Leader, own: CityFacts, left: CityFacts, right: CityFacts) -> tuple[int, Wording] | None:
     """VP and account for one leader, or None when the leader gives no end-game VP."""
     if leader.vp:
-        return leader.vp, flat_vp(Name(leader), leader.vp)
+        return leader.vp, flat_vp(leader, leader.vp)
     if leader.score is not None:
         points, account = evaluate(leader.score, own, left, right)
-        return points, named(Name(leader), account)
+        return points, named(leader, account)
     if leader.sets is not None:
         points, sets = evaluate_sets(leader.sets, own)
-        return points, named(Name(leader), sets)
+        return points, named(leader, sets)
     return None
 
 
@@ -40,6 +40,6 @@ def score_leaders(
         scored = score_leader(copied, own, left, right)
         if scored:
             total += scored[0]
-            guild = Name(load_catalog().card("courtesans_guild", 3))
+            guild = load_catalog().card("courtesans_guild", 3)
             accounts.append(Words("rules.leaders.courtesans_copy", {"guild": guild, "account": scored[1]}))
     return total, accounts

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from scorer.catalog import NavalRewards, load_catalog
 from scorer.ruling import Ruling, era, ruling
-from scorer.words import Name, Words
+from scorer.words import Words
 
 # The places the rulebook names in words; further places are numbered (`place.other`).
 NAMED_PLACES = (1, 2, 3)
@@ -64,7 +64,7 @@ def resolve_naval_conflict(
     decided: dict[str, Ruling] = {}
     general: list[Ruling] = [ruling("naval.teams", Words("rules.naval.teams"))] if teams else []
     if abstaining:
-        port = Name(load_catalog().island("forgotten_port"))
+        port = load_catalog().island("forgotten_port")
     for name in abstaining:
         stays_out = Words("rules.naval.forgotten_port", {"name": name, "era": era(age), "island": port})
         decided[name] = ruling("naval.forgotten-port", stays_out, (name,))

@@ -8,11 +8,11 @@ to a type the player has most of, the player picking among tied types. Greedy ch
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import SYMBOLS, load_catalog
 from scorer.ruling import Ruling, ruling
-from scorer.words import Formula, Joined, Name, Words
+from scorer.words import Formula, Joined, Words
 
 Counts = tuple[int, int, int]  # compass, gear, tablet
 
@@ -22,11 +22,11 @@ def science_points(counts: Counts, set_bonus: int = 7) -> int:
     return sum(n * n for n in counts) + set_bonus * min(counts)
 
 
-@dataclass(frozen=True, slots=True)
-class ScienceOutcome:
+class ScienceOutcome(NamedTuple):
     """The best science total and how it was reached, as figures a screen words itself: the symbols counted
     (`counts`, after every choice), those the city holds outright (`fixed`), the chosen split of the wildcards
-    and of the "most common" symbols per type, and the VP per complete set (7, or Aristotle's)."""
+    and of the "most common" symbols per type, and the VP per complete set (7, or Aristotle's). A NamedTuple,
+    as Ruling: one per city of a sheet."""
 
     points: int
     counts: Counts
@@ -107,7 +107,7 @@ def _explain(final: Counts, split: Counts, added: Counts, set_bonus: int, points
     if any(added):
         notes.append(ruling("science.most-common", Words("rules.science.most_common", {"symbols": _describe(added)})))
     if set_bonus != 7:
-        leader = Name(load_catalog().leader("aristotle"))
+        leader = load_catalog().leader("aristotle")
         notes.append(
             ruling("science.aristotle", Words("rules.science.aristotle", {"leader": leader, "bonus": set_bonus}))
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.model import GameRecord
@@ -33,7 +33,7 @@ from scorer.rules.leaders import score_leaders
 from scorer.rules.naval import NavalOutcome, resolve_naval_conflict
 from scorer.rules.science import ScienceOutcome, best_points, best_science, symbol_counts
 from scorer.ruling import Ruling, ruling
-from scorer.words import Joined, Name, Wording, Words, said
+from scorer.words import Joined, Wording, Words, said
 
 ROWS = (
     "military",
@@ -52,12 +52,12 @@ ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
 QUICK_COUNTS = Words("rules.sheet.quick_counts")  # the account of a row the table typed as a quick count
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     """One cell of the sheet: its VP, its account's lines as parts worded when shown, the rulings behind it.
 
     The Science cell also carries its outcome (symbol counts, wildcards and the chosen split, VP per set) and
     the Guilds cell the guild Olympia B copies, so a screen words them from values, never from the account.
+    A sheet has about a hundred: a NamedTuple, as Ruling.
     """
 
     value: int
@@ -214,7 +214,7 @@ def _score_city(
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
     stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
-    wonder = Name(city.wonder)
+    wonder = city.wonder
     cells["wonder"] = Cell(
         sum(v for _, v in stage_vp),
         tuple(
@@ -227,7 +227,7 @@ def _score_city(
         cells["civilian"] = Cell(quick.civilian, (QUICK_COUNTS,))
         cells["commercial"] = Cell(quick.commercial, (QUICK_COUNTS,))
     else:
-        blue = [(Name(c), c.vp) for c in city.cards if c.colour == "blue" and c.vp]
+        blue = [(c, c.vp) for c in city.cards if c.colour == "blue" and c.vp]
         cells["civilian"] = Cell(sum(v for _, v in blue), tuple(flat_vp(n, v) for n, v in blue))
         points, account = score_commercial(city.cards, own)
         cells["commercial"] = Cell(points, tuple(account))
