@@ -145,15 +145,12 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
     for name in names:
         entry = record.entry(age, name)
         if entry.incursions is not None:
-            targets = entry.incursions
-        else:
+            found += [Incursion(name, target) for target in entry.incursions]
+            continue
+        sides = [card.incursion for card in catalog.built_all(entry.cards, age) if card.incursion]
+        if sides:
             left2, right2 = two_seats_away(names, name)
-            targets = [
-                right2 if card.incursion == "right2" else left2
-                for card in catalog.built_all(entry.cards, age)
-                if card.incursion
-            ]
-        found += [Incursion(name, target) for target in targets]
+            found += [Incursion(name, right2 if side == "right2" else left2) for side in sides]
     return found
 
 

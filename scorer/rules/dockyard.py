@@ -19,13 +19,15 @@ def commercial_level(track: DockyardTrack, yellow: int) -> int:
 
 def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[Words, int]]:
     """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out."""
-    red, yellow, blue = (ships.get(fleet, 0) for fleet in ("red", "yellow", "blue"))
-    parts = [
-        ("red", red, track.at(red).red_naval_shields),
-        ("yellow", yellow, track.at(yellow).yellow_naval_shields),
-        ("blue", blue, track.at(blue).blue_naval_shields),
-    ]
-    return [(Words(f"rules.dockyard.space.{fleet}", {"space": space}), n) for fleet, space, n in parts if n]
+    red, yellow, blue = ships.get("red", 0), ships.get("yellow", 0), ships.get("blue", 0)
+    parts = []
+    if n := track.at(red).red_naval_shields:
+        parts.append((Words("rules.dockyard.space.red", {"space": red}), n))
+    if n := track.at(yellow).yellow_naval_shields:
+        parts.append((Words("rules.dockyard.space.yellow", {"space": yellow}), n))
+    if n := track.at(blue).blue_naval_shields:
+        parts.append((Words("rules.dockyard.space.blue", {"space": blue}), n))
+    return parts
 
 
 def blue_fleet_vp(track: DockyardTrack, blue: int) -> tuple[int, Ruling]:

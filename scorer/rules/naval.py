@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from itertools import accumulate
 
 from scorer.catalog import NavalRewards, load_catalog
 from scorer.ruling import Ruling, era, ruling
@@ -104,29 +105,31 @@ def resolve_naval_conflict(
 
     remaining = {name: s for name, s in participants.items() if s != weakest}
     per_strength = Counter(remaining.values())
+    levels = sorted(per_strength, reverse=True)  # the distinct strengths, strongest first
+    stronger = dict(zip(levels, accumulate((per_strength[s] for s in levels), initial=0)))
+    top_tied = per_strength[levels[0]] > 1
     victories = table.victory[age]
     for name, strength in remaining.items():
-        position = 1 + sum(1 for other in remaining.values() if other > strength)
+        position = 1 + stronger[strength]
         tied = per_strength[strength] > 1
         rank = position + 1 if tied else position
         reward = victories[rank - 1] if rank <= len(victories) else 0
         tokens[name] = reward
         ranks[name] = rank
-        decided[name] = _explain(name, age, strength, position, tied, reward, remaining)
+        level = levels.index(strength) + 1
+        decided[name] = _explain(name, age, strength, position, tied, reward, level, top_tied)
     return NavalOutcome(age, tokens, decided, tuple(general), ranks)
 
 
 def _explain(
-    name: str, age: int, strength: int, position: int, tied: bool, reward: int, remaining: Mapping[str, int]
+    name: str, age: int, strength: int, position: int, tied: bool, reward: int, level: int, top_tied: bool
 ) -> Ruling:
     """Pick the rulebook paragraph that covers this player's case and say the result in plain words.
 
     The rulebook speaks of "second-strongest" as the second distinct strength (`level`), while the reward
-    follows the player's position; both are needed to name the right paragraph.
+    follows the player's position; both are needed to name the right paragraph. `top_tied`: two or more
+    players share the strongest strength.
     """
-    levels = sorted(set(remaining.values()), reverse=True)
-    level = levels.index(strength) + 1
-    top_tied = sum(1 for s in remaining.values() if s == levels[0]) > 1
     players = (name,)
     if not tied:
         got = Words("rules.naval.victory_token", {"token": reward}) if reward else Words("rules.naval.no_token")

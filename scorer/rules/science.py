@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scorer.catalog import SYMBOLS, load_catalog
+from scorer.i18n import t, tn
 from scorer.ruling import Ruling, ruling
-from scorer.words import Formula, Joined, Words
+from scorer.words import Formula, Words
 
 Counts = tuple[int, int, int]  # compass, gear, tablet
 
@@ -83,29 +84,30 @@ def best_science(fixed: Counts, wildcards: int = 0, most_common: int = 0, set_bo
     return ScienceOutcome(points, final, fixed, split, added, set_bonus, rulings)
 
 
-def symbol_count(symbol: str, n: int) -> Words:
-    """'2 gear' / '2 engrenagens': a count of one kind of science symbol, worded when shown."""
-    return Words(f"rules.science.symbol.{symbol}", number=n)
+class Symbols(NamedTuple):
+    """Science symbol counts as words when shown: '0 compass, 1 gear, 3 tablet' (`every` type), or only the types
+    a choice went to ('1 gear, 1 tablet'; 'nothing' when none)."""
 
+    counts: Counts
+    every: bool = True
 
-def symbol_counts(counts: Counts) -> Joined:
-    """'0 compass, 1 gear, 3 tablet': every type's count, none left out."""
-    return Joined(tuple(symbol_count(symbol, n) for symbol, n in zip(SYMBOLS, counts)))
-
-
-def _describe(counts: Counts) -> Joined | Words:
-    """The types a choice went to ('1 gear, 1 tablet'), or 'nothing'."""
-    if not any(counts):
-        return Words("rules.science.nothing")
-    return Joined(tuple(symbol_count(symbol, n) for symbol, n in zip(SYMBOLS, counts) if n))
+    def __str__(self) -> str:
+        shown = [(symbol, n) for symbol, n in zip(SYMBOLS, self.counts) if n or self.every]
+        if not shown:
+            return t("rules.science.nothing")
+        return ", ".join(tn(f"rules.science.symbol.{symbol}", n) for symbol, n in shown)
 
 
 def _explain(final: Counts, split: Counts, added: Counts, set_bonus: int, points: int) -> list[Ruling]:
     notes = []
     if any(split):
-        notes.append(ruling("science.wildcard", Words("rules.science.wildcard", {"symbols": _describe(split)})))
+        notes.append(
+            ruling("science.wildcard", Words("rules.science.wildcard", {"symbols": Symbols(split, every=False)}))
+        )
     if any(added):
-        notes.append(ruling("science.most-common", Words("rules.science.most_common", {"symbols": _describe(added)})))
+        notes.append(
+            ruling("science.most-common", Words("rules.science.most_common", {"symbols": Symbols(added, every=False)}))
+        )
     if set_bonus != 7:
         leader = load_catalog().leader("aristotle")
         notes.append(

@@ -31,7 +31,7 @@ from scorer.rules.guilds import GuildScore, score_guild
 from scorer.rules.islands import score_islands
 from scorer.rules.leaders import score_leaders
 from scorer.rules.naval import NavalOutcome, resolve_naval_conflict
-from scorer.rules.science import ScienceOutcome, best_points, best_science, symbol_counts
+from scorer.rules.science import ScienceOutcome, Symbols, best_points, best_science
 from scorer.ruling import Ruling, ruling
 from scorer.words import Joined, Wording, Words, said
 
@@ -123,7 +123,8 @@ def play_conflicts(
     results = []
     for age in sorted(record.ages):
         cities = history[age]
-        ground = {n: ground_strength(cities[n], record.entry(age, n).ground_strength) for n in names}
+        entries = {n: record.entry(age, n) for n in names}
+        ground = {n: ground_strength(cities[n], entries[n].ground_strength) for n in names}
         outcome = resolve_ground_conflicts(
             age,
             names,
@@ -135,8 +136,8 @@ def play_conflicts(
         )
         naval = naval_outcome = None
         if record.armada:
-            naval = {n: naval_strength(cities[n], track, record.entry(age, n).naval_strength) for n in names}
-            abstaining = [n for n in names if record.entry(age, n).abstain_naval]
+            naval = {n: naval_strength(cities[n], track, entries[n].naval_strength) for n in names}
+            abstaining = [n for n in names if entries[n].abstain_naval]
             naval_outcome = resolve_naval_conflict(
                 age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval, teams=bool(record.teams)
             )
@@ -237,7 +238,7 @@ def _score_city(
     cells["guilds"] = guilds
     fixed, wildcards, most_common, set_bonus = science_base
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
-    symbols = Words("rules.sheet.symbols", {"symbols": symbol_counts(science.counts)})
+    symbols = Words("rules.sheet.symbols", {"symbols": Symbols(science.counts)})
     cells["science"] = Cell(science.points, (symbols,), science.rulings, science=science)
 
     points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
