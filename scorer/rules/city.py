@@ -110,10 +110,8 @@ class Strength(NamedTuple):
 
 def _strength(parts: list[tuple[Wording, int]], typed: int | None) -> Strength:
     """Parts hold only sources that give something, so the account lists what counts."""
-    derived = sum(n for _, n in parts)
-    return Strength(
-        value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None
-    )
+    derived = sum([n for _, n in parts])
+    return Strength(derived if typed is None else typed, derived, tuple(parts), typed is not None)
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
