@@ -112,7 +112,7 @@ def _inert_text(item: Text) -> Text:
 
 
 def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | None = None) -> None:
-    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are made in
+    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are worded in
     the chosen language, so the quote is the chosen edition's); the title defaults to "Rulings"."""
     from rich.padding import Padding
     from rich.text import Text
