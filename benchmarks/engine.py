@@ -2,9 +2,8 @@
 
 Prints figures; never asserts. The baseline measured in the same run is a plain pass over the same record
 (building the GameRecord from its dict), so the ratio says how much the rules cost beyond reading input.
-Every account and ruling on the sheet is written in the table's language through the catalogue (scorer/i18n.py):
-about 270 texts per 8-player sheet, whose str.format with named fields costs ~0.2 ms of the figure (measured
-by stubbing the catalogue out: 0.92 ms instead of 1.14 ms on this 2-core machine).
+The sheet's accounts and rulings are words kept as data (scorer/words.py), worded only when a screen or the CLI
+shows them, so no text is built here (issue 12's target: at most 10 times the baseline).
 Run: python benchmarks/engine.py [--rounds N]
 """
 

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from scorer.i18n import t
+from scorer.i18n import local_name, t
 
 COLOURS = ("brown", "grey", "blue", "yellow", "green", "red", "purple")
 SYMBOLS = ("compass", "gear", "tablet")
@@ -70,8 +70,20 @@ class SetSpec:
     rate: int
 
 
+class Named:
+    """A card, leader, wonder or island: shown in words, it is its name in the current language, so the rules
+    engine's words (scorer.words) hold the item itself and its name is looked up only when shown."""
+
+    __slots__ = ()
+    en: str
+    pt: str
+
+    def __str__(self) -> str:
+        return local_name(self)
+
+
 @dataclass(frozen=True, slots=True)
-class Card:
+class Card(Named):
     """A Building card (base, Armada or guild). `key` is unique: id plus age."""
 
     id: str
@@ -137,7 +149,7 @@ class WonderSide:
 
 
 @dataclass(frozen=True, slots=True)
-class Wonder:
+class Wonder(Named):
     id: str
     en: str
     pt: str
@@ -147,7 +159,7 @@ class Wonder:
 
 
 @dataclass(frozen=True, slots=True)
-class Leader:
+class Leader(Named):
     id: str
     en: str
     pt: str
@@ -167,7 +179,7 @@ class Leader:
 
 
 @dataclass(frozen=True, slots=True)
-class Island:
+class Island(Named):
     id: str
     en: str
     pt: str
@@ -272,6 +284,9 @@ def load_limits() -> Limits:
     return _build(Limits, _read("table.toml")["limits"], "table.toml [limits]")
 
 
+BUILT_LISTS = 8192  # lists of builds remembered by Catalog.built_all, as many names as fold() remembers
+
+
 @dataclass(frozen=True)
 class Catalog:
     cards: tuple[Card, ...]
@@ -284,6 +299,7 @@ class Catalog:
     table: TableRules
     _card_names: dict[tuple[int, str], Card] = field(default_factory=dict, repr=False)
     _by_name: dict[str, Any] = field(default_factory=dict, repr=False)
+    _built: dict[tuple[tuple[str, ...], int], tuple[Card | None, ...]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.cards:
@@ -303,6 +319,20 @@ class Catalog:
         nearest earlier age's, built free from the discard pile (the pile keeps every age's discards). None
         when no age up to `age` has a card by that name."""
         return next((card for a in range(age, 0, -1) if (card := self.card(name, a)) is not None), None)
+
+    def built_all(self, names: Iterable[str], age: int) -> tuple[Card | None, ...]:
+        """`built` for each of `names`, the cards a player lists for `age`.
+
+        Remembered per list, up to BUILT_LISTS of them: scoring a sheet looks up every city's builds of every
+        age twice (the cities, then the incursions), and the screens score again after each edit."""
+        key = (tuple(names), age)
+        found = self._built.get(key)
+        if found is None:
+            found = tuple(self.built(name, age) for name in key[0])
+            if len(self._built) >= BUILT_LISTS:
+                self._built.clear()
+            self._built[key] = found
+        return found
 
     def wonder(self, name: str) -> Wonder | None:
         return self._by_name.get(f"wonder:{fold(name)}")

@@ -97,7 +97,7 @@ def tn(key: str, count: int, /, **params: Any) -> str:
 
 @cache
 def _lookup(language: str, key: str) -> str | None:
-    """Cached: a score sheet asks for a few hundred texts (benchmarks/engine.py), and the catalogue files do
+    """Cached: a score sheet shown asks for a few hundred texts (its words, scorer/words.py), and the files do
     not change while the program runs; the language is part of the key."""
     module, _, name = key.partition(".")
     value: Any = catalogue(language, module)

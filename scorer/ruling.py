@@ -4,9 +4,9 @@ Every result the rules engine returns carries Rulings, so the table can settle a
 rule rather than trusting the app. The quotes live in rules_data/rulings.toml (one home per rule), in
 English and in the Brazilian edition's words.
 
-A Ruling is written in the language current when it is made: the summary, the quote and its source all
-at once. The engine runs when a screen or a command shows its result, so that is the language the table
-reads; a result kept across a change of language is simply computed again.
+A Ruling is data: the rule, what it decided as words with their figures (scorer.words), and the players it is
+about. It is worded when shown — summary, quote and source alike, in the language current then — so scoring
+builds no sentence, and a screen that asks "does this ruling concern Ana?" reads `players`, not the text.
 """
 
 from __future__ import annotations
@@ -17,19 +17,34 @@ from importlib import resources
 from typing import Any, NamedTuple
 
 from scorer.i18n import current_language, t
+from scorer.words import Wording, Words
 
 
 class Ruling(NamedTuple):
-    """One application of a rule: which rule (id), what it decided here (summary), and the rule's text.
+    """One application of a rule: which rule (id), what it decided here (words), whom it concerns (players).
 
     A NamedTuple rather than a frozen dataclass: a full sheet makes about a hundred of these and a
-    tuple is several times cheaper to build, which keeps scoring an 8-player sheet under a millisecond.
+    tuple is several times cheaper to build, which keeps scoring an 8-player sheet fast.
     """
 
     rule_id: str
-    summary: str
-    quote: str
-    source: str
+    words: Wording
+    players: tuple[str, ...] = ()
+
+    @property
+    def summary(self) -> str:
+        """What the rule decided here, in one line of the current language."""
+        return str(self.words)
+
+    @property
+    def quote(self) -> str:
+        """The rulebook's text of the rule, in the current language."""
+        return _quotes()[self.rule_id]["quote_pt" if current_language() == "pt" else "quote"]
+
+    @property
+    def source(self) -> str:
+        """Where the quote is printed, in the current language."""
+        return _quotes()[self.rule_id]["source_pt" if current_language() == "pt" else "source"]
 
     def to_dict(self) -> dict[str, str]:
         return {"rule": self.rule_id, "summary": self.summary, "quote": self.quote, "source": self.source}
@@ -41,18 +56,24 @@ def _quotes() -> dict[str, dict[str, Any]]:
         return tomllib.load(handle)["rule"]
 
 
-def ruling(rule_id: str, summary: str) -> Ruling:
-    """Build a Ruling for `rule_id` with `summary` (already in the current language), quoting the rulebook
-    text stored for it in the current language.
+def ruling(rule_id: str, words: Wording, players: tuple[str, ...] = ()) -> Ruling:
+    """A Ruling for `rule_id`, saying `words` about `players` (the players it names, if any).
 
-    An unknown rule id is a programming error (every rule the engine applies must be quoted), so it raises.
+    An unknown rule id is a programming error (every rule the engine applies must be quoted), so it raises
+    here, where the rule is applied, rather than when somebody opens it.
     """
-    entry = _quotes()[rule_id]
-    if current_language() == "pt":
-        return Ruling(rule_id, summary, entry["quote_pt"], entry["source_pt"])
-    return Ruling(rule_id, summary, entry["quote"], entry["source"])
+    if rule_id not in _quotes():
+        raise KeyError(rule_id)
+    return Ruling(rule_id, words, players)
 
 
 def age_name(age: int) -> str:
     """'Age I', 'Age II', 'Age III' / 'Era I', 'Era II', 'Era III', as the rulebooks write it."""
     return t("rules.age", numeral="I" * age)
+
+
+@cache
+def era(age: int) -> Words:
+    """An age's name as words, for a ruling that names it (worded with the ruling: see age_name); one value per
+    age, made once."""
+    return Words("rules.age", {"numeral": "I" * age})

@@ -60,12 +60,12 @@ def lines(parts: Iterable[str]) -> Any:
 
 def unique_rulings(rulings: Iterable[Ruling]) -> list[dict[str, str]]:
     """Rulings as dicts, in order, each distinct ruling once (a general note may also decide a player)."""
-    seen: set[Ruling] = set()
+    seen: set[tuple[str, str]] = set()
     out = []
-    for item in rulings:
-        if item not in seen:
-            seen.add(item)
-            out.append(item.to_dict())
+    for item in (ruling.to_dict() for ruling in rulings):
+        if (item["rule"], item["summary"]) not in seen:  # the same rule saying the same thing: one ruling
+            seen.add((item["rule"], item["summary"]))
+            out.append(item)
     return out
 
 
@@ -133,7 +133,7 @@ def _inert_text(item: Text) -> Text:
 
 
 def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | None = None) -> None:
-    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are made in
+    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are worded in
     the chosen language, so the quote is the chosen edition's); the title defaults to "Rulings"."""
     from rich.padding import Padding
     from rich.text import Text

@@ -8,18 +8,21 @@ marked, so a mismatch is visible instead of silently winning.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
-from scorer.i18n import local_name, t
+from scorer.i18n import t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
 from scorer.rules.islands import printed_name
+from scorer.words import Wording, Words
 
 
-@dataclass(frozen=True, slots=True)
-class City:
+class City(NamedTuple):
+    """One player's city at the end of an age. A NamedTuple, as every value a sheet builds by the dozen (Ruling,
+    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass."""
+
     name: str
     wonder: Wonder
     side: WonderSide
@@ -63,7 +66,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
         courtesans = None
         for age in (1, 2, 3):
             entry = record.entry(age, seat.name)
-            cards += tuple(catalog.built(name, age) for name in entry.cards)
+            cards += catalog.built_all(entry.cards, age)
             stages += entry.wonder_stages
             leaders += tuple(catalog.leader(p.name) for p in entry.leaders if p.use == "recruit")
             islands += tuple(catalog.island(name) for name in entry.islands)
@@ -86,13 +89,13 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
     return history
 
 
-@dataclass(frozen=True, slots=True)
-class Strength:
-    """A Ground or Naval strength: the value used, what the parts add up to, and whether it was typed."""
+class Strength(NamedTuple):
+    """A Ground or Naval strength: the value used, what the parts add up to (each part's source as words and
+    what it gives), and whether it was typed. Two per player and age of a sheet: a NamedTuple, as City."""
 
     value: int
     derived: int
-    parts: tuple[tuple[str, int], ...]
+    parts: tuple[tuple[Wording, int], ...]
     typed: bool
 
     def account(self) -> str:
@@ -105,31 +108,29 @@ class Strength:
         return f"{parts} = {self.derived}"
 
 
-def _strength(parts: list[tuple[str, int]], typed: int | None) -> Strength:
+def _strength(parts: list[tuple[Wording, int]], typed: int | None) -> Strength:
     """Parts hold only sources that give something, so the account lists what counts."""
-    derived = sum(n for _, n in parts)
-    return Strength(
-        value=derived if typed is None else typed, derived=derived, parts=tuple(parts), typed=typed is not None
-    )
+    derived = sum([n for _, n in parts])
+    return Strength(derived if typed is None else typed, derived, tuple(parts), typed is not None)
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    wonder = local_name(city.wonder)
-    parts = [(local_name(card), card.shields) for card in city.cards if card.shields]
+    wonder = city.wonder
+    parts: list[tuple[Wording, int]] = [(card, card.shields) for card in city.cards if card.shields]
     parts += [
-        (t("rules.city.wonder_stage", wonder=wonder, stage=i + 1), stage.shields)
+        (Words("rules.city.wonder_stage", {"wonder": wonder, "stage": i + 1}), stage.shields)
         for i, stage in enumerate(city.built_stages)
         if stage.shields
     ]
-    parts += [(local_name(leader), leader.shields) for leader in city.active_leaders if leader.shields]
+    parts += [(leader, leader.shields) for leader in city.active_leaders if leader.shields]
     parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
     return _strength(parts, typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts = [(local_name(card), card.naval_shields) for card in city.cards if card.naval_shields]
+    parts: list[tuple[Wording, int]] = [(card, card.naval_shields) for card in city.cards if card.naval_shields]
     parts += dockyard_naval_shields(track, city.ships)
     parts += [(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields]
     return _strength(parts, typed)
@@ -142,15 +143,12 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
     for name in names:
         entry = record.entry(age, name)
         if entry.incursions is not None:
-            targets = entry.incursions
-        else:
+            found += [Incursion(name, target) for target in entry.incursions]
+            continue
+        sides = [card.incursion for card in catalog.built_all(entry.cards, age) if card.incursion]
+        if sides:
             left2, right2 = two_seats_away(names, name)
-            targets = [
-                right2 if card.incursion == "right2" else left2
-                for card in (catalog.built(c, age) for c in entry.cards)
-                if card.incursion
-            ]
-        found += [Incursion(name, target) for target in targets]
+            found += [Incursion(name, right2 if side == "right2" else left2) for side in sides]
     return found
 
 

@@ -10,8 +10,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from scorer.catalog import load_catalog
-from scorer.i18n import local_name, t, tn
 from scorer.ruling import Ruling, ruling
+from scorer.words import Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ def resolve_coin_losses(
     decided: dict[str, tuple[Ruling, ...]] = {}
     general: list[Ruling] = []
     if len(taxes) > 1:
-        general.append(ruling("coins.highest-tax", t("rules.coins.highest_tax")))
+        general.append(ruling("coins.highest-tax", Words("rules.coins.highest_tax")))
     for name, level in commercial_levels.items():
         notes: list[Ruling] = []
         levied_by_others = {who: amount for who, amount in taxes.items() if who != name}
@@ -58,30 +58,26 @@ def resolve_coin_losses(
         if levied_by_others:
             highest_by, highest = max(levied_by_others.items(), key=lambda item: item[1])
             tax = max(0, highest - level)
-            notes.append(
-                ruling(
-                    "coins.tax", t("rules.coins.tax", name=name, levied=highest, by=highest_by, level=level, tax=tax)
-                )
-            )
+            words = {"name": name, "levied": highest, "by": highest_by, "level": level, "tax": tax}
+            notes.append(ruling("coins.tax", Words("rules.coins.tax", words), (name, highest_by)))
         if name in taxes:
-            notes.append(ruling("coins.own-tax", t("rules.coins.own_tax", name=name, tax=taxes[name])))
+            words = {"name": name, "tax": taxes[name]}
+            notes.append(ruling("coins.own-tax", Words("rules.coins.own_tax", words), (name,)))
         raids = [who for who in pirates if who != name]
         piracy = level * len(raids)
         if raids:
-            notes.append(
-                ruling("coins.pirates", tn("rules.coins.pirates", len(raids), name=name, level=level, piracy=piracy))
-            )
+            words = {"name": name, "level": level, "piracy": piracy}
+            notes.append(ruling("coins.pirates", Words("rules.coins.pirates", words, len(raids)), (name,)))
         owed = tax + piracy
         if name in immune and owed:
-            island = local_name(load_catalog().island("foggy_island"))
-            notes.append(
-                ruling("coins.foggy-island", t("rules.coins.foggy_island", name=name, island=island, owed=owed))
-            )
+            words = {"name": name, "island": load_catalog().island("foggy_island"), "owed": owed}
+            notes.append(ruling("coins.foggy-island", Words("rules.coins.foggy_island", words), (name,)))
             lost = 0
         else:
             lost = owed
         if coins is not None and name in coins and lost > coins[name]:
-            notes.append(ruling("coins.floor", tn("rules.coins.floor", coins[name], name=name, lost=lost)))
+            words = {"name": name, "lost": lost}
+            notes.append(ruling("coins.floor", Words("rules.coins.floor", words, coins[name]), (name,)))
             lost = coins[name]
         losses[name] = CoinLoss(tax=tax, piracy=piracy, owed=owed, lost=lost)
         decided[name] = tuple(notes)

@@ -9,20 +9,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.catalog import Card
-from scorer.i18n import local_name
 from scorer.rules.counting import CityFacts, evaluate, flat_vp, named
+from scorer.words import Wording
 
 
-def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[str]]:
-    total, accounts = 0, []
+def score_commercial(cards: Sequence[Card], own: CityFacts) -> tuple[int, list[Wording]]:
+    total, accounts = 0, list[Wording]()
     for card in cards:
         if card.colour != "yellow":
             continue
         if card.vp:
             total += card.vp
-            accounts.append(flat_vp(local_name(card), card.vp))
+            accounts.append(flat_vp(card, card.vp))
         if card.end_vp is not None:
             points, account = evaluate(card.end_vp, own, own, own)
             total += points
-            accounts.append(named(local_name(card), account))
+            accounts.append(named(card, account))
     return total, accounts

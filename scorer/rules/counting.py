@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import ScoreSpec, SetSpec
-from scorer.i18n import t, tn
+from scorer.i18n import t
+from scorer.words import Formula, Joined, Wording, Words
 
 
 @dataclass(frozen=True, slots=True)
 class CityFacts:
     """What a city holds at the end of the game, in the units the cards count."""
 
-    name: str
+    name: Wording  # the player's, or "left neighbour" for the guild-cap calculator's typed counts
     colours: Mapping[str, int]
     wonder_stage: int
     victory_token: int
@@ -37,34 +39,59 @@ class CityFacts:
         return int(getattr(self, thing))
 
 
-def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts) -> tuple[int, str]:
+class Count(NamedTuple):
+    """How a ScoreSpec counted, as figures: `rate` × the things counted in each city = `total`, and for a count of
+    Commercial Levels the Yellow fleet's space it was read on ('unconfirmed': the space's value is not).
+
+    Worded when shown: "2 × green (Bob 7, Cid 5) = 24" has no words of its own but what it counts and where the
+    level was read, so the same formula reads in every language.
+    """
+
+    rate: int
+    things: tuple[str, ...]
+    cities: tuple[Wording, ...]
+    counts: tuple[int, ...]
+    total: int
+    read_on: int | None = None
+    unconfirmed: bool = False
+
+    def __str__(self) -> str:
+        things = " + ".join(t(f"rules.counting.thing.{thing}") for thing in self.things)
+        where = ", ".join(f"{city} {n}" for city, n in zip(self.cities, self.counts))
+        account = f"{self.rate} × {things} ({where}) = {self.total}"
+        if self.read_on is None:
+            return account
+        key = "unconfirmed" if self.unconfirmed else "read"
+        return account + " " + t(f"rules.counting.commercial_level.{key}", space=self.read_on)
+
+
+def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts) -> tuple[int, Count]:
     """VP from `spec` and a one-line account of the count ("2 × (3 + 4) = 14")."""
-    cities = {"own": (own,), "neighbours": (left, right), "own_and_neighbours": (own, left, right)}[spec.scope]
-    counts = [sum(city.count(thing) for thing in spec.per) for city in cities]
+    scope = spec.scope
+    cities = (own,) if scope == "own" else (left, right) if scope == "neighbours" else (own, left, right)
+    counts = tuple(sum(map(city.count, spec.per)) for city in cities)
     total = spec.rate * sum(counts)
-    things = " + ".join(t(f"rules.counting.thing.{thing}") for thing in spec.per)
-    where = ", ".join(f"{city.name} {n}" for city, n in zip(cities, counts))
-    account = f"{spec.rate} × {things} ({where}) = {total}"  # no words: the same formula in every language
+    names = tuple(city.name for city in cities)
     if "commercial_level" in spec.per:  # say where the level was read, as the Dockyard row does
-        key = "unconfirmed" if own.commercial_level_unconfirmed else "read"
-        account += " " + t(f"rules.counting.commercial_level.{key}", space=own.yellow_space)
-    return total, account
+        read = own.yellow_space, own.commercial_level_unconfirmed
+        return total, Count(spec.rate, spec.per, names, counts, total, *read)
+    return total, Count(spec.rate, spec.per, names, counts, total)
 
 
-def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, str]:
+def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, Words]:
     """VP per complete set of one card of each listed colour (any ages)."""
     sets = min(own.colours.get(colour, 0) for colour in spec.colours)
     total = spec.rate * sets
-    colours = ", ".join(t(f"rules.counting.colour.{colour}") for colour in spec.colours)
-    return total, tn("rules.counting.sets", sets, rate=spec.rate, colours=colours, total=total)
+    colours = Joined(tuple(Words(f"rules.counting.colour.{colour}") for colour in spec.colours))
+    return total, Words("rules.counting.sets", {"rate": spec.rate, "colours": colours, "total": total}, sets)
 
 
-def named(name: str, account: str) -> str:
+def named(name: Wording, account: Wording) -> Formula:
     """'Philosophers Guild: 1 × green (…) = 12': a card's, leader's or island's account under its name (no
-    words of its own, so no catalogue entry: it runs for every account of a sheet)."""
-    return f"{name}: {account}"
+    words of its own, so no catalogue entry)."""
+    return Formula("{name}: {account}", {"name": name, "account": account})
 
 
-def flat_vp(name: str, vp: int) -> str:
+def flat_vp(name: Wording, vp: int) -> Words:
     """'Ramses: 3 VP' / 'Ramsés: 3 PV': printed VP under the name of what gives them."""
-    return t("rules.counting.flat_vp", name=name, vp=vp)
+    return Words("rules.counting.flat_vp", {"name": name, "vp": vp})

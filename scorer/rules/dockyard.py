@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorer.catalog import DockyardTrack
-from scorer.i18n import t
 from scorer.ruling import Ruling, ruling
+from scorer.words import Words
 
 
 def commercial_level(track: DockyardTrack, yellow: int) -> int:
@@ -17,20 +17,21 @@ def commercial_level(track: DockyardTrack, yellow: int) -> int:
     return track.at(yellow).yellow_commercial_level
 
 
-def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[str, int]]:
-    """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out (and their
-    words never looked up: this runs for every player and age of a sheet)."""
-    red, yellow, blue = (ships.get(fleet, 0) for fleet in ("red", "yellow", "blue"))
-    parts = [
-        ("red", red, track.at(red).red_naval_shields),
-        ("yellow", yellow, track.at(yellow).yellow_naval_shields),
-        ("blue", blue, track.at(blue).blue_naval_shields),
-    ]
-    return [(t(f"rules.dockyard.space.{fleet}", space=space), n) for fleet, space, n in parts if n]
+def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[Words, int]]:
+    """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out."""
+    red, yellow, blue = ships.get("red", 0), ships.get("yellow", 0), ships.get("blue", 0)
+    parts = []
+    if n := track.at(red).red_naval_shields:
+        parts.append((Words("rules.dockyard.space.red", {"space": red}), n))
+    if n := track.at(yellow).yellow_naval_shields:
+        parts.append((Words("rules.dockyard.space.yellow", {"space": yellow}), n))
+    if n := track.at(blue).blue_naval_shields:
+        parts.append((Words("rules.dockyard.space.blue", {"space": blue}), n))
+    return parts
 
 
 def blue_fleet_vp(track: DockyardTrack, blue: int) -> tuple[int, Ruling]:
     """The Dockyard row: VP shown on the Blue ship's space at the end of the game."""
     space = track.at(blue)
     key = "rules.dockyard.blue_unconfirmed" if "blue_vp" in space.unconfirmed else "rules.dockyard.blue"
-    return space.blue_vp, ruling("dockyard.blue", t(key, space=blue, vp=space.blue_vp))
+    return space.blue_vp, ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import GroundRewards, load_catalog
-from scorer.i18n import local_name, t, tn
-from scorer.ruling import Ruling, age_name, ruling
+from scorer.ruling import Ruling, era, ruling
+from scorer.words import Formula, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,15 +24,17 @@ class Incursion:
     target: str
 
 
-@dataclass(frozen=True, slots=True)
-class GroundConflict:
-    """One fight between two players and the tokens it gave each of them."""
+class GroundConflict(NamedTuple):
+    """One fight between two players: their shields, who won (None: a tie) and the tokens it gave each. A
+    NamedTuple, as Ruling: a sheet has a dozen fights an age."""
 
     first: str
     second: str
     kind: str  # "neighbours" or "incursion"
     tokens: Mapping[str, tuple[int, ...]]
     decided_by: Ruling
+    shields: Mapping[str, int]
+    winner: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +77,7 @@ def resolve_ground_conflicts(
     fought: set[frozenset[str]] = set()
     conflicts: list[GroundConflict] = []
     general: list[Ruling] = []
-    era = age_name(age)
+    named_age = era(age)
 
     pairs = [(seats[i], seats[(i + 1) % len(seats)], "neighbours") for i in range(len(seats))]
     pairs += [(inc.attacker, inc.target, "incursion") for inc in incursions]
@@ -82,22 +85,22 @@ def resolve_ground_conflicts(
         pair = frozenset((first, second))
         if pair in fought:
             if kind == "incursion":
-                general.append(
-                    ruling("ground.one-per-pair", t("rules.ground.one_per_pair", first=first, second=second, era=era))
-                )
+                words = Words("rules.ground.one_per_pair", {"first": first, "second": second, "era": named_age})
+                general.append(ruling("ground.one-per-pair", words, (first, second)))
             continue
         fought.add(pair)
         if teammate.get(first) == second:
-            general.append(ruling("ground.teams", t("rules.ground.teammates", first=first, second=second)))
+            words = Words("rules.ground.teammates", {"first": first, "second": second})
+            general.append(ruling("ground.teams", words, (first, second)))
             continue
         copies = table.team_multiplier if teams and kind == "neighbours" else 1
-        conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age, era))
+        conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age, named_age))
         for name, given in conflicts[-1].tokens.items():
             tokens[name].extend(given)
     if teams:
-        general.append(ruling("ground.teams", t("rules.ground.team_game")))
+        general.append(ruling("ground.teams", Words("rules.ground.team_game")))
         if incursions:
-            general.append(ruling("ground.team-incursion", t("rules.ground.team_incursion")))
+            general.append(ruling("ground.team-incursion", Words("rules.ground.team_incursion")))
     return GroundOutcome(age=age, tokens=tokens, conflicts=tuple(conflicts), rulings=tuple(general))
 
 
@@ -110,37 +113,40 @@ def _fight(
     tomyris: Collection[str],
     table: GroundRewards,
     age: int,
-    era: str,
+    named_age: Words,
 ) -> GroundConflict:
-    """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1; `era` names the age."""
+    """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1; `named_age` names
+    the age."""
     rule_id = "ground.incursion" if kind == "incursion" else ("ground.teams" if copies > 1 else "ground.neighbours")
     a, b = shields[first], shields[second]
+    both = (first, second)
+    compared = {first: a, second: b}
     if a == b:
-        return GroundConflict(
-            first,
-            second,
-            kind,
-            {first: (), second: ()},
-            ruling(rule_id, tn("rules.ground.tie", a, first=first, second=second, era=era)),
-        )
+        tie = Words("rules.ground.tie", {"first": first, "second": second, "era": named_age}, a)
+        return GroundConflict(first, second, kind, {first: (), second: ()}, ruling(rule_id, tie, both), compared, None)
     winner, loser = (first, second) if a > b else (second, first)
     win = (table.victory[age - 1],) * copies
     lose = (table.defeat,) * copies
-    times = f"{copies} × " if copies > 1 else ""
-    words = {
+    victory, defeat = (
+        (Formula("{copies} × {token}", {"copies": copies, "token": token}) for token in (win[0], table.defeat))
+        if copies > 1
+        else (win[0], table.defeat)
+    )
+    words: dict[str, object] = {
         "winner": winner,
         "loser": loser,
         "won": shields[winner],
         "lost": shields[loser],
-        "era": era,
-        "victory": f"{times}{win[0]}",
-        "defeat": f"{times}{table.defeat}",
+        "era": named_age,
+        "victory": victory,
+        "defeat": defeat,
     }
     if loser in tomyris:
         given = {winner: win + lose, loser: ()}
-        leader = local_name(load_catalog().leader("tomyris"))
-        return GroundConflict(
-            first, second, kind, given, ruling("ground.tomyris", t("rules.ground.tomyris", leader=leader, **words))
-        )
+        words["leader"] = load_catalog().leader("tomyris")
+        decided = ruling("ground.tomyris", Words("rules.ground.tomyris", words), both)
+        return GroundConflict(first, second, kind, given, decided, compared, winner)
     given = {winner: win, loser: lose}
-    return GroundConflict(first, second, kind, given, ruling(rule_id, t("rules.ground.beats", **words)))
+    return GroundConflict(
+        first, second, kind, given, ruling(rule_id, Words("rules.ground.beats", words), both), compared, winner
+    )

@@ -12,10 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorer.catalog import COLOURS, Card, Catalog
-from scorer.i18n import local_name, t
+from scorer.i18n import t
 from scorer.rules.counting import CityFacts
 from scorer.rules.guilds import GUILD_CAP, score_guild
 from scorer.ruling import Ruling, ruling
+from scorer.words import Wording, Words
 
 # Whose city a ScoreSpec scope looks at, in the order the table reads them.
 CITIES = {"own": ("own",), "neighbours": ("left", "right"), "own_and_neighbours": ("own", "left", "right")}
@@ -44,8 +45,13 @@ class GuildCapOutcome:
     guild: Card
     uncapped: int
     points: int
-    account: str
+    line: Wording
     rulings: tuple[Ruling, ...]
+
+    @property
+    def account(self) -> str:
+        """How the guild was counted, in the current language."""
+        return str(self.line)
 
 
 def city_name(city: str) -> str:
@@ -73,10 +79,10 @@ def guild_counts(guild: Card, catalog: Catalog) -> tuple[GuildCount, ...]:
 
 def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: bool) -> GuildCapOutcome:
     """Score `guild` from `counts` keyed by (city, thing) as `guild_counts` lists them (missing ones count 0)."""
-    name = local_name(guild)
+    name = guild
     if guild.score is None:
-        note = ruling("guild.cap", t("rules.guild_cap.nothing_to_cap", guild=name))
-        return GuildCapOutcome(guild, 0, 0, t("rules.guilds.no_vp", guild=name), (note,))
+        note = ruling("guild.cap", Words("rules.guild_cap.nothing_to_cap", {"guild": name}))
+        return GuildCapOutcome(guild, 0, 0, Words("rules.guilds.no_vp", {"guild": name}), (note,))
     own, left, right = (_city(city, counts) for city in ("own", "left", "right"))
     score = score_guild(guild, own, left, right, armada=armada)
     notes = score.rulings
@@ -84,17 +90,17 @@ def cap_guild(guild: Card, counts: Mapping[tuple[str, str], int], *, armada: boo
     words = {"guild": name, "vp": vp, "cap": GUILD_CAP}
     if not armada:
         case = "rules.guild_cap.no_armada_over" if vp > GUILD_CAP else "rules.guild_cap.no_armada_under"
-        notes += (ruling("guild.cap", t(case, **words)),)
+        notes += (ruling("guild.cap", Words(case, words)),)
     elif vp <= GUILD_CAP:
-        notes += (ruling("guild.cap", t("rules.guild_cap.not_reached", **words)),)
-    return GuildCapOutcome(guild, score.uncapped, score.points, score.account, notes)
+        notes += (ruling("guild.cap", Words("rules.guild_cap.not_reached", words)),)
+    return GuildCapOutcome(guild, score.uncapped, score.points, score.line, notes)
 
 
 def _city(city: str, counts: Mapping[tuple[str, str], int]) -> CityFacts:
     """A city holding only what was typed for it; the rest counts 0 (the guild does not look at it)."""
     typed = {thing: n for (where, thing), n in counts.items() if where == city}
     return CityFacts(
-        name=city_name(city),
+        name=Words(f"rules.guild_cap.city.{city}"),
         colours={colour: typed.get(colour, 0) for colour in COLOURS},
         wonder_stage=typed.get("wonder_stage", 0),
         victory_token=typed.get("victory_token", 0),

@@ -6,51 +6,50 @@ included; the Scientists Guild gives a symbol, not VP, and is not capped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorer.catalog import Card, load_catalog
-from scorer.i18n import local_name, t
 from scorer.rules.counting import CityFacts, evaluate, named
 from scorer.ruling import Ruling, ruling
+from scorer.words import Wording, Words
 
 GUILD_CAP = 10
 
 
-@dataclass(frozen=True, slots=True)
-class GuildScore:
+class GuildScore(NamedTuple):
+    """One guild's VP (capped, and before the cap), its account line as words, and the rulings behind it (a
+    NamedTuple, as Ruling: scored for every guild of every city, and for each guild Olympia B could copy)."""
+
     guild: Card
     points: int
     uncapped: int
-    account: str
+    line: Wording
     copied: bool
     rulings: tuple[Ruling, ...]
+
+    @property
+    def account(self) -> str:
+        """'Philosophers Guild: 1 × green (…) = 12', in the current language."""
+        return str(self.line)
 
 
 def score_guild(
     guild: Card, own: CityFacts, left: CityFacts, right: CityFacts, *, armada: bool, copied: bool = False
 ) -> GuildScore:
     """One Guild card's VP for `own` (0 for guilds that give no VP: Scientists, Courtesans)."""
-    name = local_name(guild)
+    name = guild
     if guild.score is None:
-        return GuildScore(guild, 0, 0, t("rules.guilds.no_vp", guild=name), copied, ())
+        return GuildScore(guild, 0, 0, Words("rules.guilds.no_vp", {"guild": name}), copied, ())
     uncapped, account = evaluate(guild.score, own, left, right)
     notes: list[Ruling] = []
     points = uncapped
     if copied:
-        olympia = local_name(load_catalog().wonder("olympia"))
-        notes.append(
-            ruling(
-                "guild.olympia-copy",
-                t(
-                    "rules.guilds.olympia_copy",
-                    name=own.name,
-                    guild=name,
-                    wonder=olympia,
-                    account=account,
-                ),
-            )
-        )
+        olympia = load_catalog().wonder("olympia")
+        words: dict[str, object] = {"name": own.name, "guild": name, "wonder": olympia, "account": account}
+        players = (own.name,) if isinstance(own.name, str) else ()
+        notes.append(ruling("guild.olympia-copy", Words("rules.guilds.olympia_copy", words), players))
     if armada and uncapped > GUILD_CAP:
         points = GUILD_CAP
-        notes.append(ruling("guild.cap", t("rules.guilds.capped", guild=name, uncapped=uncapped, cap=GUILD_CAP)))
+        capped = {"guild": name, "uncapped": uncapped, "cap": GUILD_CAP}
+        notes.append(ruling("guild.cap", Words("rules.guilds.capped", capped)))
     return GuildScore(guild, points, uncapped, named(name, account), copied, tuple(notes))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.catalog import Island
-from scorer.i18n import t
 from scorer.rules.counting import CityFacts, evaluate, flat_vp, named
+from scorer.words import Wording, Words
 
 
 def printed_name(island: Island) -> str:
@@ -21,8 +21,8 @@ def printed_name(island: Island) -> str:
     return island.pt
 
 
-def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[str]]:
-    total, accounts = 0, []
+def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[Wording]]:
+    total, accounts = 0, list[Wording]()
     for island in islands:
         if island.vp:
             total += island.vp
@@ -37,10 +37,9 @@ def score_islands(islands: Sequence[Island], own: CityFacts) -> tuple[int, list[
             accounts.append(
                 named(
                     printed_name(island),
-                    t(
+                    Words(
                         "rules.islands.best_colour",
-                        cards=t(f"rules.counting.cards.{colour}"),
-                        count=count,
+                        {"cards": Words(f"rules.counting.cards.{colour}"), "count": count},
                     ),
                 )
             )

@@ -15,23 +15,35 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from itertools import accumulate
 
 from scorer.catalog import NavalRewards, load_catalog
-from scorer.i18n import local_name, t, tn
-from scorer.ruling import Ruling, age_name, ruling
+from scorer.ruling import Ruling, era, ruling
+from scorer.words import Words
 
 # The places the rulebook names in words; further places are numbered (`place.other`).
 NAMED_PLACES = (1, 2, 3)
+# A tie's ruling reads "Name: tie for …": the row of a table that already names the player shows the case alone.
+SAID_OF = "rules.naval.said_of"
 
 
 @dataclass(frozen=True, slots=True)
 class NavalOutcome:
-    """Tokens of one Naval Conflict (0 = no token) and, per player, the ruling that decided theirs."""
+    """Tokens of one Naval Conflict (0 = no token), the rank whose Victory token each player beyond the weakest
+    was given (their position, one lower when tied: rule 3 above), and per player the ruling that decided."""
 
     age: int
     tokens: dict[str, int]
     decided_by: dict[str, Ruling]
     rulings: tuple[Ruling, ...]
+    ranks: dict[str, int]
+
+
+def tie_case(decided: Ruling) -> Words | None:
+    """What a tie's ruling says after 'Name: ' ('tie for strongest in Age II at 2: 3 each.'), for a row that
+    names the player already; None for the rulings that read as a sentence about the player."""
+    words = decided.words
+    return words.params["case"] if isinstance(words, Words) and words.key == SAID_OF else None
 
 
 def resolve_naval_conflict(
@@ -49,90 +61,98 @@ def resolve_naval_conflict(
     """
     table = rewards or load_catalog().naval
     tokens = dict.fromkeys(strengths, 0)
+    ranks: dict[str, int] = {}
     decided: dict[str, Ruling] = {}
-    general: list[Ruling] = [ruling("naval.teams", t("rules.naval.teams"))] if teams else []
+    general: list[Ruling] = [ruling("naval.teams", Words("rules.naval.teams"))] if teams else []
     if abstaining:
-        port = local_name(load_catalog().island("forgotten_port"))
+        port = load_catalog().island("forgotten_port")
     for name in abstaining:
-        decided[name] = ruling(
-            "naval.forgotten-port", t("rules.naval.forgotten_port", name=name, era=age_name(age), island=port)
-        )
+        stays_out = Words("rules.naval.forgotten_port", {"name": name, "era": era(age), "island": port})
+        decided[name] = ruling("naval.forgotten-port", stays_out, (name,))
     participants = {name: s for name, s in strengths.items() if name not in abstaining}
 
     if len(participants) < 2:
-        note = ruling("naval.too-few", tn("rules.naval.too_few", len(participants)))
+        note = ruling("naval.too-few", Words("rules.naval.too_few", number=len(participants)))
         general.append(note)
         decided.update(dict.fromkeys(participants, note))
-        return NavalOutcome(age, tokens, decided, tuple(general))
+        return NavalOutcome(age, tokens, decided, tuple(general), ranks)
     if len(set(participants.values())) == 1:
-        note = ruling("naval.all-equal", t("rules.naval.all_equal", strength=next(iter(participants.values()))))
+        strength = next(iter(participants.values()))
+        note = ruling("naval.all-equal", Words("rules.naval.all_equal", {"strength": strength}))
         general.append(note)
         decided.update(dict.fromkeys(participants, note))
-        return NavalOutcome(age, tokens, decided, tuple(general))
+        return NavalOutcome(age, tokens, decided, tuple(general), ranks)
 
     weakest = min(participants.values())
     defeat = table.defeat[age - 1]
     defeated = [name for name, s in participants.items() if s == weakest]
     for name in defeated:
         tokens[name] = defeat
+        facts = {"name": name, "strength": weakest, "token": defeat}
         summary = (
-            tn("rules.naval.defeat_tied", len(defeated) - 1, name=name, strength=weakest, token=defeat)
+            Words("rules.naval.defeat_tied", facts, len(defeated) - 1)
             if len(defeated) > 1
-            else t("rules.naval.defeat", name=name, strength=weakest, token=defeat)
+            else Words("rules.naval.defeat", facts)
         )
-        decided[name] = ruling("naval.defeat", summary)
+        decided[name] = ruling("naval.defeat", summary, (name,))
     general.append(
         ruling(
             "naval.defeated-no-victory",
-            t("rules.naval.defeated_no_victory", names=", ".join(defeated), era=age_name(age)),
+            Words("rules.naval.defeated_no_victory", {"names": ", ".join(defeated), "era": era(age)}),
+            tuple(defeated),
         )
     )
 
     remaining = {name: s for name, s in participants.items() if s != weakest}
     per_strength = Counter(remaining.values())
+    levels = sorted(per_strength, reverse=True)  # the distinct strengths, strongest first
+    stronger = dict(zip(levels, accumulate((per_strength[s] for s in levels), initial=0)))
+    top_tied = per_strength[levels[0]] > 1
     victories = table.victory[age]
     for name, strength in remaining.items():
-        position = 1 + sum(1 for other in remaining.values() if other > strength)
+        position = 1 + stronger[strength]
         tied = per_strength[strength] > 1
         rank = position + 1 if tied else position
         reward = victories[rank - 1] if rank <= len(victories) else 0
         tokens[name] = reward
-        decided[name] = _explain(name, age, strength, position, tied, reward, remaining)
-    return NavalOutcome(age, tokens, decided, tuple(general))
+        ranks[name] = rank
+        level = levels.index(strength) + 1
+        decided[name] = _explain(name, age, strength, position, tied, reward, level, top_tied)
+    return NavalOutcome(age, tokens, decided, tuple(general), ranks)
 
 
 def _explain(
-    name: str, age: int, strength: int, position: int, tied: bool, reward: int, remaining: Mapping[str, int]
+    name: str, age: int, strength: int, position: int, tied: bool, reward: int, level: int, top_tied: bool
 ) -> Ruling:
     """Pick the rulebook paragraph that covers this player's case and say the result in plain words.
 
     The rulebook speaks of "second-strongest" as the second distinct strength (`level`), while the reward
-    follows the player's position; both are needed to name the right paragraph.
+    follows the player's position; both are needed to name the right paragraph. `top_tied`: two or more
+    players share the strongest strength.
     """
-    levels = sorted(set(remaining.values()), reverse=True)
-    level = levels.index(strength) + 1
-    top_tied = sum(1 for s in remaining.values() if s == levels[0]) > 1
-    era = age_name(age)
+    players = (name,)
     if not tied:
-        got = t("rules.naval.victory_token", token=reward) if reward else t("rules.naval.no_token")
-        place = t(
+        got = Words("rules.naval.victory_token", {"token": reward}) if reward else Words("rules.naval.no_token")
+        place = Words(
             f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
-            position=position,
+            {"position": position},
         )
-        words = {"name": name, "place": place, "strength": strength, "era": era, "got": got}
+        words = {"name": name, "place": place, "strength": strength, "era": era(age), "got": got}
         if position > level:
             # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;
             # any other case is settled by the adopted position rule, which is quoted instead.
             rule_id = "naval.tie-strongest" if level == 2 and position == 3 else "naval.position"
-            return ruling(rule_id, t("rules.naval.after_ties", **words))
-        return ruling("naval.rank" if reward else "naval.no-token", t("rules.naval.alone", **words))
-    each = t("rules.naval.each", reward=reward) if reward else t("rules.naval.nothing")
-    words = {"name": name, "strength": strength, "era": era, "each": each}
+            return ruling(rule_id, Words("rules.naval.after_ties", words), players)
+        return ruling("naval.rank" if reward else "naval.no-token", Words("rules.naval.alone", words), players)
+    each = Words("rules.naval.each", {"reward": reward}) if reward else Words("rules.naval.nothing")
+    words = {"strength": strength, "era": era(age), "each": each}
     if level == 1:
-        return ruling("naval.tie-strongest", t("rules.naval.tie_strongest", **words))
-    if level == 2:
-        case = "rules.naval.tie_second_many_above" if top_tied else "rules.naval.tie_second_one_above"
-        return ruling("naval.tie-second", t(case, **words))
-    if level == 3:
-        return ruling("naval.tie-third", t("rules.naval.tie_third", **words))
-    return ruling("naval.tie-third", t("rules.naval.tie_lower", level=level, **words))
+        rule_id, case = "naval.tie-strongest", Words("rules.naval.tie_strongest", words)
+    elif level == 2:
+        key = "rules.naval.tie_second_many_above" if top_tied else "rules.naval.tie_second_one_above"
+        rule_id, case = "naval.tie-second", Words(key, words)
+    elif level == 3:
+        rule_id, case = "naval.tie-third", Words("rules.naval.tie_third", words)
+    else:
+        rule_id, case = "naval.tie-third", Words("rules.naval.tie_lower", {"level": level, **words})
+    return ruling(rule_id, Words(SAID_OF, {"name": name, "case": case}), players)

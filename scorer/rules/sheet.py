@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
-from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import (
     City,
@@ -29,12 +27,13 @@ from scorer.rules.commercial import score_commercial
 from scorer.rules.counting import CityFacts, flat_vp
 from scorer.rules.dockyard import blue_fleet_vp, commercial_level
 from scorer.rules.ground import GroundOutcome, resolve_ground_conflicts
-from scorer.rules.guilds import score_guild
+from scorer.rules.guilds import GuildScore, score_guild
 from scorer.rules.islands import score_islands
 from scorer.rules.leaders import score_leaders
 from scorer.rules.naval import NavalOutcome, resolve_naval_conflict
-from scorer.rules.science import best_science, symbol_count
+from scorer.rules.science import ScienceOutcome, Symbols, best_points, best_science
 from scorer.ruling import Ruling, ruling
+from scorer.words import Joined, Wording, Words, said
 
 ROWS = (
     "military",
@@ -50,13 +49,27 @@ ROWS = (
     "dockyard",
 )
 ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
+QUICK_COUNTS = Words("rules.sheet.quick_counts")  # the account of a row the table typed as a quick count
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
+    """One cell of the sheet: its VP, its account's lines as parts worded when shown, the rulings behind it.
+
+    The Science cell also carries its outcome (symbol counts, wildcards and the chosen split, VP per set) and
+    the Guilds cell the guild Olympia B copies, so a screen words them from values, never from the account.
+    A sheet has about a hundred: a NamedTuple, as Ruling.
+    """
+
     value: int
-    account: tuple[str, ...] = ()
+    parts: tuple[Wording, ...] = ()
     rulings: tuple[Ruling, ...] = ()
+    science: ScienceOutcome | None = None
+    copied: GuildScore | None = None
+
+    @property
+    def account(self) -> tuple[str, ...]:
+        """The account's lines in the current language ('Baths: 3 VP', …)."""
+        return said(self.parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +123,8 @@ def play_conflicts(
     results = []
     for age in sorted(record.ages):
         cities = history[age]
-        ground = {n: ground_strength(cities[n], record.entry(age, n).ground_strength) for n in names}
+        entries = {n: record.entry(age, n) for n in names}
+        ground = {n: ground_strength(cities[n], entries[n].ground_strength) for n in names}
         outcome = resolve_ground_conflicts(
             age,
             names,
@@ -122,8 +136,8 @@ def play_conflicts(
         )
         naval = naval_outcome = None
         if record.armada:
-            naval = {n: naval_strength(cities[n], track, record.entry(age, n).naval_strength) for n in names}
-            abstaining = [n for n in names if record.entry(age, n).abstain_naval]
+            naval = {n: naval_strength(cities[n], track, entries[n].naval_strength) for n in names}
+            abstaining = [n for n in names if entries[n].abstain_naval]
             naval_outcome = resolve_naval_conflict(
                 age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval, teams=bool(record.teams)
             )
@@ -151,7 +165,7 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
         cells = _score_city(record, cities[name], facts[name], facts[left.name], facts[right.name], left, right, track)
         cells["military"] = Cell(sum(ground_tokens[name]), (_tokens(ground_tokens[name]),))
         cells["naval"] = Cell(sum(naval_tokens[name]), (_tokens(naval_tokens[name]),))
-        treasury = tn("rules.sheet.treasury", coins[name], vp=coins[name] // 3)
+        treasury = Words("rules.sheet.treasury", {"vp": coins[name] // 3}, coins[name])
         cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", treasury),))
         shown = {row: cells[row] for row in rows}
         sheets.append((name, shown, sum(c.value for c in shown.values()), coins[name]))
@@ -167,10 +181,10 @@ def score_game(record: GameRecord, catalog: Catalog | None = None, track: Dockya
     return Sheet(rows, players, teams, winners, tuple(conflicts), tuple(_tie_break_rulings(players, teams)))
 
 
-def _tokens(values: Sequence[int]) -> str:
+def _tokens(values: Sequence[int]) -> Words:
     if not values:
-        return t("rules.sheet.no_tokens")
-    return t("rules.sheet.tokens", tokens=", ".join(f"{v:+d}" for v in values))
+        return Words("rules.sheet.no_tokens")
+    return Words("rules.sheet.tokens", {"tokens": Joined(tuple(values), ", ", "+d")})
 
 
 def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
@@ -201,17 +215,20 @@ def _score_city(
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
     stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
-    wonder = local_name(city.wonder)
+    wonder = city.wonder
     cells["wonder"] = Cell(
         sum(v for _, v in stage_vp),
-        tuple(t("rules.sheet.wonder_stage", wonder=wonder, side=city.side.side, stage=i, vp=v) for i, v in stage_vp),
+        tuple(
+            Words("rules.sheet.wonder_stage", {"wonder": wonder, "side": city.side.side, "stage": i, "vp": v})
+            for i, v in stage_vp
+        ),
     )
     quick = city.quick
     if quick is not None:
-        cells["civilian"] = Cell(quick.civilian, (t("rules.sheet.quick_counts"),))
-        cells["commercial"] = Cell(quick.commercial, (t("rules.sheet.quick_counts"),))
+        cells["civilian"] = Cell(quick.civilian, (QUICK_COUNTS,))
+        cells["commercial"] = Cell(quick.commercial, (QUICK_COUNTS,))
     else:
-        blue = [(local_name(c), c.vp) for c in city.cards if c.colour == "blue" and c.vp]
+        blue = [(c, c.vp) for c in city.cards if c.colour == "blue" and c.vp]
         cells["civilian"] = Cell(sum(v for _, v in blue), tuple(flat_vp(n, v) for n, v in blue))
         points, account = score_commercial(city.cards, own)
         cells["commercial"] = Cell(points, tuple(account))
@@ -221,8 +238,8 @@ def _score_city(
     cells["guilds"] = guilds
     fixed, wildcards, most_common, set_bonus = science_base
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
-    symbols = ", ".join(symbol_count(s, n) for s, n in zip(SYMBOLS, science.counts))
-    cells["science"] = Cell(science.points, (t("rules.sheet.symbols", symbols=symbols),), science.rulings)
+    symbols = Words("rules.sheet.symbols", {"symbols": Symbols(science.counts)})
+    cells["science"] = Cell(science.points, (symbols,), science.rulings, science=science)
 
     points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
     cells["leaders"] = Cell(points, tuple(account))
@@ -269,21 +286,22 @@ def _guilds(
 ) -> tuple[Cell, int]:
     """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
     if city.quick is not None:
-        return Cell(city.quick.guilds, (t("rules.sheet.quick_counts"),)), 0
+        return Cell(city.quick.guilds, (QUICK_COUNTS,)), 0
     scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in city.cards if g.is_guild]
-    account = [s.account for s in scores if s.guild.score is not None]
+    account = [s.line for s in scores if s.guild.score is not None]
     notes = [r for s in scores for r in s.rulings]
     total = sum(s.points for s in scores)
     extra_wildcards = 0
+    copy = None
     if any(stage.copy_guild for stage in city.built_stages):
         copied = _olympia_copy(record, city, own, left_facts, right_facts, left, right, science)
         if copied is not None:
-            guild, score = copied
-            total += score.points
-            account.append(t("rules.sheet.copied", account=score.account))
-            notes += list(score.rulings)
+            guild, copy = copied
+            total += copy.points
+            account.append(Words("rules.sheet.copied", {"account": copy.line}))
+            notes += list(copy.rulings)
             extra_wildcards = int(guild.science_wildcard)
-    return Cell(total, tuple(account), tuple(notes)), extra_wildcards
+    return Cell(total, tuple(account), tuple(notes), copied=copy), extra_wildcards
 
 
 def _olympia_copy(
@@ -295,17 +313,17 @@ def _olympia_copy(
     left: City,
     right: City,
     science: tuple[tuple[int, int, int], int, int, int],
-):
+) -> tuple[Card, GuildScore] | None:
     """The neighbour's guild Olympia B copies: the table's choice if recorded, else the best for the player."""
     options = {g.id: g for g in (*left.cards, *right.cards) if g.is_guild}
     choice = record.end.get(city.name)
     chosen = choice.olympia_copy if choice else None
     fixed, wildcards, most_common, set_bonus = science
-    base = best_science(fixed, wildcards, most_common, set_bonus).points
+    base = best_points(fixed, wildcards, most_common, set_bonus)
 
-    def value(guild: Card) -> tuple[int, Any]:
+    def value(guild: Card) -> tuple[int, GuildScore]:
         score = score_guild(guild, own, left_facts, right_facts, armada=record.armada, copied=True)
-        gain = best_science(fixed, wildcards + 1, most_common, set_bonus).points - base if guild.science_wildcard else 0
+        gain = best_points(fixed, wildcards + 1, most_common, set_bonus) - base if guild.science_wildcard else 0
         return score.points + gain, score
 
     candidates = [g for g in options.values() if chosen is None or fold(chosen) in {fold(g.en), fold(g.pt), g.id}]
@@ -336,7 +354,7 @@ def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamShee
 def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet]) -> list[Ruling]:
     notes = []
     if teams:
-        notes.append(ruling("final.teams", t("rules.sheet.team_game")))
+        notes.append(ruling("final.teams", Words("rules.sheet.team_game")))
         entries = [("+".join(team.members), team.total, team.coins, team.rank) for team in teams]
     else:
         entries = [(p.name, p.total, p.coins, p.rank) for p in players]
@@ -344,13 +362,15 @@ def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet
     leaders = [e for e in entries if e[1] == top]
     if len(leaders) > 1:
         winners = [name for name, _, _, rank in leaders if rank == 1]
-        detail = ", ".join(tn("rules.sheet.coins_of", coins, name=name) for name, _, coins, _ in leaders)
+        detail = Joined(tuple(Words("rules.sheet.coins_of", {"name": name}, coins) for name, _, coins, _ in leaders))
         if len(winners) > 1:
-            together = reduce(lambda first, second: t("rules.sheet.and", first=first, second=second), winners)
-            verdict = t("rules.sheet.tie_shared", top=top, detail=detail, winners=together)
+            together: Wording = winners[0]
+            for winner in winners[1:]:  # 'Ann and Bob', then '(Ann and Bob) and Cid' as the catalogue says it
+                together = Words("rules.sheet.and", {"first": together, "second": winner})
+            verdict = Words("rules.sheet.tie_shared", {"top": top, "detail": detail, "winners": together})
         else:
-            verdict = t("rules.sheet.tie_won", top=top, detail=detail, winner=winners[0])
-        notes.append(ruling("final.tie-break", verdict))
+            verdict = Words("rules.sheet.tie_won", {"top": top, "detail": detail, "winner": winners[0]})
+        notes.append(ruling("final.tie-break", verdict, tuple(name for name, *_ in leaders)))
     return notes
 
 

@@ -10,8 +10,8 @@ from scorer.flow import Step
 from scorer.ruling import age_name
 from scorer.validate import load_record
 from tests.tui.conftest import example, start_at
+from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
-from widgets.screens.conflicts import RulingDialog
 
 SIZE = (80, 24)
 NAMES = ["Paula", "Art", "Romeo", "Gabriel"]

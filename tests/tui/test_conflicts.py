@@ -13,7 +13,8 @@ from tests.unit.test_examples import (
     ARMADA_7P_NAVAL_TOKENS,
     TEAMS_6P_GROUND_TOKENS,
 )
-from widgets.screens.conflicts import ConflictsScreen, RulingDialog
+from widgets.dialogs.ruling import RulingDialog
+from widgets.screens.conflicts import ConflictsScreen
 
 ARMADA_7P = "leaders-armada-7p.json"
 SIZE = (80, 24)

@@ -10,7 +10,7 @@ from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
 from tests.tui.conftest import example, start_at, steps_shown
-from widgets.screens.conflicts import RulingDialog
+from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.end import EndScreen
 
 ARMADA_7P = "leaders-armada-7p.json"

@@ -11,7 +11,7 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.tui.conftest import example, settle, start_at
-from widgets.screens.conflicts import RulingDialog
+from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
 from widgets.screens.rulings_seats import RulingPane

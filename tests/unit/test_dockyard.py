@@ -6,23 +6,28 @@ from scorer.rules.dockyard import blue_fleet_vp, commercial_level, dockyard_nava
 TRACK = load_catalog().dockyard
 
 
+def shields(ships: dict[str, int]) -> list[tuple[str, int]]:
+    """The Dockyard's naval-shield parts for these positions, each source worded as a screen shows it."""
+    return [(str(source), n) for source, n in dockyard_naval_shields(TRACK, ships)]
+
+
 def test_romeo_blue_fleet_final_space_gives_10_vp_and_a_naval_shield():
     """'Romeo's Blue fleet reaches the final space ... a total of 10 Victory Points in his Dockyard board
     and his Naval Strength increases by 1.'"""
     vp, note = blue_fleet_vp(TRACK, 6)
     assert vp == 10
     assert note.rule_id == "dockyard.blue"
-    assert ("Blue fleet (space 6)", 1) in dockyard_naval_shields(TRACK, {"red": 0, "yellow": 0, "blue": 6})
+    assert ("Blue fleet (space 6)", 1) in shields({"red": 0, "yellow": 0, "blue": 6})
 
 
 def test_gabriel_red_fleet_third_space_gives_3_naval_shields():
     """'Gabriel's Red fleet is located on the third upgrade space ..., granting him 3 Naval Shields.'"""
-    assert dockyard_naval_shields(TRACK, {"red": 3, "yellow": 0, "blue": 0}) == [("Red fleet (space 3)", 3)]
+    assert shields({"red": 3, "yellow": 0, "blue": 0}) == [("Red fleet (space 3)", 3)]
 
 
 def test_yellow_final_space_gives_two_naval_shields_and_taxes_are_1_2_4():
     """'The last space of this line also grants 2 Naval Shields.' Taxes: 1 (space 2), 2 (space 4), 4 (space 6)."""
-    assert ("Yellow fleet (space 6)", 2) in dockyard_naval_shields(TRACK, {"red": 0, "yellow": 6, "blue": 0})
+    assert ("Yellow fleet (space 6)", 2) in shields({"red": 0, "yellow": 6, "blue": 0})
     assert TRACK.tax_values == (1, 2, 4)
 
 

@@ -5,6 +5,7 @@ import pytest
 from scorer.catalog import COLOURS, load_catalog
 from scorer.rules.counting import CityFacts
 from scorer.rules.guilds import GUILD_CAP, score_guild
+from scorer.words import said
 
 
 def city(
@@ -169,7 +170,9 @@ def test_leaders_and_islands_in_portuguese(portuguese):
     catalog = load_catalog()
     own = city("Ana", blue=4, red=2, green=3, brown=5)
     total, accounts = score_leaders([catalog.leader("Justinian")], own, LEFT, RIGHT, copied=catalog.leader("Cleopatra"))
-    assert accounts[0] == "Justiniano: 3 × 2 conjuntos de cartas (azul, vermelha, verde) = 6"
-    assert accounts[1] == "Guilda das Cortesãs copia Cleópatra: 5 PV"
+    assert said(accounts) == (
+        "Justiniano: 3 × 2 conjuntos de cartas (azul, vermelha, verde) = 6",
+        "Guilda das Cortesãs copia Cleópatra: 5 PV",
+    )
     total, accounts = score_islands([catalog.island("Rainbow Archipelago")], own)
-    assert (total, accounts) == (5, ["Arquipélago Arco-Íris: 1 × cartas marrons (a cor com mais cartas) = 5"])
+    assert (total, said(accounts)) == (5, ("Arquipélago Arco-Íris: 1 × cartas marrons (a cor com mais cartas) = 5",))

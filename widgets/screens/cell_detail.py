@@ -24,6 +24,7 @@ from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
+from scorer.words import Words
 from widgets.localised import LocalisedBindings
 
 ROWS = (
@@ -211,7 +212,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                     )
                 )
         if not any(r.rule_id == "final.tie-break" for r in notes):
-            notes.append(ruling("final.tie-break", t("sheet.detail.places_rule")))
+            notes.append(ruling("final.tie-break", Words("sheet.detail.places_rule")))
         for note in notes:
             yield _item("•", note.summary)
         yield from _rulings(notes)
@@ -238,9 +239,8 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                 decided.append(conflict.decided_by)
             if not fights:
                 yield _item("", t("sheet.detail.no_conflict"), wide=True)
-            decided += [
-                r for r in age.ground.rulings if self.player in r.summary or r.rule_id.startswith("ground.team")
-            ]
+            concern = [r for r in age.ground.rulings if self.player in r.players or r.rule_id.startswith("ground.team")]
+            decided += concern
         return decided
 
     def _naval(self, ages: Sequence[AgeConflicts]):

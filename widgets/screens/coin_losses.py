@@ -27,9 +27,10 @@ from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from scorer.ruling import Ruling, age_name, ruling
+from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
-from widgets.screens.conflicts import RulingDialog, table_track
+from widgets.screens.conflicts import table_track
 
 if TYPE_CHECKING:
     from scorer.model import GameRecord

@@ -8,7 +8,6 @@ is fixed where it was entered: Escape goes back to the age.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -16,17 +15,17 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Static
 
 from scorer.catalog import DockyardTrack, load_catalog
 from scorer.i18n import local_name, t
 from scorer.rules.city import Strength, city_history
 from scorer.rules.ground import GroundConflict
+from scorer.rules.naval import tie_case
 from scorer.rules.sheet import AgeConflicts, play_conflicts
 from scorer.ruling import Ruling, age_name
-from widgets.localised import LocalisedBindings
+from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.base import StepScreen
 
 if TYPE_CHECKING:
@@ -51,54 +50,9 @@ def tokens_text(values: Sequence[int]) -> str:
     return " ".join(f"{v:+d}" for v in values) if values else t("conflicts.no_token")
 
 
-def mentions(summary: str, name: str) -> bool:
-    """Whether a ruling's summary names this player (whole word, so 'Ana' is not found in 'Anabel')."""
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", summary) is not None
-
-
-def rulings_for(name: str, names: Iterable[str], general: Iterable[Ruling]) -> list[Ruling]:
-    """The age's general rulings that concern `name`: those naming them, and those naming no one."""
-    names = list(names)
-    return [r for r in general if mentions(r.summary, name) or not any(mentions(r.summary, n) for n in names)]
-
-
-class RulingDialog(LocalisedBindings, ModalScreen[None]):
-    """The full text behind a number: how it was counted, then each rule applied with its rulebook quote.
-
-    Shared by the conflicts, coin-loss and end screens; Escape, Enter or `w` closes it.
-    """
-
-    BINDINGS = [
-        Binding("escape,enter,w", "dismiss", "conflicts.keys.close"),
-        Binding("up", "scroll(-1)", "conflicts.keys.scroll", show=False),
-        Binding("down", "scroll(1)", "conflicts.keys.scroll", show=False),
-    ]
-
-    def __init__(self, title: str, lines: Sequence[str], rulings: Sequence[Ruling]) -> None:
-        super().__init__(classes="ruling-dialog")
-        self._title = title
-        self._lines = lines
-        self._rulings = rulings
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="ruling-box") as box:
-            box.border_title = self._title
-            box.border_subtitle = t("conflicts.ruling.esc_closes")
-            with VerticalScroll(id="ruling-scroll"):
-                for line in self._lines:
-                    yield Static(Text(line), classes="ruling-line")
-                seen: set[tuple[str, str]] = set()
-                for item in self._rulings:
-                    if (item.rule_id, item.summary) in seen:
-                        continue
-                    seen.add((item.rule_id, item.summary))
-                    yield Static(Text(item.summary, style="bold"), classes="ruling-summary")
-                    yield Static(Text(f"“{item.quote}”", style="italic"), classes="ruling-quote")
-                    yield Static(Text(f"— {item.source}", style="dim"), classes="ruling-source")
-        yield Footer()
-
-    def action_scroll(self, delta: int) -> None:
-        self.query_one("#ruling-scroll", VerticalScroll).scroll_relative(y=delta, animate=False)
+def rulings_for(name: str, general: Iterable[Ruling]) -> list[Ruling]:
+    """The age's general rulings that concern `name`: those about them, and those about no one in particular."""
+    return [r for r in general if name in r.players or not r.players]
 
 
 def conflicts_of(record: GameRecord, age: int, track: DockyardTrack) -> AgeConflicts:
@@ -119,15 +73,15 @@ def strength_text(strength: Strength, *, out: bool = False) -> str:
     return t("conflicts.strength.typed", value=strength.value) if strength.typed else str(strength.value)
 
 
-def ground_why(name: str, conflicts: Sequence[GroundConflict], shields: dict[str, int]) -> str:
+def ground_why(name: str, conflicts: Sequence[GroundConflict]) -> str:
     """One player's fights in short, shields compared: 'beats Flor 10:6 · loses to Guto 2:10 (incursion)'."""
     parts = []
     for fight in conflicts:
         if name not in (fight.first, fight.second):
             continue
         other = fight.second if fight.first == name else fight.first
-        mine, theirs = shields[name], shields[other]
-        outcome = "beats" if mine > theirs else "loses" if mine < theirs else "ties"
+        mine, theirs = fight.shields[name], fight.shields[other]
+        outcome = "ties" if fight.winner is None else "beats" if fight.winner == name else "loses"
         text = t(f"conflicts.fight.{outcome}", other=other, mine=mine, theirs=theirs)
         notes = [t("conflicts.fight.incursion")] if fight.kind == "incursion" else []
         if fight.decided_by.rule_id == "ground.tomyris":
@@ -142,13 +96,14 @@ def clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
-def naval_why(name: str, summary: str) -> str:
-    """The naval ruling, without a leading 'Name: ' (the row already names them) so more of it fits."""
-    prefix = f"{name}: "
-    if summary.startswith(prefix) and len(summary) > len(prefix):
-        rest = summary[len(prefix) :]
-        return rest[0].upper() + rest[1:]
-    return summary
+def naval_why(decided: Ruling) -> str:
+    """The ruling behind a player's naval token; a tie's without its leading 'Name: ' (the row already names
+    them), as a sentence of its own, so more of it fits."""
+    case = tie_case(decided)
+    if case is None:
+        return decided.summary
+    text = str(case)
+    return text[:1].upper() + text[1:]
 
 
 class ConflictsScreen(StepScreen):
@@ -203,7 +158,6 @@ class ConflictsScreen(StepScreen):
         self.result = conflicts_of(record, self.age, self._track)
         names = record.names
         ground = self.result.ground
-        shields = {n: s.value for n, s in self.result.ground_strength.items()}
         self._fill(
             "ground",
             ("ground", "shields", "tokens"),
@@ -212,7 +166,7 @@ class ConflictsScreen(StepScreen):
                     name,
                     strength_text(self.result.ground_strength[name]),
                     tokens_text(ground.tokens[name]),
-                    ground_why(name, ground.conflicts, shields),
+                    ground_why(name, ground.conflicts),
                 )
                 for name in names
             ],
@@ -228,7 +182,7 @@ class ConflictsScreen(StepScreen):
                         name,
                         strength_text(strengths[name], out=name in out),
                         f"{naval.tokens[name]:+d}" if naval.tokens[name] else t("conflicts.no_token"),
-                        naval_why(name, naval.decided_by[name].summary),
+                        naval_why(naval.decided_by[name]),
                     )
                     for name in names
                 ],
@@ -276,16 +230,15 @@ class ConflictsScreen(StepScreen):
     def explain(self, kind: str, name: str) -> tuple[str, list[str], list[Ruling]]:
         """(title, how the strength adds up, the rulings behind this player's tokens) for one row."""
         assert self.result is not None
-        names = self.session.record.names
         era = age_name(self.age)
         if kind == "naval" and self.result.naval is not None and self.result.naval_strength is not None:
             strength = self.result.naval_strength[name]
-            rulings = [self.result.naval.decided_by[name], *rulings_for(name, names, self.result.naval.rulings)]
+            rulings = [self.result.naval.decided_by[name], *rulings_for(name, self.result.naval.rulings)]
             lines = [t("conflicts.detail.naval_strength", value=strength.value, account=strength.account())]
             return (t("conflicts.detail.naval", player=name, age=era), lines, rulings)
         strength = self.result.ground_strength[name]
         rulings = [c.decided_by for c in self.result.ground.conflicts if name in (c.first, c.second)]
-        rulings += rulings_for(name, names, self.result.ground.rulings)
+        rulings += rulings_for(name, self.result.ground.rulings)
         lines = [t("conflicts.detail.shields", value=strength.value, account=strength.account())]
         return (t("conflicts.detail.ground", player=name, age=era), lines, rulings)
 

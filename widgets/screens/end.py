@@ -10,8 +10,6 @@ spotted before the sheet. The sheet (ctrl+n) waits until every player's coins ar
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -36,53 +34,40 @@ from scorer.model import GameRecord
 from scorer.rules.city import City
 from scorer.rules.dockyard import commercial_level
 from scorer.rules.sheet import Cell, Sheet, score_game
+from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
-from widgets.screens.conflicts import RulingDialog, table_track
+from widgets.screens.conflicts import table_track
 
 BEST = "best"
 
 
-# The first letters of each symbol's name in the rules engine's summaries, English or Portuguese (folded).
-SYMBOL_WORDS = {"compass": "compass", "gear": "gear", "engrenag": "gear", "tablet": "tablet", "tabua": "tablet"}
-
-
-def _symbol(word: str) -> str | None:
-    folded = fold(word)
-    return next((symbol for start, symbol in SYMBOL_WORDS.items() if folded.startswith(start)), None)
-
-
-def _counted(summary: str) -> list[tuple[int, str]]:
-    """[(1, 'gear'), (1, 'tablet')] out of 'Wildcards taken as 1 gear, 1 tablet (the best split).', in either
-    language (empty if the summary names no symbol)."""
-    pairs = ((int(n), _symbol(word)) for n, word in re.findall(r"(\d+)\s+(\w+)", summary))
-    return [(n, symbol) for n, symbol in pairs if symbol is not None]
-
-
-def _resolution(kind: str, counts: list[tuple[int, str]]) -> str:
-    """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet' (kind: wildcards, most_common)."""
+def _resolution(kind: str, split: tuple[int, int, int]) -> str:
+    """'wildcard → tablet', '2 wildcards → gear, tablet', '3 most common → tablet' (kind: wildcards, most_common)
+    from how many went to each symbol."""
+    counts = [(n, symbol) for symbol, n in zip(SYMBOLS, split) if n]
     symbols = ", ".join(
         t(f"end.symbol.{symbol}") if n == 1 or len(counts) == 1 else tn(f"end.symbols.{symbol}", n)
         for n, symbol in counts
     )
-    return tn(f"end.science.{kind}", sum(n for n, _ in counts), symbols=symbols)
+    return tn(f"end.science.{kind}", sum(split), symbols=symbols)
 
 
 def science_text(cell: Cell) -> str:
-    """'4 compass, 4 gear, 2 tablet = 50 (wildcard → tablet)': the sheet's resolved science, in one line."""
-    counts = [int(n) for n in re.findall(r"\d+", cell.account[0])] if cell.account else []
-    if not any(counts):
+    """'4 compass, 4 gear, 2 tablet = 50 (wildcard → tablet)': the sheet's resolved science, in one line, worded
+    from the science outcome's figures (the symbols counted, the wildcards' and most-common symbols' split, the
+    VP per set)."""
+    science = cell.science
+    if science is None or not any(science.counts):
         return t("end.science.none")
-    symbols = ", ".join(tn(f"end.symbols.{symbol}", n) for symbol, n in zip(SYMBOLS, counts))
+    symbols = ", ".join(tn(f"end.symbols.{symbol}", n) for symbol, n in zip(SYMBOLS, science.counts))
     notes = []
-    for item in cell.rulings:
-        if item.rule_id in ("science.wildcard", "science.most-common"):
-            counted = _counted(item.summary)
-            kind = "wildcards" if item.rule_id == "science.wildcard" else "most_common"
-            notes.append(_resolution(kind, counted) if counted else item.summary.rstrip("."))
-        elif item.rule_id == "science.aristotle":
-            points = re.search(r"\d+", item.summary)
-            notes.append(t("end.science.aristotle", points=points.group()) if points else item.summary.rstrip("."))
+    if any(science.wildcards):
+        notes.append(_resolution("wildcards", science.wildcards))
+    if any(science.most_common):
+        notes.append(_resolution("most_common", science.most_common))
+    if science.set_bonus != 7:
+        notes.append(t("end.science.aristotle", points=science.set_bonus))
     line = t("end.science.total", symbols=symbols, points=cell.value)
     return t("end.science.noted", line=line, notes="; ".join(notes)) if notes else line
 
@@ -118,10 +103,8 @@ def olympia_options(record: GameRecord, city: City) -> list[tuple[str, str]] | N
 
 
 def _copied(guilds: Cell) -> list[str]:
-    """The Guilds row's account of the guild Olympia B copies ('Scientists Guild: no VP'): the sheet writes that
-    line as rules.sheet.copied ('copied {account}' / 'cópia de {account}'), so its words mark it."""
-    prefix = t("rules.sheet.copied", account="\0").partition("\0")[0]
-    return [line.removeprefix(prefix) for line in guilds.account if line.startswith(prefix)]
+    """The account of the guild Olympia B copies ('Scientists Guild: no VP'), if it copies one."""
+    return [guilds.copied.account] if guilds.copied is not None else []
 
 
 def count_input(kind: str, seat: int) -> Input:

@@ -17,8 +17,9 @@ from textual.widgets import Footer, Header, Input, TabbedContent, TabPane
 
 from scorer.catalog import load_limits
 from scorer.i18n import t
+from widgets.dialogs.ruling import RulingDialog
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
-from widgets.screens.conflicts import RulingDialog, table_track
+from widgets.screens.conflicts import table_track
 from widgets.screens.rulings_coins import CoinsPane
 from widgets.screens.rulings_ground import GroundPane
 from widgets.screens.rulings_guild import GuildPane
