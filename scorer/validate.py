@@ -22,7 +22,7 @@ from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
 from scorer.deck import Take, copies_taken, discard_builds
 from scorer.errors import InputError
 from scorer.i18n import local_name, t, tn
-from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts
+from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts, Seat
 from scorer.names import normal_form, player_name
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.rules.guilds import GUILD_CAP
@@ -437,6 +437,7 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
             where = _Where(age, name)
             seat = record.players[names.index(name)]
             wonder = catalog.wonder(seat.wonder)
+            assert wonder is not None, "the seats' wonders are checked before the ages"
             side = wonder.sides[seat.side]
             _check_cards(record, where, entry, deck, copies.takes[age][name], tally)
             built_now = side.stages[tally.stages[name] : tally.stages[name] + entry.wonder_stages]
@@ -680,7 +681,9 @@ def _check_armada(
                     j,
                     key="incursion",
                 )
-    if entry.abstain_naval and not any(catalog.island(i) and catalog.island(i).naval_opt_out for i in owned[name]):
+    if entry.abstain_naval and not any(
+        (island := catalog.island(i)) is not None and island.naval_opt_out for i in owned[name]
+    ):
         raise where.error("abstain_naval", True, t("validate.allowed.forgotten_port"))
 
 
@@ -695,7 +698,7 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
         if end.olympia_copy is not None:
             label = t("validate.field.olympia_copy", player=name)
             seat = record.players[names.index(name)]
-            if fold(catalog.wonder(seat.wonder).id) != "olympia" or seat.side != "B":
+            if not _is_olympia_b(catalog, seat):
                 raise InputError(
                     f"{path}.olympia_copy", end.olympia_copy, t("validate.allowed.olympia_only"), label=label
                 )
@@ -704,7 +707,7 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
                 card.id: card
                 for n in neighbours(names, name)
                 for c in record.entry(3, n).cards
-                if (card := catalog.card(c, 3)).is_guild
+                if (card := catalog.card(c, 3)) is not None and card.is_guild
             }
             if guild is None or guild.id not in built_nearby:
                 allowed = ", ".join(sorted(local_name(card) for card in built_nearby.values())) or t(
@@ -721,13 +724,19 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
             _check_quick_guilds(record, catalog, name, end.quick)
 
 
+def _is_olympia_b(catalog: Catalog, seat: Seat) -> bool:
+    """Whether the seat plays Olympia's B side, whose last stage copies a neighbour's Guild."""
+    wonder = catalog.wonder(seat.wonder)
+    return wonder is not None and fold(wonder.id) == "olympia" and seat.side == "B"
+
+
 def _check_quick_guilds(record: GameRecord, catalog: Catalog, name: str, quick: QuickCounts) -> None:
     """With Armada each Guild card scores at most 10 VP, so a typed guild total cannot pass 10 per purple card
     (plus one guild Olympia B copies)."""
     if not record.armada:
         return
     seat = record.players[record.names.index(name)]
-    copies = int(fold(catalog.wonder(seat.wonder).id) == "olympia" and seat.side == "B")
+    copies = int(_is_olympia_b(catalog, seat))
     guilds = quick.colours.get("purple", 0) + copies
     if quick.guilds > GUILD_CAP * guilds:
         raise InputError(

@@ -44,7 +44,7 @@ from scorer.history.summary import (
     scoring_fingerprint,
     summarise,
 )
-from scorer.history.tables import HistoryDB
+from scorer.history.tables import HistoryDB, HistoryDocument
 from scorer.i18n import t
 from scorer.model import GameRecord
 
@@ -243,7 +243,7 @@ class HistoryStore:
         """Games in progress, newest first, to offer resuming or discarding them."""
         return self.games("in_progress")
 
-    def records(self, game_ids: Collection[str] | None = None) -> Iterator[dict[str, Any]]:
+    def records(self, game_ids: Collection[str] | None = None) -> Iterator[HistoryDocument]:
         """Every stored game record (or those of `game_ids`: the games a filtered list shows), in the export
         format, parsed one at a time; the lock is not held meanwhile."""
         with self._transaction(write=False) as db:
