@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at, without_age
+from tests.tui.driver import example, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen, ItemList, Stepper
 

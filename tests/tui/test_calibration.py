@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Label, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, start_at
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.cell_detail import ConfirmDialog
 from widgets.screens.home import HomeScreen

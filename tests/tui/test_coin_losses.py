@@ -9,7 +9,7 @@ from textual.widgets import Checkbox, Input, Label, Select
 from scorer.flow import Step
 from scorer.ruling import age_name
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, start_at
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
 from widgets.screens.conflicts import RulingDialog
 

@@ -6,13 +6,13 @@ from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
 from scorer.ruling import age_name, ruling
-from tests.tui.conftest import example, start_at, steps_shown, without_age
-from tests.unit.test_examples import (
+from tests.hand_counted import (
     ARMADA_7P_GROUND_TOKENS,
     ARMADA_7P_NAVAL_STRENGTH,
     ARMADA_7P_NAVAL_TOKENS,
     TEAMS_6P_GROUND_TOKENS,
 )
+from tests.tui.driver import example, start_at, steps_shown, without_age
 from widgets.screens.conflicts import ConflictsScreen, RulingDialog
 
 ARMADA_7P = "leaders-armada-7p.json"

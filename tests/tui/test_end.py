@@ -9,7 +9,7 @@ from textual.widgets import Input, Label, Select, Static
 from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
-from tests.tui.conftest import example, start_at, steps_shown
+from tests.tui.driver import example, start_at, steps_shown
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.end import EndScreen
 

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at, without_age
+from tests.tui.driver import example, open_history, start_at, without_age
 from widgets.screens.cell_detail import ConfirmDialog
 
 
@@ -81,7 +81,6 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
 
     from textual.widgets import Input
 
-    from tests.tui.test_history_screen import open_history
     from widgets.screens.history_dialogs import ImportDialog
 
     base = example("base-3p.json")

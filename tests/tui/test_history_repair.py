@@ -10,8 +10,7 @@ import pytest
 from scorer.history import HistoryStore
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, example
-from tests.tui.test_footer_fits import cut_off
+from tests.tui.driver import TODAY, cut_off, example
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
 from widgets.screens.problem import HistoryProblemScreen

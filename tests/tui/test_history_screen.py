@@ -15,7 +15,7 @@ from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.conftest import example
+from tests.tui.driver import column, example, open_history
 from widgets.screens.cell_detail import CellDetail, ConfirmDialog
 from widgets.screens.history import HistoryScreen, row_of
 from widgets.screens.history_dialogs import ExportDialog, ImportDialog
@@ -29,20 +29,6 @@ NEWEST_FIRST = ["2026-12-18", "2026-12-11", "2026-12-04", "2026-11-20"]
 def save_examples(app, *names: str) -> None:
     for name in names or EXAMPLES:
         app.store.save(load_record(example(name)))
-
-
-async def open_history(app, pilot) -> HistoryScreen:
-    app.push_screen(HistoryScreen())
-    await pilot.pause()
-    await app.workers.wait_for_complete()
-    await pilot.pause()
-    assert isinstance(app.screen, HistoryScreen)
-    return app.screen
-
-
-def column(screen: HistoryScreen, key: str) -> list[str]:
-    table = screen.query_one(DataTable)
-    return [str(table.get_cell_at((row, list(table.columns).index(key)))) for row in range(table.row_count)]
 
 
 def text(screen, selector: str) -> str:

@@ -6,7 +6,7 @@ from textual.widgets import OptionList
 
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, settle, without_age
+from tests.tui.driver import example, settle, without_age
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 

@@ -8,8 +8,7 @@ import stat
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
-from tests.tui.test_history_screen import column, open_history
+from tests.tui.driver import column, example, open_history, start_at
 from widgets.screens.sheet import SheetScreen
 
 

@@ -11,7 +11,7 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.i18n import ordinal
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, start_at
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge

@@ -10,7 +10,7 @@ from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
 from scorer.preferences import read_preferences
-from tests.tui.conftest import TODAY
+from tests.tui.driver import TODAY
 from widgets.app import WondersApp
 
 SIZE = (80, 24)

@@ -21,7 +21,7 @@ from scorer.history.stats import (
 )
 from scorer.i18n import t
 from scorer.validate import load_record
-from tests.tui.conftest import example
+from tests.tui.driver import example
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
 from widgets.filter_bar import FilterBar

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from scorer.flow import Step
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, start_at
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 
