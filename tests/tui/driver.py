@@ -231,19 +231,31 @@ async def enter_setup(pilot, data: dict[str, Any]) -> None:
 # --- playing an age ----------------------------------------------------------------------------------------
 
 
-async def enter_recruitment(pilot, data: dict[str, Any], age: int, *, portuguese: bool = False) -> None:
-    """Each player's leader typed into their row (Enter picks it and moves on), its use set on its Select,
-    then ctrl+n. Leaders are read off the cards in the table's language, or every other seat in Portuguese."""
+async def enter_recruitment(pilot, data: dict[str, Any], age: int) -> None:
+    """Each player's leader typed into their row (Enter picks it and moves to the next row; in a burst every
+    row in one read), its use set on its Select, then ctrl+n. Every other seat reads its leader in Portuguese."""
     app = pilot.app
     screen = app.screen
     assert isinstance(screen, RecruitmentScreen) and screen.age == age
     catalog = load_catalog()
     block = next(b for b in data["ages"] if b["age"] == age)
-    for seat, name in enumerate(app.session.record.names):
-        [play] = block["players"][name]["leaders"]
-        picker = screen.query_one(f"#leader-{seat}", CardPicker)
-        # Enter picks and moves to the next player's leader; the use is set on its Select.
-        await search_and_pick(pilot, picker, catalog.leader(play["name"]), portuguese=portuguese or seat % 2 == 1)
+    names = app.session.record.names
+    plays = [play for name in names for play in block["players"][name]["leaders"]]
+    assert len(plays) == len(names), "one leader a player"
+    leaders = [catalog.leader(play["name"]) for play in plays]
+    pickers = [screen.query_one(f"#leader-{seat}", CardPicker) for seat in range(len(names))]
+    if getattr(pilot, "burst", False):
+        # Each search worked out on its row's picker as it is now (a pick only takes candidates away).
+        assert screen.focused is pickers[0].input, "the first row's picker does not have the focus"
+        searches = [
+            prefix_for(picker, leader, portuguese=seat % 2 == 1)
+            for seat, (picker, leader) in enumerate(zip(pickers, leaders))
+        ]
+        await type_keys(pilot, *(key for search in searches for key in (*search, "enter")))
+    else:
+        for seat, (picker, leader) in enumerate(zip(pickers, leaders)):
+            await search_and_pick(pilot, picker, leader, portuguese=seat % 2 == 1)
+    for seat, play in enumerate(plays):
         if play["use"] != "recruit":
             screen.query_one(f"#use-{seat}", Select).value = play["use"]
             await settle(pilot)
@@ -328,12 +340,20 @@ async def enter_age(pilot, data: dict[str, Any], age: int, *, portuguese: bool =
         assert screen.player == name
         want = block["players"][name]
         picker = screen.query_one("#age-picker", CardPicker)
-        for card_name in want["cards"]:
-            await search_and_pick(pilot, picker, catalog.card(card_name, age), portuguese=portuguese)
-
+        cards = [catalog.card(card_name, age) for card_name in want["cards"]]
         if getattr(pilot, "burst", False):
+            # The player's whole list typed in one read: each search worked out on the picker as it is now (a
+            # pick only takes candidates away, which leaves the others' order as it is).
+            assert screen.focused is picker.input, f"{name}: the card picker does not have the focus"
+            await type_keys(
+                pilot, *(key for card in cards for key in (*prefix_for(picker, card, portuguese=portuguese), "enter"))
+            )
+            built = [catalog.card(card, age) for card in app.session.record.entry(age, name).cards]
+            assert [card.en for card in built] == [card.en for card in cards], name
             await jump_through(pilot, screen, name, want)
         else:
+            for card in cards:
+                await search_and_pick(pilot, picker, card, portuguese=portuguese)
             await tab_through(pilot, screen, name, want)
         if "incursions" in want:  # the table chose other targets than the cards' arrows (none in the examples)
             for select, target in zip(screen.query(".age-incursion").results(Select), want["incursions"]):
