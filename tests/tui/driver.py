@@ -413,8 +413,8 @@ def notifications(app: WondersApp) -> list[str]:
 
 
 def footer(screen) -> dict[str, str]:
-    """The Footer's keys and their words, as shown."""
-    return {key: active.binding.description for key, active in screen.active_bindings.items() if active.binding.show}
+    """Each key the screen binds now, with the words its Footer gives it."""
+    return {key: active.binding.description for key, active in screen.active_bindings.items()}
 
 
 def cut_off(app) -> list[str]:

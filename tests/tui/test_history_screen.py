@@ -15,7 +15,7 @@ from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.driver import column, example, open_history
+from tests.tui.driver import column, example, footer, notifications, open_history
 from widgets.screens.cell_detail import CellDetail, ConfirmDialog
 from widgets.screens.history import HistoryScreen, row_of
 from widgets.screens.history_dialogs import ExportDialog, ImportDialog
@@ -208,7 +208,7 @@ async def test_a_game_the_rules_cannot_score_says_why_instead_of_opening(make_ap
         screen = await open_history(app, pilot)
         await pilot.press("enter")
         assert app.screen is screen
-        [message] = [n.message for n in app._notifications]
+        [message] = notifications(app)
         assert message == "This game's sheet cannot be shown: cannot score it with these rules ('Stone Pit')"
 
 
@@ -262,7 +262,7 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
         await pilot.press("escape")
         await export_with(app, pilot, target)
         assert isinstance(app.screen, HistoryScreen)
-        assert [n.message for n in app._notifications][-1] == f"2 games written to {target} (JSON)."
+        assert notifications(app)[-1] == f"2 games written to {target} (JSON)."
 
     fresh = make_app()
     fresh.db_path = tmp_path / "other-table.json"
@@ -465,15 +465,15 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         )
         detail = text(screen, "#history-detail")
         assert detail.startswith("18/12/2026 · Armada · 6 jogadores · ★Dev (Babilônia A) 86")
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert (footer["escape"], footer["f"], footer["d"], footer["x"], footer["i"]) == (
+        words = footer(screen)
+        assert (words["escape"], words["f"], words["d"], words["x"], words["i"]) == (
             "Voltar",
             "Filtro",
             "Apagar",
             "Exportar",
             "Importar",
         )
-        assert footer["enter"] == "Ver" and footer["s"] == "Ordenar"
+        assert words["enter"] == "Ver" and words["s"] == "Ordenar"
         await pilot.press("s", "r")
         assert "ordem: total do vencedor, maior primeiro, invertida" in text(screen, "#history-status")
         assert str(table.columns["total"].label) == "PV ▲"
@@ -512,8 +512,8 @@ async def test_a_past_game_opens_in_portuguese(make_app, portuguese):
         assert isinstance(app.screen, PastGameScreen)
         assert app.screen.sub_title == "Partida de 11/12/2026 · Líderes + Armada"
         assert "★ Ben vence com 106 PV, 19 à frente." in dialog_text(app.screen)
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["escape"], footer["d"], footer["enter"]) == ("Voltar", "Estaleiro", "Ver")
+        words = footer(app.screen)
+        assert (words["escape"], words["d"], words["enter"]) == ("Voltar", "Estaleiro", "Ver")
         await pilot.press("enter")
         assert isinstance(app.screen, CellDetail)
         assert "Ana · Militar" in dialog_text(app.screen) and "e" not in app.screen.active_bindings

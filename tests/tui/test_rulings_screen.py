@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.driver import SIZE, example, fill, open_rulings, pane, settle, shown, start_at, type_into
+from tests.tui.driver import SIZE, example, fill, footer, open_rulings, pane, settle, shown, start_at, type_into
 from widgets.screens.conflicts import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
@@ -337,8 +337,8 @@ async def test_naval_example_in_portuguese(make_app, portuguese):
         assert pane(screen, "naval").settled.headers == ("Jogador", "Força", "Ficha")
         assert rows(screen, "naval")["Romeo"] == ("6", "nenhuma")
         assert "O exemplo do livro de regras do Armada (Conflitos Navais, Era II)" in shown(screen, "naval")
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert footer["ctrl+x"] == "Exemplo" and footer["escape"] == "Fechar" and footer["ctrl+r"] == "Regras citadas"
+        words = footer(screen)
+        assert words["ctrl+x"] == "Exemplo" and words["escape"] == "Fechar" and words["ctrl+r"] == "Regras citadas"
 
 
 async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):

@@ -10,7 +10,7 @@ from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, example, start_at
+from tests.tui.driver import check_sheet_screen, example, footer, notifications, start_at
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import CellDetail, ConfirmDialog, PickAge
@@ -189,7 +189,7 @@ async def test_escape_goes_back_to_the_end_of_the_game(make_app):
         await pilot.pause()
         await pilot.press("escape")  # said first, so one Escape too many does not walk the game back
         assert app.session.step == Step("sheet")
-        assert [n.message for n in app._notifications][-1] == "Escape again goes back to End of the game."
+        assert notifications(app)[-1] == "Escape again goes back to End of the game."
         await pilot.press("escape")
         assert app.session.step == Step("end")
 
@@ -320,8 +320,8 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         text = text_of(app.screen)
         assert "★ Ben vence com 106 PV, 19 à frente." in text
         assert "Ana · Militar -4   Enter: ver o cálculo · e: corrigir" in text
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["enter"], footer["e"], footer["s"], footer["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
+        words = footer(app.screen)
+        assert (words["enter"], words["e"], words["s"], words["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
 
         await pilot.press("enter")  # Ana's Military
         assert isinstance(app.screen, CellDetail)
@@ -359,8 +359,8 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
         assert isinstance(app.screen, ConfirmDialog)
         assert "sem moedas digitadas para Bob" in text_of(app.screen)
         assert "salvar assim mesmo" in text_of(app.screen)
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["y"], footer["n"]) == ("Sim", "Não")
+        words = footer(app.screen)
+        assert (words["y"], words["n"]) == ("Sim", "Não")
         await pilot.press("n", "right", *["down"] * 8, "enter")  # Bob's Coins
         assert "Nenhuma moeda digitada para este jogador" in text_of(app.screen)
 
