@@ -15,7 +15,7 @@ Each edit below is what the screen's closure does to the record's JSON today (wi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 from typing import Any
 
@@ -201,7 +201,7 @@ def replay(data: dict[str, Any], today: date, save: Callable[[Draft], None]) -> 
     return session, [*walked, session.step]
 
 
-def edits_at(session: GameSession, data: dict[str, Any], step: Step) -> Any:
+def edits_at(session: GameSession, data: dict[str, Any], step: Step) -> Iterator[Edit]:
     """The edits the table makes at `step`, one by one (a generator: each is made on the record as the
     earlier ones left it, as a ship's stepper starts from the ships on the Dockyard)."""
     catalog = load_catalog()
