@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at, without_age
+from tests.tui.driver import example, notifications, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -594,7 +594,7 @@ async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(m
         assert isinstance(app.screen, AgeScreen) and app.session.step == Step("age", 3)
         assert (
             "Carla built the Courtesans Guild in Age III but no leader is chosen for it to copy. Press ctrl+n "
-            "again to go on anyway." in [n.message for n in app._notifications]
+            "again to go on anyway." in notifications(app)
         )
         await pilot.press("ctrl+n")
         await pilot.pause()
@@ -636,7 +636,7 @@ async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
         await pilot.pause()
         assert (
             "Carla construiu a Guilda das Cortesãs na Era III mas nenhum Líder foi escolhido para ela copiar. "
-            "Aperte ctrl+n de novo para seguir assim mesmo." in [n.message for n in app._notifications]
+            "Aperte ctrl+n de novo para seguir assim mesmo." in notifications(app)
         )
         app.screen.query_one("#age-courtesans-choice", Select).focus()
         await pilot.press("enter", "down", "down", "enter")

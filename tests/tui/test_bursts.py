@@ -10,7 +10,7 @@ from textual import events
 from textual.widgets import Checkbox, Input, Select
 
 from scorer.flow import Step
-from tests.tui.conftest import burst, example, settle, start_at, without_age
+from tests.tui.driver import burst, example, settle, start_at, without_age
 from widgets.card_picker import CardPicker
 from widgets.screens.setup import SeatRow, SetupScreen
 

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Label, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, footer, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.home import HomeScreen
@@ -191,8 +191,8 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         assert labels[:3] == ["Espaço", "Vermelha Escudos Navais", "Amarela  Nível Comercial"]
         assert labels[-1] == "Verde    nível de Exploração"
         assert status(app) == "Os valores das regras (nunca calibrado) · 17 valores ainda marcados com ?."
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert (footer["ctrl+s"], footer["r"], footer["escape"]) == ("Salvar", "Valores das regras", "Voltar")
+        words = footer(screen)
+        assert (words["ctrl+s"], words["r"], words["escape"]) == ("Salvar", "Valores das regras", "Voltar")
         await type_into(pilot, "blue_vp", 5, "25")
         assert status(app) == "PV da frota Azul, espaço 5: 25 não é aceito; um número inteiro de 0 a 20."
         await pilot.press("ctrl+s")

@@ -8,6 +8,7 @@ from textual.app import App, ComposeResult
 
 from scorer.catalog import load_catalog
 from scorer.i18n import set_language
+from tests.tui.driver import notifications
 from widgets.card_picker import CardPicker, colour_of, label_of, rank
 
 
@@ -87,4 +88,4 @@ async def test_typing_a_portuguese_name_without_accents_picks_the_card(portugues
         assert str(picker.query_one("_Matches").get_option_at_index(0).prompt) == "'zzz': nada com esse nome aqui"
         await pilot.press("enter")
         await pilot.pause()
-        assert "'zzz': nada com esse nome aqui." in [n.message for n in app._notifications]
+        assert "'zzz': nada com esse nome aqui." in notifications(app)

@@ -9,7 +9,7 @@ from textual.widgets import Checkbox, Input, Label, Select
 from scorer.flow import Step
 from scorer.ruling import age_name
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, footer, notifications, start_at
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
 
@@ -198,14 +198,14 @@ async def test_coin_losses_in_portuguese(make_app, portuguese):
         assert "Nível Comercial de Art: '7' não é permitido; um número inteiro de 0 a 3" in why(dialog)
         dialog.query_one("#cl-1", Input).value = "2"
         await pilot.pause()
-        footer = {key: active.binding.description for key, active in dialog.active_bindings.items()}
-        assert (footer["escape"], footer["ctrl+r"], footer["ctrl+t"]) == (
+        words = footer(dialog)
+        assert (words["escape"], words["ctrl+r"], words["ctrl+t"]) == (
             "Fechar",
             "Regras citadas",
             "Próximo turno (limpa)",
         )
         await pilot.press("ctrl+t")
-        assert "Taxas e efeitos de Pirata limpos para o próximo turno." in [n.message for n in app._notifications]
+        assert "Taxas e efeitos de Pirata limpos para o próximo turno." in notifications(app)
         await pilot.press("ctrl+r")
         assert "Nada a explicar ainda: escolha uma Taxa ou digite efeitos de Pirata." in [
             n.message for n in app._notifications

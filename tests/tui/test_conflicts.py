@@ -6,13 +6,13 @@ from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
 from scorer.ruling import age_name, ruling
-from tests.tui.conftest import example, start_at, steps_shown, without_age
-from tests.unit.test_examples import (
+from tests.hand_counted import (
     ARMADA_7P_GROUND_TOKENS,
     ARMADA_7P_NAVAL_STRENGTH,
     ARMADA_7P_NAVAL_TOKENS,
     TEAMS_6P_GROUND_TOKENS,
 )
+from tests.tui.driver import example, footer, start_at, steps_shown, without_age
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.conflicts import ConflictsScreen
 
@@ -154,10 +154,6 @@ def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make
         await pilot.press("n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
-
-
-def footer(screen) -> dict[str, str]:
-    return {key: active.binding.description for key, active in screen.active_bindings.items() if active.binding.show}
 
 
 async def test_conflicts_in_portuguese(make_app, portuguese):

@@ -9,7 +9,7 @@ from textual.widgets import Input, Label, Select, Static
 from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
-from tests.tui.conftest import example, start_at, steps_shown
+from tests.tui.driver import example, footer, notifications, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.end import EndScreen
 
@@ -25,10 +25,6 @@ def without_end(name: str) -> dict[str, Any]:
 
 def shown(screen: EndScreen, widget_id: str) -> str:
     return str(screen.query_one(f"#{widget_id}", Static).render())
-
-
-def messages(app) -> list[str]:
-    return [n.message for n in app._notifications]
 
 
 async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
@@ -79,11 +75,11 @@ async def test_negative_or_not_a_number_is_refused_and_undo_restores(make_app):
         await pilot.press("-", "5", "enter")
         assert "Ana" not in app.session.record.end
         assert field.has_class("-invalid") and screen.focused is field
-        assert "Coins for Ana: -5 is not allowed; coins never go below 0." in messages(app)
+        assert "Coins for Ana: -5 is not allowed; coins never go below 0." in notifications(app)
         field.value = "4.5"
         await pilot.press("enter")
         assert "Ana" not in app.session.record.end
-        assert "Coins for Ana: '4.5' is not a number; type a whole number, 0 or more." in messages(app)
+        assert "Coins for Ana: '4.5' is not a number; type a whole number, 0 or more." in notifications(app)
         field.value = ""
         await pilot.press("1", "2", "enter", "9", "enter")
         assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (12, 9)
@@ -104,7 +100,7 @@ async def test_next_step_waits_for_every_players_coins(make_app, monkeypatch):
         shown_steps = steps_shown(monkeypatch, app)
         await pilot.press("ctrl+n")
         assert app.session.step == Step("end") and not shown_steps
-        assert "Coins missing for Flor, Guto: type each player's coins (0 if none)." in messages(app)
+        assert "Coins missing for Flor, Guto: type each player's coins (0 if none)." in notifications(app)
         assert app.screen.focused is app.screen.query_one("#coins-5", Input)
         await pilot.press("4", "enter", "1", "1")  # Guto's 11 is saved by ctrl+n itself
         await pilot.press("ctrl+n")
@@ -207,7 +203,7 @@ async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
         screen.query_one("#guilds-2", Input).focus()
         await pilot.press("backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
         assert app.session.record.end["Cid"].quick.guilds == 11
-        assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in messages(app)
+        assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in notifications(app)
 
 
 async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
@@ -231,14 +227,14 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         assert shown(screen, "end-status") == (
             "? = valor não confirmado pelas regras: confira a calibragem do Estaleiro"
         )
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert footer["ctrl+r"] == "Por quê (Ciência)"
+        words = footer(screen)
+        assert words["ctrl+r"] == "Por quê (Ciência)"
         await pilot.press("-", "5", "enter")
-        assert "Moedas de Ana: -5 não é permitido; as Moedas nunca ficam abaixo de 0." in messages(app)
+        assert "Moedas de Ana: -5 não é permitido; as Moedas nunca ficam abaixo de 0." in notifications(app)
         assert [n.title for n in app._notifications][-1] == "Não aceito"
         screen.query_one("#coins-0", Input).value = "4.5"
         await pilot.press("enter")
-        assert "Moedas de Ana: '4.5' não é um número; digite um número inteiro, 0 ou mais." in messages(app)
+        assert "Moedas de Ana: '4.5' não é um número; digite um número inteiro, 0 ou mais." in notifications(app)
         screen.query_one("#coins-0", Input).value = ""
         await pilot.press("7", "enter", "3", "enter")
         assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (7, 3)
@@ -247,7 +243,7 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         assert (
             "Faltam as Moedas de Cris, Dora, Enzo, Flor, Guto: digite as Moedas de cada jogador "
             "(0 se não tiver nenhuma)."
-        ) in messages(app)
+        ) in notifications(app)
         screen.query_one("#coins-1", Input).focus()
         await pilot.press("ctrl+r")
         assert isinstance(app.screen, RulingDialog)
@@ -280,4 +276,4 @@ async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
         await pilot.press("1", "1", "enter")
         screen.query_one("#guilds-2", Input).focus()
         await pilot.press("backspace", "backspace", "shift+tab")
-        assert "PV de Guildas (contagem rápida) de Cid: necessário aqui; digite 0 ou mais." in messages(app)
+        assert "PV de Guildas (contagem rápida) de Cid: necessário aqui; digite 0 ou mais." in notifications(app)

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at, without_age
+from tests.tui.driver import example, notifications, open_history, start_at, without_age
 from widgets.dialogs.confirm import ConfirmDialog
 
 
@@ -81,7 +81,6 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
 
     from textual.widgets import Input
 
-    from tests.tui.test_history_screen import open_history
     from widgets.screens.history_dialogs import ImportDialog
 
     base = example("base-3p.json")
@@ -98,7 +97,7 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
         await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert [n.message for n in app._notifications][-1] == (
+        assert notifications(app)[-1] == (
             "Added 0, completed 0, skipped 0 (already here). 1 game reused the id of a different finished game"
             " here: kept beside it as a new game. 1 game was in the file more than once: stored once."
         )

@@ -5,25 +5,14 @@ learns about."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Footer
 
 from scorer.flow import Step
 from scorer.i18n import set_language
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import cut_off, example, start_at
 
 SIZE = (80, 24)
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
 STEPS = [Step("recruitment", 1), Step("age", 1), Step("conflicts", 1), Step("end"), Step("sheet")]
-
-
-def cut_off(app) -> list[str]:
-    """The Footer entries (keys, and the labels of grouped keys) that do not fit left of the command
-    palette's key, found by their CSS type names (Textual does not export the Footer's parts)."""
-    footer = app.screen.query_one(Footer)
-    palette = footer.query(".-command-palette")
-    edge = palette.first().region.x if palette else footer.region.right
-    entries = footer.query("FooterKey, FooterLabel").exclude(".-command-palette")
-    return [str(getattr(w, "description", "") or w.render()) for w in entries if w.region.right > edge]
 
 
 @pytest.mark.parametrize("language", ["en", "pt"])

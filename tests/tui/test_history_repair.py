@@ -10,8 +10,7 @@ import pytest
 from scorer.history import HistoryStore
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, example
-from tests.tui.test_footer_fits import cut_off
+from tests.tui.driver import TODAY, cut_off, example, notifications
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
 from widgets.screens.problem import HistoryProblemScreen
@@ -47,7 +46,7 @@ async def test_p_repairs_a_damaged_history_into_a_new_file_and_keeps_the_games_t
         assert isinstance(app.screen, HomeScreen) and app.store is not None
         assert app.db_path.name.startswith("history.repaired-") and app.db_path.parent == path.parent
         assert [game.id[:8] for game in app.store.games()] == ["7c3b9e21"]
-        notes = [n.message for n in app._notifications]
+        notes = notifications(app)
         assert any("Copied 1 game (1 left out). Could not vouch for 1 game: 0b8c1d2e (2026-11-20)." in n for n in notes)
     assert path.read_bytes() == data
     assert read_preferences()[0].history == str(app.db_path)

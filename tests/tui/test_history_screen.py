@@ -15,7 +15,7 @@ from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.conftest import example
+from tests.tui.driver import column, example, footer, notifications, open_history
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.history import HistoryScreen, row_of
@@ -30,20 +30,6 @@ NEWEST_FIRST = ["2026-12-18", "2026-12-11", "2026-12-04", "2026-11-20"]
 def save_examples(app, *names: str) -> None:
     for name in names or EXAMPLES:
         app.store.save(load_record(example(name)))
-
-
-async def open_history(app, pilot) -> HistoryScreen:
-    app.push_screen(HistoryScreen())
-    await pilot.pause()
-    await app.workers.wait_for_complete()
-    await pilot.pause()
-    assert isinstance(app.screen, HistoryScreen)
-    return app.screen
-
-
-def column(screen: HistoryScreen, key: str) -> list[str]:
-    table = screen.query_one(DataTable)
-    return [str(table.get_cell_at((row, list(table.columns).index(key)))) for row in range(table.row_count)]
 
 
 def text(screen, selector: str) -> str:
@@ -223,7 +209,7 @@ async def test_a_game_the_rules_cannot_score_says_why_instead_of_opening(make_ap
         screen = await open_history(app, pilot)
         await pilot.press("enter")
         assert app.screen is screen
-        [message] = [n.message for n in app._notifications]
+        [message] = notifications(app)
         assert message == "This game's sheet cannot be shown: cannot score it with these rules ('Stone Pit')"
 
 
@@ -277,7 +263,7 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
         await pilot.press("escape")
         await export_with(app, pilot, target)
         assert isinstance(app.screen, HistoryScreen)
-        assert [n.message for n in app._notifications][-1] == f"2 games written to {target} (JSON)."
+        assert notifications(app)[-1] == f"2 games written to {target} (JSON)."
 
     fresh = make_app()
     fresh.db_path = tmp_path / "other-table.json"
@@ -536,15 +522,15 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         )
         detail = text(screen, "#history-detail")
         assert detail.startswith("18/12/2026 · Armada · 6 jogadores · ★Dev (Babilônia A) 86")
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert (footer["escape"], footer["f"], footer["d"], footer["x"], footer["i"]) == (
+        words = footer(screen)
+        assert (words["escape"], words["f"], words["d"], words["x"], words["i"]) == (
             "Voltar",
             "Filtro",
             "Apagar",
             "Exportar",
             "Importar",
         )
-        assert footer["enter"] == "Ver" and footer["s"] == "Ordenar"
+        assert words["enter"] == "Ver" and words["s"] == "Ordenar"
         await pilot.press("s", "r")
         assert "ordem: total do vencedor, maior primeiro, invertida" in text(screen, "#history-status")
         assert str(table.columns["total"].label) == "PV ▲"
@@ -583,8 +569,8 @@ async def test_a_past_game_opens_in_portuguese(make_app, portuguese):
         assert isinstance(app.screen, PastGameScreen)
         assert app.screen.sub_title == "Partida de 11/12/2026 · Líderes + Armada"
         assert "★ Ben vence com 106 PV, 19 à frente." in dialog_text(app.screen)
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["escape"], footer["d"], footer["enter"]) == ("Voltar", "Estaleiro", "Ver")
+        words = footer(app.screen)
+        assert (words["escape"], words["d"], words["enter"]) == ("Voltar", "Estaleiro", "Ver")
         await pilot.press("enter")
         assert isinstance(app.screen, CellDetail)
         assert "Ana · Militar" in dialog_text(app.screen) and "e" not in app.screen.active_bindings

@@ -6,7 +6,7 @@ from textual.widgets import OptionList
 
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, settle, without_age
+from tests.tui.driver import example, footer, settle, without_age
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -28,8 +28,8 @@ async def test_home_speaks_portuguese(make_app, db_path, portuguese):
         assert lines[0].startswith("r  Continuar  ") and "preparação · salva em " in lines[0]
         assert lines[1] == "n  Nova partida" and lines[-1] == "q  Sair"
         assert "bloco de pontos" in str(app.screen.query_one("#tagline").render())
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert footer["n"] == "Nova" and footer["o"] == "Ajustes" and footer["ctrl+p"] == "comandos"
+        words = footer(app.screen)
+        assert words["n"] == "Nova" and words["o"] == "Ajustes" and words["ctrl+p"] == "comandos"
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Checkbox, Input, OptionList, Select
 
 from scorer.flow import Step
-from tests.tui.conftest import TODAY
+from scorer.i18n import set_language
+from tests.tui.driver import TODAY, example, fill_seat, footer, render, settle, start_at, without_age
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -28,14 +30,6 @@ async def test_home_offers_new_game_the_tools_and_quit_on_an_empty_history(make_
         assert isinstance(app.screen, SetupScreen)
 
 
-async def fill_seat(pilot, seat: int, name: str, wonder: str, side: str = "A") -> None:
-    screen = pilot.app.screen
-    screen.query_one(f"#name-{seat}", Input).value = name
-    screen.query_one(f"#wonder-{seat}", Select).value = wonder
-    screen.query_one(f"#side-{seat}", Select).value = side
-    await pilot.pause()
-
-
 async def test_setup_starts_a_game_saved_as_a_draft(make_app, db_path):
     app = make_app()
     async with app.run_test() as pilot:
@@ -51,17 +45,6 @@ async def test_setup_starts_a_game_saved_as_a_draft(make_app, db_path):
         app._saver.flush()
         drafts = app.store.drafts()
         assert [d.names for d in drafts] == [("Ann", "Bob", "Cid")]
-
-
-async def test_setup_refuses_a_wonder_twice_where_it_is_chosen(make_app):
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.press("n")
-        await fill_seat(pilot, 0, "Ann", "gizah")
-        app.screen.query_one("#wonder-1", Select).value = "gizah"
-        await pilot.pause()
-        assert app.screen.query_one("#wonder-1", Select).value == Select.NULL
-        assert "each wonder once" in str(app.screen.query_one("#status").render())
 
 
 async def test_setup_refuses_too_few_players_and_names_what_is_allowed(make_app):
@@ -101,20 +84,91 @@ async def test_a_refusal_puts_the_cursor_on_the_field_at_fault(make_app):
         assert app.focused is app.screen.query_one("#fleet-2", Select)
 
 
-async def test_setup_armada_needs_each_wonder_fleet(make_app):
+# The words the setup shows, in each language (typed here, not taken from the catalogue).
+SETUP_WORDS = {
+    "en": {
+        "title": "Table setup",
+        "wonders": ["Alexandria", "Babylon", "Ephesos", "Gizah", "Halicarnassus", "Olympia", "Rhodes", "Rome"],
+        "leaders": "Leaders",
+        "name": "name",
+        "team": "team 2",
+        "fleets": ["red", "yellow", "blue", "green"],
+        "keys": {"ctrl+n": "Start game", "escape": "Back"},
+        "wonder_taken": "Gizah is already at seat 1: each wonder once.",
+        "needs_leaders": "Rome comes with Leaders: tick Leaders to play it.",
+        "name_taken": "'ana' is already at seat 1: names must be unique.",
+        "no_fleet": "seat 1 fleet: nothing entered; choose the fleet with the Wonder icon",
+    },
+    "pt": {
+        "title": "Preparação da mesa",
+        "wonders": ["Alexandria", "Babilônia", "Éfeso", "Gizé", "Halicarnasso", "Olímpia", "Rodes", "Roma"],
+        "leaders": "Líderes",
+        "name": "nome",
+        "team": "equipe 2",
+        "fleets": ["vermelha", "amarela", "azul", "verde"],
+        "keys": {"ctrl+n": "Começar", "escape": "Voltar"},
+        "wonder_taken": "Gizé já está no lugar 1: cada Maravilha uma vez só.",
+        "needs_leaders": "Roma vem com Líderes: marque Líderes para jogar com ela.",
+        "name_taken": "'ana' já está no lugar 1: os nomes não podem se repetir.",
+        "no_fleet": "frota do lugar 1: nada foi preenchido; escolha a frota com o ícone de Maravilha",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_setup_names_wonders_and_boxes_in_the_tables_language(make_app, language):
+    set_language(language)
+    words = SETUP_WORDS[language]
     app = make_app()
-    async with app.run_test() as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.sub_title == words["title"]
+        wonders = app.screen.query_one("#wonder-0", Select)
+        assert [str(prompt) for prompt, _ in wonders._options[1:]] == words["wonders"]
+        assert str(app.screen.query_one("#leaders", Checkbox).label) == words["leaders"]
+        assert app.screen.query_one("#name-0", Input).placeholder == words["name"]
+        app.screen.query_one("#teams", Checkbox).value = True
         app.screen.query_one("#armada", Checkbox).value = True
-        for seat, (name, wonder) in enumerate([("Ann", "gizah"), ("Bob", "rhodes"), ("Cid", "babylon")]):
-            await fill_seat(pilot, seat, name, wonder)
+        await pilot.pause()
+        assert str(app.screen.query_one("#team-3").render()) == words["team"]
+        fleets = app.screen.query_one("#fleet-0", Select)
+        assert [str(prompt) for prompt, _ in fleets._options[1:]] == words["fleets"]
+        assert {key: footer(app.screen)[key] for key in words["keys"]} == words["keys"]
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_setup_refuses_where_a_value_is_chosen_then_starts_the_game(make_app, language):
+    """A wonder twice, a Leaders wonder without Leaders, a name twice: refused on the spot in the table's
+    words; with Armada every seat needs its wonder's fleet before the game starts."""
+    set_language(language)
+    words = SETUP_WORDS[language]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await fill_seat(pilot, 0, "Ana", "gizah")
+        app.screen.query_one("#wonder-1", Select).value = "gizah"
+        await pilot.pause()
+        assert app.screen.query_one("#wonder-1", Select).value == Select.NULL
+        assert render(app, "#status") == words["wonder_taken"]
+        app.screen.query_one("#wonder-1", Select).value = "rome"
+        await pilot.pause()
+        assert render(app, "#status") == words["needs_leaders"]
+        app.screen.query_one("#name-1", Input).value = "ana"
+        await pilot.pause()
+        assert render(app, "#status") == words["name_taken"]
+        app.screen.query_one("#armada", Checkbox).value = True
+        await fill_seat(pilot, 1, "Bruno", "rhodes", "B")
+        await fill_seat(pilot, 2, "Carla", "babylon")
         await pilot.press("ctrl+n")
         assert app.session is None
-        assert "fleet" in str(app.screen.query_one("#status").render())
+        assert render(app, "#status").startswith(words["no_fleet"])
         for seat in range(3):
-            app.screen.query_one(f"#fleet-{seat}", Select).value = "red"
+            app.screen.query_one(f"#fleet-{seat}", Select).value = "blue"
         await pilot.press("ctrl+n")
-        assert app.session is not None and app.session.record.armada
+        assert app.session is not None and app.session.step == Step("age", 1)
+        assert app.session.record.armada
+        assert app.session.record.players[0].wonder == "gizah"  # records keep ids, not the shown names
 
 
 async def test_seats_move_with_ctrl_arrows(make_app):
@@ -133,7 +187,6 @@ async def test_seats_move_with_ctrl_arrows(make_app):
 
 
 async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_calculator(make_app):
-    from tests.tui.conftest import example, start_at, without_age
     from widgets.screens.calibration import CalibrationScreen
     from widgets.screens.coin_losses import CoinLossDialog
 
@@ -149,27 +202,7 @@ async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_
         assert isinstance(app.screen, CoinLossDialog)
 
 
-async def test_the_command_palette_reaches_every_step_of_the_game(make_app):
-    from tests.tui.conftest import example, start_at
-    from widgets.screens.conflicts import ConflictsScreen
-
-    app = make_app()
-    async with app.run_test() as pilot:
-        start_at(app, example("base-3p.json"), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        for key in "Age II · conflicts":
-            await pilot.press("space" if key == " " else key)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ConflictsScreen)
-        assert app.session.step == Step("conflicts", 2)
-
-
 async def test_a_wonder_is_chosen_with_the_mouse_in_the_list_that_never_takes_the_focus(make_app):
-    from tests.tui.conftest import settle
     from widgets.in_turn import DropdownList
 
     app = make_app()

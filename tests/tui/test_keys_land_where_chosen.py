@@ -9,7 +9,7 @@ from textual.widgets import Input
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, notifications, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen
 from widgets.screens.history import HistoryScreen
@@ -70,7 +70,7 @@ async def test_escape_at_the_first_step_asks_before_leaving_the_game(make_app):
         await resume(app, pilot)
         await pilot.press("escape")
         assert isinstance(app.screen, SetupScreen) and app.session is not None
-        assert "Escape again" in [n.message for n in app._notifications][-1]
+        assert "Escape again" in notifications(app)[-1]
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
 

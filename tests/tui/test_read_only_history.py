@@ -8,8 +8,7 @@ import stat
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
-from tests.tui.test_history_screen import column, open_history
+from tests.tui.driver import column, example, notifications, open_history, start_at
 from widgets.screens.sheet import SheetScreen
 
 
@@ -29,7 +28,7 @@ async def test_saving_the_sheet_to_a_read_only_history_is_refused_and_the_sheet_
             await pilot.press("s")
             await pilot.pause()
             assert isinstance(app.screen, SheetScreen) and app.session is not None
-            message = [n.message for n in app._notifications][-1]
+            message = notifications(app)[-1]
             assert message.startswith(
                 f"The game was not saved: {db_path} is read-only (the file has no write "
                 "permission): nothing was written;"

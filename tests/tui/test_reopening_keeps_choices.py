@@ -13,7 +13,7 @@ import pytest
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.conftest import EXAMPLES, example, start_at
+from tests.tui.driver import EXAMPLES, example, start_at
 from widgets.screens.age import AgeScreen
 
 SIZE = (80, 24)

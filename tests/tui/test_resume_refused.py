@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorer.history import HistoryStore
 from scorer.model import GameRecord
-from tests.tui.conftest import example
+from tests.tui.driver import example
 from widgets.screens.home import HomeScreen
 
 

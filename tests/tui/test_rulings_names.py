@@ -3,7 +3,7 @@ the setup screen, a game file and the command line (scorer.names), and match nam
 
 from __future__ import annotations
 
-from tests.tui.test_rulings_screen import SIZE, fill, open_rulings, pane, shown
+from tests.tui.driver import SIZE, fill, open_rulings, pane, shown
 
 
 async def test_a_seat_name_with_an_escape_sequence_is_refused(make_app):

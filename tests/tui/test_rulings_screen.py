@@ -2,54 +2,15 @@
 
 from __future__ import annotations
 
-import io
-
 import pytest
-from rich.console import Console
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.conftest import example, settle, start_at
+from tests.tui.driver import SIZE, example, fill, footer, open_rulings, pane, settle, shown, start_at, type_into
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
-from widgets.screens.rulings_seats import RulingPane
-
-SIZE = (80, 24)
-
-
-async def open_rulings(pilot) -> RulingsScreen:
-    screen = RulingsScreen()
-    await pilot.app.push_screen(screen)
-    await settle(pilot)  # its first box focused: keys pressed before would switch tabs under a late focus
-    return screen
-
-
-async def type_into(pilot, screen: RulingsScreen, widget_id: str, text: str) -> None:
-    """Focus a box, erase what it holds (End, ctrl+u) and type `text` key by key."""
-    screen.query_one(f"#{widget_id}", Input).focus()
-    await pilot.pause()
-    await pilot.press("end", "ctrl+u", *text)
-    await pilot.pause()
-
-
-async def fill(pilot, screen: RulingsScreen, values: dict[str, str]) -> None:
-    """Set boxes directly: the setup of a test (typing itself is what the other tests drive)."""
-    for widget_id, value in values.items():
-        screen.query_one(f"#{widget_id}", Input).value = value
-    await pilot.pause()
-
-
-def pane(screen: RulingsScreen, key: str) -> RulingPane:
-    return screen.query_one(f"#{key}", RulingPane)
-
-
-def shown(screen: RulingsScreen, key: str) -> str:
-    """The result area of a tab as the table reads it (very wide, so no sentence is cut by wrapping)."""
-    console = Console(width=1000, file=io.StringIO())
-    console.print(screen.query_one(f"#{key}-result", Static).content)
-    return console.file.getvalue()
 
 
 def rows(screen: RulingsScreen, key: str) -> dict[str, tuple[str, ...]]:
@@ -376,8 +337,8 @@ async def test_naval_example_in_portuguese(make_app, portuguese):
         assert pane(screen, "naval").settled.headers == ("Jogador", "Força", "Ficha")
         assert rows(screen, "naval")["Romeo"] == ("6", "nenhuma")
         assert "O exemplo do livro de regras do Armada (Conflitos Navais, Era II)" in shown(screen, "naval")
-        footer = {key: active.binding.description for key, active in screen.active_bindings.items()}
-        assert footer["ctrl+x"] == "Exemplo" and footer["escape"] == "Fechar" and footer["ctrl+r"] == "Regras citadas"
+        words = footer(screen)
+        assert words["ctrl+x"] == "Exemplo" and words["escape"] == "Fechar" and words["ctrl+r"] == "Regras citadas"
 
 
 async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):

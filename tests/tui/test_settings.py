@@ -13,7 +13,7 @@ from scorer.history import HistoryStore
 from scorer.i18n import choose_language, current_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
-from tests.tui.conftest import TODAY, example, start_at
+from tests.tui.driver import TODAY, example, footer, start_at
 from widgets.app import WondersApp
 from widgets.screens.calibration import CalibrationScreen
 from widgets.screens.home import HomeScreen
@@ -126,8 +126,8 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
         assert text(app, "#settings-history-heading") == "Arquivo do histórico" and app.screen.sub_title == "Ajustes"
         assert "Partidas terminadas: 0 · em andamento: 0 · 0,0 MB" in text(app, "#settings-history")
         assert "não vêm impressos nas regras" in text(app, "#settings-dockyard")
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert footer["escape"] == "Voltar" and footer["l"] == "Idioma" and footer["c"] == "Outro arquivo"
+        words = footer(app.screen)
+        assert words["escape"] == "Voltar" and words["l"] == "Idioma" and words["c"] == "Outro arquivo"
         await pilot.press("escape")  # home, built in English, follows
         assert isinstance(app.screen, HomeScreen)
         assert str(app.screen.query_one("#menu", OptionList).get_option_at_index(0).prompt) == "n  Nova partida"

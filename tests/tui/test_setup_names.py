@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input
 
-from tests.tui.test_home_setup import fill_seat
+from tests.tui.driver import fill_seat
 
 
 @pytest.mark.parametrize("name", ["Bob\x1b[2J", "Bob\u202e", "Bob\nCid"])

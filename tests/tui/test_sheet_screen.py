@@ -8,10 +8,9 @@ from textual.widgets import DataTable, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, book_rows
-from scorer.i18n import ordinal
-from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-from tests.tui.conftest import example, start_at
+from tests.replay import cli_sheet
+from tests.tui.driver import check_sheet_screen, example, footer, notifications, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
@@ -34,34 +33,16 @@ def text_of(screen) -> str:
     return "\n".join(str(widget.render()) for widget in screen.query(Static))
 
 
-def cli_sheet(data: dict) -> dict:
-    """What `wonders-scorer score --json` prints for this record."""
-    return sheet_to_dict(score_game(load_record(data)))
-
-
 @pytest.mark.parametrize("name", ["leaders-armada-7p.json", "base-3p.json", "teams-armada-6p.json"])
 async def test_the_sheet_is_the_cli_sheet_cell_by_cell(make_app, name):
     data = example(name)
-    expected = cli_sheet(data)
+    expected = cli_sheet(load_record(data))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
-        table = app.screen.query_one(DataTable)
-        assert [str(key.value) for key in table.rows][: len(expected["rows"])] == expected["rows"]
-        assert [str(key.value) for key in table.rows][len(expected["rows"]) :] == ["total", "coins", "place"]
-        for player in expected["players"]:
-            name_ = player["name"]
-            shown = {str(row.value): table.get_cell(row, name_).plain for row in table.rows}
-            assert shown == {
-                **{row: str(value) for row, value in player["rows"].items()},
-                "total": str(player["total"]),
-                "coins": str(player["coins"]),
-                "place": ordinal(player["rank"]),
-            }
-            header = table.columns[name_].label.plain
-            assert header.startswith("★") == (name_ in expected["winners"])
+        check_sheet_screen(app.screen, expected)
 
 
 async def test_winner_and_tie_break_are_said_in_words(make_app):
@@ -209,7 +190,7 @@ async def test_escape_goes_back_to_the_end_of_the_game(make_app):
         await pilot.pause()
         await pilot.press("escape")  # said first, so one Escape too many does not walk the game back
         assert app.session.step == Step("sheet")
-        assert [n.message for n in app._notifications][-1] == "Escape again goes back to End of the game."
+        assert notifications(app)[-1] == "Escape again goes back to End of the game."
         await pilot.press("escape")
         assert app.session.step == Step("end")
 
@@ -227,7 +208,7 @@ async def test_the_sheet_scores_with_the_tables_dockyard_calibration(make_app):
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         assert table.get_cell("dockyard", "Ana").plain == "9"
-        assert cli_sheet(data)["players"][0]["rows"]["dockyard"] == 8  # the book's value, for contrast
+        assert cli_sheet(load_record(data))["players"][0]["rows"]["dockyard"] == 8  # the book's value, for contrast
         assert "Dockyard: book values" not in text_of(app.screen)
 
 
@@ -340,8 +321,8 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         text = text_of(app.screen)
         assert "★ Ben vence com 106 PV, 19 à frente." in text
         assert "Ana · Militar -4   Enter: ver o cálculo · e: corrigir" in text
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["enter"], footer["e"], footer["s"], footer["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
+        words = footer(app.screen)
+        assert (words["enter"], words["e"], words["s"], words["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
 
         await pilot.press("enter")  # Ana's Military
         assert isinstance(app.screen, CellDetail)
@@ -379,8 +360,8 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
         assert isinstance(app.screen, ConfirmDialog)
         assert "sem moedas digitadas para Bob" in text_of(app.screen)
         assert "salvar assim mesmo" in text_of(app.screen)
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert (footer["y"], footer["n"]) == ("Sim", "Não")
+        words = footer(app.screen)
+        assert (words["y"], words["n"]) == ("Sim", "Não")
         await pilot.press("n", "right", *["down"] * 8, "enter")  # Bob's Coins
         assert "Nenhuma moeda digitada para este jogador" in text_of(app.screen)
 

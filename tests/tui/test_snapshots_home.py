@@ -10,7 +10,7 @@ from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
 from scorer.preferences import read_preferences
-from tests.tui.conftest import TODAY
+from tests.tui.driver import TODAY, footer
 from widgets.app import WondersApp
 
 SIZE = (80, 24)
@@ -75,5 +75,5 @@ async def test_a_refused_history_is_explained_in_portuguese(damaged_history, por
         text = str(app.screen.query_one("#problem").render())
         assert text.startswith("Não foi possível abrir o histórico.")
         assert "Tecle f para começar um histórico novo em:" in text and "history.fresh-20261127-210000.json" in text
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert footer["f"] == "Histórico novo" and footer["q"] == "Sair"
+        words = footer(app.screen)
+        assert words["f"] == "Histórico novo" and words["q"] == "Sair"

@@ -21,7 +21,7 @@ from scorer.history.stats import (
 )
 from scorer.i18n import t
 from scorer.validate import load_record
-from tests.tui.conftest import example
+from tests.tui.driver import example, footer
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
 from widgets.filter_bar import FilterBar
@@ -404,8 +404,8 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
             "4 Confronto",
             "5 Naval",
         ]
-        footer = {key: active.binding.description for key, active in app.screen.active_bindings.items()}
-        assert footer["escape"] == "Voltar" and footer["s"] == "Ordenar" and footer["enter"] == "Abrir jogador"
+        words = footer(app.screen)
+        assert words["escape"] == "Voltar" and words["s"] == "Ordenar" and words["enter"] == "Abrir jogador"
         assert headings(app, "players") == [
             "Jogador",
             "Partidas",

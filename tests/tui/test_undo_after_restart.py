@@ -6,13 +6,13 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from scorer.flow import Step
-from tests.tui.conftest import example, start_at
+from tests.tui.driver import example, notifications, start_at
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 
 
 def said(app) -> str:
-    return [n.message for n in app._notifications][-1]
+    return notifications(app)[-1]
 
 
 async def test_ctrl_z_after_quitting_and_resuming_undoes_the_last_edit(make_app):
