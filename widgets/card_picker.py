@@ -42,6 +42,7 @@ from textual.widgets.option_list import Option
 
 from scorer.catalog import fold
 from scorer.i18n import current_language, local_name, t
+from widgets.steady_list import SteadyOptionList
 
 
 def label_of(item: Any, detail: str = "", query: str = "") -> str:
@@ -86,7 +87,7 @@ def _rank_in(key: str, names: list[str]) -> int | None:
     return None
 
 
-class _Matches(OptionList, can_focus=False):
+class _Matches(SteadyOptionList, can_focus=False):
     """The filtered list under the input; moved from the input's keys so focus never leaves the input."""
 
 
