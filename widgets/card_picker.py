@@ -31,8 +31,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.message import Message
 from textual.notifications import Notification, Notify
+from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import Input, OptionList
 from textual.widgets.input import Selection
@@ -40,6 +42,7 @@ from textual.widgets.option_list import Option
 
 from scorer.catalog import fold
 from scorer.i18n import current_language, local_name, t
+from widgets.steady_list import SteadyOptionList
 
 
 def label_of(item: Any, detail: str = "", query: str = "") -> str:
@@ -84,7 +87,7 @@ def _rank_in(key: str, names: list[str]) -> int | None:
     return None
 
 
-class _Matches(OptionList, can_focus=False):
+class _Matches(SteadyOptionList, can_focus=False):
     """The filtered list under the input; moved from the input's keys so focus never leaves the input."""
 
 
@@ -93,6 +96,10 @@ class _Search(Input):
     module's docstring); keys and pastes that reach it after its Enter handed the focus on go after it."""
 
     PICKER_KEYS = {"enter": None, "down": 1, "up": -1}
+    # The box is as wide as the picker and its text scrolls inside it: a longer search never moves anything
+    # on the screen, so a letter repaints the box without laying the screen out again (Input's own virtual
+    # size asks for a layout of the whole screen at every key).
+    virtual_size = Reactive(Size(0, 0), layout=False)
     # The input's own editing keys (backspace, ctrl+u, left…) run as they are read too: as bindings they ran
     # after the letters behind them, so "barx⌫r⏎" in one read searched "barx", not "barr".
     EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",") if key != "enter"}
@@ -173,6 +180,11 @@ class CardPicker(Vertical):
 
     BINDINGS = [Binding("escape", "clear", "picker.keys.clear")]
 
+    # The picker shows no scrollbars (a Vertical's overflow is hidden): when the matches list changes
+    # height, the layout pass that resized it has placed everything already, and the picker's new virtual
+    # size needs neither a second pass nor a second paint (a Widget's virtual size asks for both).
+    virtual_size = Reactive(Size(0, 0), layout=False, repaint=False)
+
     class Picked(Message):
         """The table chose `card` (a Card; an Island or a Leader when the picker lists those)."""
 
@@ -226,7 +238,7 @@ class CardPicker(Vertical):
         self._keep_choice = keep_choice
         self._dropdown = dropdown
         self._advance = advance
-        self._filtered: str | None = None  # the text the listed matches were found for
+        self._listed: tuple[str, ...] = ()  # the texts the matches list shows
         self._refusal: Notification | None = None  # the last refusal shown, replaced by the next one
         self._clearable = False  # whether Escape clears a search (else it belongs to the screen: Back)
         self._button_down = False  # a mouse button is held (dropdown only: see _follow_pointer)
@@ -239,6 +251,7 @@ class CardPicker(Vertical):
 
     def on_mount(self) -> None:
         self._refilter()
+        self.watch(self.input, "value", self._refilter, init=False)
         self.query_one(_Matches).display = not self._dropdown
         if self._dropdown:
             self.app.message_signal.subscribe(self, self._follow_pointer, immediate=True)
@@ -305,16 +318,24 @@ class CardPicker(Vertical):
         self._refilter()
 
     def _refilter(self) -> None:
+        """List the matches for the text as it is now, the best one highlighted.
+
+        The list's options are replaced only when what it lists changes: most letters typed into a name
+        already down to one card leave it as it is, and replacing them would lay out the screen again."""
         matches = self.query_one(_Matches)
-        self._filtered = self.text
         self._shown = self.matches(self.text)
-        matches.set_class(not self._shown, "-nothing")
         if self._shown:
-            matches.set_options(Option(label_of(item, self._describe(item), self.text)) for item in self._shown)
-            matches.highlighted = 0
+            listed = tuple(label_of(item, self._describe(item), self.text) for item in self._shown)
         else:
-            text = t("picker.nothing_for", text=self.text, nothing=self._why_nothing()) if self.text else self._nothing
-            matches.set_options([Option(text, disabled=True)])
+            listed = (
+                t("picker.nothing_for", text=self.text, nothing=self._why_nothing()) if self.text else self._nothing,
+            )
+        if listed != self._listed:
+            self._listed = listed
+            matches.set_class(not self._shown, "-nothing")
+            matches.set_options(Option(label, disabled=not self._shown) for label in listed)
+        if self._shown:
+            matches.highlighted = 0
         clearable = bool(self.text)
         if clearable != self._clearable:  # the Footer is rebuilt on every refresh: only when Escape's meaning changes
             self._clearable = clearable
@@ -327,17 +348,9 @@ class CardPicker(Vertical):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
-        self._refilter()
-
-    def _catch_up(self) -> None:
-        """List the matches for the text as it is now: the input's Changed reports of letters read in the
-        same burst as this key are still queued behind it."""
-        if self._filtered != self.text:
-            self._refilter()
 
     def submit(self) -> None:
         """Enter: pick the highlighted match of the text typed so far, or refuse it."""
-        self._catch_up()
         if not self.text:
             self.post_message(self.Cleared(self))
             return
@@ -386,7 +399,6 @@ class CardPicker(Vertical):
             self.query_one(_Search).handed_on = box
 
     def action_move(self, delta: int) -> None:
-        self._catch_up()
         matches = self.query_one(_Matches)
         if delta > 0:
             matches.action_cursor_down()

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from widgets.steady_list import SteadyOptionList
 
-class ItemList(OptionList):
+
+class ItemList(SteadyOptionList):
     """Entries of this age (built cards, islands gained); Delete removes the highlighted one.
 
     It only reports the removal asked for (`Removed`, with the entry's index); the screen makes the edit and

@@ -89,3 +89,77 @@ async def test_typing_a_portuguese_name_without_accents_picks_the_card(portugues
         await pilot.press("enter")
         await pilot.pause()
         assert "'zzz': nada com esse nome aqui." in notifications(app)
+
+
+def age_one_cards():
+    return [card for card in load_catalog().cards if card.age == 1 and card.expansion == "base"]
+
+
+async def test_the_matches_follow_the_text_as_soon_as_it_changes():
+    """The list is found again the moment the text changes, not when the input's Changed report arrives: the
+    picker's own layout then joins the input's in one pass over the screen."""
+    app = PickerApp(age_one_cards())
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.value = "stoc"
+        assert [card.en for card in picker.shown] == ["Stockade"]
+        await pilot.pause()
+        assert [str(o.prompt) for o in picker.query_one("_Matches").options] == ["Stockade / Paliçada (red)"]
+
+
+async def test_a_letter_that_leaves_the_matches_as_they_are_keeps_the_list_and_the_layout():
+    app = PickerApp(age_one_cards())
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.focus()
+        await pilot.press(*"stoc")
+        await pilot.pause()
+        matches = picker.query_one("_Matches")
+        listed = list(matches.options)
+        layouts: list[object] = []
+        app.screen.screen_layout_refresh_signal.subscribe(picker, layouts.append)
+        await pilot.press("k")
+        await pilot.pause()
+        assert picker.text == "stock" and [card.en for card in picker.shown] == ["Stockade"]
+        assert list(matches.options) == listed and all(a is b for a, b in zip(matches.options, listed))
+        assert layouts == []  # the box and the list repainted, nothing on the screen moved
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.picked == ["Stockade"]
+
+
+async def test_each_letter_highlights_the_best_match_again_even_when_the_matches_stay_the_same():
+    app = PickerApp(age_one_cards())
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.focus()
+        await pilot.press(*"tradin", "down")
+        await pilot.pause()
+        matches = picker.query_one("_Matches")
+        assert matches.highlighted == 1 and [card.en for card in picker.shown] == [
+            "East Trading Post",
+            "West Trading Post",
+        ]
+        await pilot.press("g")
+        await pilot.pause()
+        assert matches.highlighted == 0
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.picked == ["West Trading Post"]
+
+
+async def test_a_search_that_changes_the_height_of_the_list_shows_every_match():
+    app = PickerApp(age_one_cards())
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.focus()
+        await pilot.press(*"sto")
+        await pilot.pause()
+        matches = picker.query_one("_Matches")
+        assert matches.outer_size.height == 4
+        await pilot.press("c")
+        await pilot.pause()
+        assert matches.outer_size.height == 1 and picker.outer_size.height == 2
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert matches.outer_size.height == 4 and picker.outer_size.height == 5
