@@ -7,8 +7,8 @@ marked, so a mismatch is visible instead of silently winning.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from operator import itemgetter
+from collections.abc import Mapping, Sequence
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Stage, Wonder, WonderSide, present
@@ -113,6 +113,7 @@ class Strength(NamedTuple):
 
 
 _SHIELDS = itemgetter(1)  # what a part of a strength gives
+_TOMYRIS = attrgetter("tomyris")
 
 
 def _strength(parts: tuple[tuple[Wording, int], ...], typed: int | None) -> Strength:
@@ -188,8 +189,9 @@ def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -
     return NO_SHIELDS.grown(city).naval(track, typed)
 
 
-def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incursion]:
-    """This age's Incursions: as typed in the record, else from the Dock/Quay/Jetty built this age."""
+def incursions_of(record: GameRecord, age: int, built: Mapping[str, Sequence[Card]]) -> list[Incursion]:
+    """This age's Incursions: as typed in the record, else from the Dock/Quay/Jetty each player `built` this age
+    (the cards their City gained since the age before)."""
     names = record.names
     found = []
     for name in names:
@@ -197,16 +199,16 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
         if entry.incursions is not None:
             found += [Incursion(name, target) for target in entry.incursions]
             continue
-        sides = [card.incursion for card in catalog.built_all(entry.cards, age) if card.incursion]
-        if sides:
-            left2, right2 = two_seats_away(names, name)
-            found += [Incursion(name, right2 if side == "right2" else left2) for side in sides]
+        for card in built[name]:
+            if card.incursion:
+                left2, right2 = two_seats_away(names, name)
+                found.append(Incursion(name, right2 if card.incursion == "right2" else left2))
     return found
 
 
 def tomyris_players(cities: Mapping[str, City]) -> list[str]:
     """Players whose Tomyris (recruited, or copied with the Courtesans Guild) is in play."""
-    return [name for name, city in cities.items() if any(leader.tomyris for leader in city.active_leaders)]
+    return [name for name, city in cities.items() if any(map(_TOMYRIS, city.active_leaders))]
 
 
 def neighbour_cities(cities: Mapping[str, City], names: list[str], name: str) -> tuple[City, City]:

@@ -20,7 +20,8 @@ Counts = tuple[int, int, int]  # compass, gear, tablet
 
 def science_points(counts: Counts, set_bonus: int = 7) -> int:
     """Points for fixed symbol counts: each type squared plus `set_bonus` per complete set."""
-    return sum(n * n for n in counts) + set_bonus * min(counts)
+    compass, gear, tablet = counts
+    return compass * compass + gear * gear + tablet * tablet + set_bonus * min(counts)
 
 
 class ScienceOutcome(NamedTuple):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
@@ -49,6 +50,7 @@ ROWS = (
     "dockyard",
 )
 ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
+_VALUE = attrgetter("value")  # a Cell's VP
 QUICK_COUNTS = Words("rules.sheet.quick_counts")  # the account of a row the table typed as a quick count
 
 
@@ -127,9 +129,12 @@ def play_conflicts(
         ground: dict[str, Strength] = {}
         naval: dict[str, Strength] = {}
         abstaining = []
+        built = {}
         for name in names:  # one pass over the players: their strengths grow by what this age added
             entry = record.entry(age, name)
-            shields[name] = grown = shields[name].grown(cities[name])
+            city, before = cities[name], shields[name].city
+            built[name] = city.cards[len(before.cards) :] if before else city.cards
+            shields[name] = grown = shields[name].grown(city)
             ground[name] = grown.ground(entry.ground_strength)
             if record.armada:
                 naval[name] = grown.naval(track, entry.naval_strength)
@@ -139,7 +144,7 @@ def play_conflicts(
             age,
             names,
             {n: s.value for n, s in ground.items()},
-            incursions_of(record, catalog, age),
+            incursions_of(record, age, built),
             record.teams,
             tomyris_players(cities),
             catalog.ground,
@@ -186,7 +191,7 @@ def score_game(
         treasury = Words("rules.sheet.treasury", {"vp": coins[name] // 3}, coins[name])
         cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", treasury),))
         shown = {row: cells[row] for row in rows}
-        sheets.append((name, shown, sum(c.value for c in shown.values()), coins[name]))
+        sheets.append((name, shown, sum(map(_VALUE, shown.values())), coins[name]))
 
     ranked = _rank([(name, total, c) for name, _, total, c in sheets])
     players = tuple(PlayerSheet(name, cells, total, c, ranked[name]) for name, cells, total, c in sheets)
@@ -238,8 +243,10 @@ def _hand(city: City) -> Hand:
             guilds.append(card)
         if card.science:
             symbols[card.science] += 1
-        wildcards += card.science_wildcard
-        most_common += card.science_most_common
+        if card.science_wildcard:
+            wildcards += 1
+        if card.science_most_common:
+            most_common += 1
     if city.quick is not None:
         colours = city.colours()
     return Hand(colours, civilian, commercial, guilds, symbols, wildcards, most_common)
