@@ -253,18 +253,25 @@ def _hand(city: City) -> Hand:
 
 
 def _facts(city: City, hand: Hand, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
+    victories = defeats = 0
+    for token in ground_tokens:
+        if token > 0:
+            victories += 1
+        elif token < 0:
+            defeats += 1
+    yellow = city.ships["yellow"]
     return CityFacts(
         name=city.name,
         colours=hand.colours,
         wonder_stage=city.stages,
-        victory_token=sum(1 for v in ground_tokens if v > 0),
-        defeat_token=sum(1 for v in ground_tokens if v < 0),
+        victory_token=victories,
+        defeat_token=defeats,
         leader=len(city.leaders),
         coins=coins,
-        commercial_level=commercial_level(track, city.ships["yellow"]),
+        commercial_level=commercial_level(track, yellow),
         island=len(city.islands),
-        yellow_space=city.ships["yellow"],
-        commercial_level_unconfirmed="yellow_commercial_level" in track.at(city.ships["yellow"]).unconfirmed,
+        yellow_space=yellow,
+        commercial_level_unconfirmed="yellow_commercial_level" in track.at(yellow).unconfirmed,
     )
 
 
