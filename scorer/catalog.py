@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from scorer.i18n import local_name, t
 
@@ -284,6 +284,18 @@ def load_limits() -> Limits:
     return _build(Limits, _read("table.toml")["limits"], "table.toml [limits]")
 
 
+Found = TypeVar("Found")
+
+
+def present(item: Found | None, name: str) -> Found:
+    """`item`, looked up by `name` where the name is known to be in the catalogue (a validated record's): the
+    lookups return None for a name typed by a person, so a None here is a bug, raised as KeyError where it is
+    found rather than as an AttributeError on None further on."""
+    if item is None:
+        raise KeyError(name)
+    return item
+
+
 BUILT_LISTS = 8192  # lists of builds remembered by Catalog.built_all, as many names as fold() remembers
 
 
@@ -299,7 +311,7 @@ class Catalog:
     table: TableRules
     _card_names: dict[tuple[int, str], Card] = field(default_factory=dict, repr=False)
     _by_name: dict[str, Any] = field(default_factory=dict, repr=False)
-    _built: dict[tuple[tuple[str, ...], int], tuple[Card | None, ...]] = field(default_factory=dict, repr=False)
+    _built: dict[tuple[tuple[str, ...], int], tuple[Card, ...]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.cards:
@@ -320,15 +332,16 @@ class Catalog:
         when no age up to `age` has a card by that name."""
         return next((card for a in range(age, 0, -1) if (card := self.card(name, a)) is not None), None)
 
-    def built_all(self, names: Iterable[str], age: int) -> tuple[Card | None, ...]:
-        """`built` for each of `names`, the cards a player lists for `age`.
+    def built_all(self, names: Iterable[str], age: int) -> tuple[Card, ...]:
+        """`built` for each of `names`, the cards a player of a validated record lists for `age` (every name is
+        known there: an unknown one raises KeyError, as a lookup of something known to be present).
 
         Remembered per list, up to BUILT_LISTS of them: scoring a sheet looks up every city's builds of every
         age twice (the cities, then the incursions), and the screens score again after each edit."""
         key = (tuple(names), age)
         found = self._built.get(key)
         if found is None:
-            found = tuple(self.built(name, age) for name in key[0])
+            found = tuple(present(self.built(name, age), name) for name in key[0])
             if len(self._built) >= BUILT_LISTS:
                 self._built.clear()
             self._built[key] = found

@@ -7,10 +7,11 @@ marked, so a mismatch is visible instead of silently winning.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
-from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Wonder, WonderSide
+from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Stage, Wonder, WonderSide, present
 from scorer.i18n import t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_shields
@@ -35,7 +36,7 @@ class City(NamedTuple):
     quick: QuickCounts | None
 
     @property
-    def built_stages(self):
+    def built_stages(self) -> tuple[Stage, ...]:
         return self.side.stages[: self.stages]
 
     @property
@@ -56,7 +57,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
     """Every player's City at the end of each age 1-3, built in one pass over the record's inputs."""
     history: dict[int, dict[str, City]] = {1: {}, 2: {}, 3: {}}
     for seat in record.players:
-        wonder = catalog.wonder(seat.wonder)
+        wonder = present(catalog.wonder(seat.wonder), seat.wonder)
         end = record.end.get(seat.name)
         cards: tuple[Card, ...] = ()
         leaders: tuple[Leader, ...] = ()
@@ -68,12 +69,15 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
             entry = record.entry(age, seat.name)
             cards += catalog.built_all(entry.cards, age)
             stages += entry.wonder_stages
-            leaders += tuple(catalog.leader(p.name) for p in entry.leaders if p.use == "recruit")
-            islands += tuple(catalog.island(name) for name in entry.islands)
+            for played in entry.leaders:
+                if played.use == "recruit":
+                    leaders += (present(catalog.leader(played.name), played.name),)
+            if entry.islands:
+                islands += tuple([present(catalog.island(name), name) for name in entry.islands])
             if entry.ships is not None:
                 ships = ships | entry.ships
             if entry.courtesans is not None:
-                courtesans = catalog.leader(entry.courtesans)
+                courtesans = present(catalog.leader(entry.courtesans), entry.courtesans)
             history[age][seat.name] = City(
                 name=seat.name,
                 wonder=wonder,
@@ -108,36 +112,86 @@ class Strength(NamedTuple):
         return f"{parts} = {self.derived}"
 
 
-def _strength(parts: list[tuple[Wording, int]], typed: int | None) -> Strength:
+_SHIELDS = itemgetter(1)  # what a part of a strength gives
+_TOMYRIS = attrgetter("tomyris")
+
+
+def _strength(parts: tuple[tuple[Wording, int], ...], typed: int | None) -> Strength:
     """Parts hold only sources that give something, so the account lists what counts."""
-    derived = sum([n for _, n in parts])
-    return Strength(derived if typed is None else typed, derived, tuple(parts), typed is not None)
+    derived = sum(map(_SHIELDS, parts))
+    return Strength(derived if typed is None else typed, derived, parts, typed is not None)
+
+
+class Shields(NamedTuple):
+    """The Ground and Naval parts a city only ever adds to (cards, wonder stages, recruited leaders, islands),
+    kept from one age to the next: a City holds everything built so far, so each age's strengths walk only
+    what that age added instead of every card since Age I. `city` is the City they were read from."""
+
+    city: City | None
+    cards: tuple[tuple[Wording, int], ...]
+    stages: tuple[tuple[Wording, int], ...]
+    leaders: tuple[tuple[Wording, int], ...]
+    islands: tuple[tuple[Wording, int], ...]
+    naval_cards: tuple[tuple[Wording, int], ...]
+    naval_islands: tuple[tuple[Wording, int], ...]
+
+    def grown(self, city: City) -> Shields:
+        """These parts with what `city` added since `self.city` (an earlier age's City of the same player)."""
+        before = self.city
+        cards, naval_cards = list(self.cards), list(self.naval_cards)
+        for card in city.cards[len(before.cards) :] if before else city.cards:
+            if card.shields:
+                cards.append((card, card.shields))
+            if card.naval_shields:
+                naval_cards.append((card, card.naval_shields))
+        stages = list(self.stages)
+        first_stage = before.stages if before else 0
+        for i, stage in enumerate(city.side.stages[first_stage : city.stages], first_stage + 1):
+            if stage.shields:
+                stages.append((Words("rules.city.wonder_stage", {"wonder": city.wonder, "stage": i}), stage.shields))
+        leaders = list(self.leaders)
+        for leader in city.leaders[len(before.leaders) :] if before else city.leaders:
+            if leader.shields:
+                leaders.append((leader, leader.shields))
+        islands, naval_islands = list(self.islands), list(self.naval_islands)
+        for island in city.islands[len(before.islands) :] if before else city.islands:
+            if island.shields:
+                islands.append((printed_name(island), island.shields))
+            if island.naval_shields:
+                naval_islands.append((printed_name(island), island.naval_shields))
+        return Shields(
+            city, tuple(cards), tuple(stages), tuple(leaders), tuple(islands), tuple(naval_cards), tuple(naval_islands)
+        )
+
+    def ground(self, typed: int | None = None) -> Strength:
+        """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders (the one copied with
+        the Courtesans Guild last), islands."""
+        courtesans = self.city.courtesans if self.city else None
+        copied = ((courtesans, courtesans.shields),) if courtesans and courtesans.shields else ()
+        return _strength(self.cards + self.stages + self.leaders + copied + self.islands, typed)
+
+    def naval(self, track: DockyardTrack, typed: int | None = None) -> Strength:
+        """Naval Shields in the City, on the Dockyard and on Islands."""
+        ships = self.city.ships if self.city else {}
+        return _strength(self.naval_cards + tuple(dockyard_naval_shields(track, ships)) + self.naval_islands, typed)
+
+
+NO_SHIELDS = Shields(None, (), (), (), (), (), ())
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
-    """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders, islands."""
-    wonder = city.wonder
-    parts: list[tuple[Wording, int]] = [(card, card.shields) for card in city.cards if card.shields]
-    parts += [
-        (Words("rules.city.wonder_stage", {"wonder": wonder, "stage": i + 1}), stage.shields)
-        for i, stage in enumerate(city.built_stages)
-        if stage.shields
-    ]
-    parts += [(leader, leader.shields) for leader in city.active_leaders if leader.shields]
-    parts += [(printed_name(island), island.shields) for island in city.islands if island.shields]
-    return _strength(parts, typed)
+    """Ground Shields of `city` (Shields.ground), read from all it holds."""
+    return NO_SHIELDS.grown(city).ground(typed)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
-    """Naval Shields in the City, on the Dockyard and on Islands."""
-    parts: list[tuple[Wording, int]] = [(card, card.naval_shields) for card in city.cards if card.naval_shields]
-    parts += dockyard_naval_shields(track, city.ships)
-    parts += [(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields]
-    return _strength(parts, typed)
+    """Naval Shields of `city` (Shields.naval), read from all it holds."""
+    return NO_SHIELDS.grown(city).naval(track, typed)
 
 
-def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incursion]:
-    """This age's Incursions: as typed in the record, else from the Dock/Quay/Jetty built this age."""
+def incursions_of(record: GameRecord, age: int, built: Mapping[str, Sequence[Card]]) -> list[Incursion]:
+    """This age's Incursions: as typed in the record, else from the Dock/Quay/Jetty each player `built` this age
+    (the cards their City gained since the age before)."""
     names = record.names
     found = []
     for name in names:
@@ -145,16 +199,16 @@ def incursions_of(record: GameRecord, catalog: Catalog, age: int) -> list[Incurs
         if entry.incursions is not None:
             found += [Incursion(name, target) for target in entry.incursions]
             continue
-        sides = [card.incursion for card in catalog.built_all(entry.cards, age) if card.incursion]
-        if sides:
-            left2, right2 = two_seats_away(names, name)
-            found += [Incursion(name, right2 if side == "right2" else left2) for side in sides]
+        for card in built[name]:
+            if card.incursion:
+                left2, right2 = two_seats_away(names, name)
+                found.append(Incursion(name, right2 if card.incursion == "right2" else left2))
     return found
 
 
 def tomyris_players(cities: Mapping[str, City]) -> list[str]:
     """Players whose Tomyris (recruited, or copied with the Courtesans Guild) is in play."""
-    return [name for name, city in cities.items() if any(leader.tomyris for leader in city.active_leaders)]
+    return [name for name, city in cities.items() if any(map(_TOMYRIS, city.active_leaders))]
 
 
 def neighbour_cities(cities: Mapping[str, City], names: list[str], name: str) -> tuple[City, City]:

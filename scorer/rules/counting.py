@@ -7,7 +7,6 @@ Levels, islands) and whose city it looks at (own, neighbours, or both); the data
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from scorer.catalog import ScoreSpec, SetSpec
@@ -15,9 +14,9 @@ from scorer.i18n import t
 from scorer.words import Formula, Joined, Wording, Words
 
 
-@dataclass(frozen=True, slots=True)
-class CityFacts:
-    """What a city holds at the end of the game, in the units the cards count."""
+class CityFacts(NamedTuple):
+    """What a city holds at the end of the game, in the units the cards count (one per city of a sheet, read by
+    every guild, leader and yellow card that counts: a NamedTuple, as Ruling)."""
 
     name: Wording  # the player's, or "left neighbour" for the guild-cap calculator's typed counts
     colours: Mapping[str, int]
@@ -31,7 +30,9 @@ class CityFacts:
     yellow_space: int = 0  # where the Yellow ship stands: the Commercial Level is read off that space
     commercial_level_unconfirmed: bool = False  # the space's printed level is not confirmed (rules-reference §9)
 
-    def count(self, thing: str) -> int:
+    def counted(self, thing: str) -> int:
+        """How many `thing` (a colour, 'coin_set', or a field: 'wonder_stage', 'victory_token', …) the city holds;
+        not `count`, which a tuple already has."""
         if thing in self.colours:
             return self.colours[thing]
         if thing == "coin_set":
@@ -69,7 +70,7 @@ def evaluate(spec: ScoreSpec, own: CityFacts, left: CityFacts, right: CityFacts)
     """VP from `spec` and a one-line account of the count ("2 × (3 + 4) = 14")."""
     scope = spec.scope
     cities = (own,) if scope == "own" else (left, right) if scope == "neighbours" else (own, left, right)
-    counts = tuple(sum(map(city.count, spec.per)) for city in cities)
+    counts = tuple(sum(map(city.counted, spec.per)) for city in cities)
     total = spec.rate * sum(counts)
     names = tuple(city.name for city in cities)
     if "commercial_level" in spec.per:  # say where the level was read, as the Dockyard row does

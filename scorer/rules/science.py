@@ -20,7 +20,8 @@ Counts = tuple[int, int, int]  # compass, gear, tablet
 
 def science_points(counts: Counts, set_bonus: int = 7) -> int:
     """Points for fixed symbol counts: each type squared plus `set_bonus` per complete set."""
-    return sum(n * n for n in counts) + set_bonus * min(counts)
+    compass, gear, tablet = counts
+    return compass * compass + gear * gear + tablet * tablet + set_bonus * min(counts)
 
 
 class ScienceOutcome(NamedTuple):
@@ -46,10 +47,15 @@ def _most_common_choices(counts: Counts, remaining: int) -> list[tuple[Counts, C
     results = []
     for i, n in enumerate(counts):
         if n == top:
-            grown = tuple(c + (1 if j == i else 0) for j, c in enumerate(counts))
-            for final, added in _most_common_choices(grown, remaining - 1):
-                results.append((final, tuple(a + (1 if j == i else 0) for j, a in enumerate(added))))
+            for final, added in _most_common_choices(_plus_one(counts, i), remaining - 1):
+                results.append((final, _plus_one(added, i)))
     return results
+
+
+def _plus_one(counts: Counts, i: int) -> Counts:
+    """`counts` with one more symbol of type `i`."""
+    compass, gear, tablet = counts
+    return (compass + (i == 0), gear + (i == 1), tablet + (i == 2))
 
 
 def _splits(wildcards: int) -> list[Counts]:

@@ -7,19 +7,20 @@ was computed; the CLI and the TUI show the same Sheet.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from scorer.catalog import SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
+from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.model import GameRecord
 from scorer.rules.city import (
+    NO_SHIELDS,
     City,
     Strength,
     city_history,
-    ground_strength,
     incursions_of,
-    naval_strength,
     neighbour_cities,
     tomyris_players,
 )
@@ -49,6 +50,7 @@ ROWS = (
     "dockyard",
 )
 ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
+_VALUE = attrgetter("value")  # a Cell's VP
 QUICK_COUNTS = Words("rules.sheet.quick_counts")  # the account of a row the table typed as a quick count
 
 
@@ -121,54 +123,75 @@ def play_conflicts(
     """Resolve every recorded age's Ground Conflicts, then its Naval Conflict."""
     names = record.names
     results = []
+    shields = dict.fromkeys(names, NO_SHIELDS)
     for age in sorted(record.ages):
         cities = history[age]
-        entries = {n: record.entry(age, n) for n in names}
-        ground = {n: ground_strength(cities[n], entries[n].ground_strength) for n in names}
+        ground: dict[str, Strength] = {}
+        naval: dict[str, Strength] = {}
+        abstaining = []
+        built = {}
+        for name in names:  # one pass over the players: their strengths grow by what this age added
+            entry = record.entry(age, name)
+            city, before = cities[name], shields[name].city
+            built[name] = city.cards[len(before.cards) :] if before else city.cards
+            shields[name] = grown = shields[name].grown(city)
+            ground[name] = grown.ground(entry.ground_strength)
+            if record.armada:
+                naval[name] = grown.naval(track, entry.naval_strength)
+                if entry.abstain_naval:
+                    abstaining.append(name)
         outcome = resolve_ground_conflicts(
             age,
             names,
             {n: s.value for n, s in ground.items()},
-            incursions_of(record, catalog, age),
+            incursions_of(record, age, built),
             record.teams,
             tomyris_players(cities),
             catalog.ground,
         )
-        naval = naval_outcome = None
+        naval_outcome = None
         if record.armada:
-            naval = {n: naval_strength(cities[n], track, entries[n].naval_strength) for n in names}
-            abstaining = [n for n in names if entries[n].abstain_naval]
             naval_outcome = resolve_naval_conflict(
                 age, {n: s.value for n, s in naval.items()}, abstaining, catalog.naval, teams=bool(record.teams)
             )
-        results.append(AgeConflicts(age, ground, outcome, naval, naval_outcome))
+        results.append(AgeConflicts(age, ground, outcome, naval if record.armada else None, naval_outcome))
     return results
 
 
-def score_game(record: GameRecord, catalog: Catalog | None = None, track: DockyardTrack | None = None) -> Sheet:
-    """Score a validated record. `track` is the table's Dockyard calibration (the data file's by default)."""
+def score_game(
+    record: GameRecord,
+    catalog: Catalog | None = None,
+    track: DockyardTrack | None = None,
+    history: Mapping[int, Mapping[str, City]] | None = None,
+) -> Sheet:
+    """Score a validated record. `track` is the table's Dockyard calibration (the data file's by default);
+    `history` the record's city_history when the caller holds it already (a game session computes it once per
+    record), so it is not built again."""
     catalog = catalog or load_catalog()
     track = track or catalog.dockyard
     names = record.names
-    history = city_history(record, catalog)
+    if history is None:
+        history = city_history(record, catalog)
     conflicts = play_conflicts(record, catalog, track, history)
     ground_tokens = {n: [v for age in conflicts for v in age.ground.tokens[n]] for n in names}
     naval_tokens = {n: [age.naval.tokens[n] for age in conflicts if age.naval and age.naval.tokens[n]] for n in names}
     cities = history[3]
     coins = {n: record.coins(n) or 0 for n in names}
-    facts = {n: _facts(cities[n], ground_tokens[n], coins[n], track) for n in names}
+    hands = {n: _hand(cities[n]) for n in names}
+    facts = {n: _facts(cities[n], hands[n], ground_tokens[n], coins[n], track) for n in names}
 
     rows = rows_in_play(record)
     sheets = []
     for name in names:
         left, right = neighbour_cities(cities, names, name)
-        cells = _score_city(record, cities[name], facts[name], facts[left.name], facts[right.name], left, right, track)
+        neighbours = facts[left.name], facts[right.name], hands[left.name], hands[right.name]
+        cells = _score_city(record, cities[name], hands[name], facts[name], neighbours, track)
         cells["military"] = Cell(sum(ground_tokens[name]), (_tokens(ground_tokens[name]),))
         cells["naval"] = Cell(sum(naval_tokens[name]), (_tokens(naval_tokens[name]),))
         treasury = Words("rules.sheet.treasury", {"vp": coins[name] // 3}, coins[name])
         cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", treasury),))
         shown = {row: cells[row] for row in rows}
-        sheets.append((name, shown, sum(c.value for c in shown.values()), coins[name]))
+        sheets.append((name, shown, sum(map(_VALUE, shown.values())), coins[name]))
 
     ranked = _rank([(name, total, c) for name, _, total, c in sheets])
     players = tuple(PlayerSheet(name, cells, total, c, ranked[name]) for name, cells, total, c in sheets)
@@ -187,31 +210,76 @@ def _tokens(values: Sequence[int]) -> Words:
     return Words("rules.sheet.tokens", {"tokens": Joined(tuple(values), ", ", "+d")})
 
 
-def _facts(city: City, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
+class Hand(NamedTuple):
+    """A city's cards as the rows read them, sorted in one pass: the count per colour, the blue cards with VP
+    (Civilian), the yellow cards (Commercial), the guilds, and the science symbols, wildcards and
+    "most common" symbols the cards give."""
+
+    colours: dict[str, int]
+    civilian: list[Card]
+    commercial: list[Card]
+    guilds: list[Card]
+    symbols: dict[str, int]
+    wildcards: int
+    most_common: int
+
+
+def _hand(city: City) -> Hand:
+    colours = dict.fromkeys(COLOURS, 0)
+    symbols = dict.fromkeys(SYMBOLS, 0)
+    civilian: list[Card] = []
+    commercial: list[Card] = []
+    guilds: list[Card] = []
+    wildcards = most_common = 0
+    for card in city.cards:
+        colour = card.colour
+        colours[colour] += 1
+        if colour == "blue":
+            if card.vp:
+                civilian.append(card)
+        elif colour == "yellow":
+            commercial.append(card)
+        elif colour == "purple":
+            guilds.append(card)
+        if card.science:
+            symbols[card.science] += 1
+        if card.science_wildcard:
+            wildcards += 1
+        if card.science_most_common:
+            most_common += 1
+    if city.quick is not None:
+        colours = city.colours()
+    return Hand(colours, civilian, commercial, guilds, symbols, wildcards, most_common)
+
+
+def _facts(city: City, hand: Hand, ground_tokens: Sequence[int], coins: int, track: DockyardTrack) -> CityFacts:
+    victories = defeats = 0
+    for token in ground_tokens:
+        if token > 0:
+            victories += 1
+        elif token < 0:
+            defeats += 1
+    yellow = city.ships["yellow"]
     return CityFacts(
         name=city.name,
-        colours=city.colours(),
+        colours=hand.colours,
         wonder_stage=city.stages,
-        victory_token=sum(1 for v in ground_tokens if v > 0),
-        defeat_token=sum(1 for v in ground_tokens if v < 0),
+        victory_token=victories,
+        defeat_token=defeats,
         leader=len(city.leaders),
         coins=coins,
-        commercial_level=commercial_level(track, city.ships["yellow"]),
+        commercial_level=commercial_level(track, yellow),
         island=len(city.islands),
-        yellow_space=city.ships["yellow"],
-        commercial_level_unconfirmed="yellow_commercial_level" in track.at(city.ships["yellow"]).unconfirmed,
+        yellow_space=yellow,
+        commercial_level_unconfirmed="yellow_commercial_level" in track.at(yellow).unconfirmed,
     )
 
 
+Neighbours = tuple[CityFacts, CityFacts, Hand, Hand]  # the left and right cities' facts, then their hands
+
+
 def _score_city(
-    record: GameRecord,
-    city: City,
-    own: CityFacts,
-    left_facts: CityFacts,
-    right_facts: CityFacts,
-    left: City,
-    right: City,
-    track: DockyardTrack,
+    record: GameRecord, city: City, hand: Hand, own: CityFacts, neighbours: Neighbours, track: DockyardTrack
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
     stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
@@ -228,13 +296,14 @@ def _score_city(
         cells["civilian"] = Cell(quick.civilian, (QUICK_COUNTS,))
         cells["commercial"] = Cell(quick.commercial, (QUICK_COUNTS,))
     else:
-        blue = [(c, c.vp) for c in city.cards if c.colour == "blue" and c.vp]
-        cells["civilian"] = Cell(sum(v for _, v in blue), tuple(flat_vp(n, v) for n, v in blue))
-        points, account = score_commercial(city.cards, own)
+        blue = hand.civilian
+        cells["civilian"] = Cell(sum(c.vp for c in blue), tuple(flat_vp(c, c.vp) for c in blue))
+        points, account = score_commercial(hand.commercial, own)
         cells["commercial"] = Cell(points, tuple(account))
 
-    science_base = _science_inputs(city)
-    guilds, extra_wildcards = _guilds(record, city, own, left_facts, right_facts, left, right, science_base)
+    science_base = _science_inputs(city, hand)
+    left_facts, right_facts = neighbours[0], neighbours[1]
+    guilds, extra_wildcards = _guilds(record, city, hand, own, neighbours, science_base)
     cells["guilds"] = guilds
     fixed, wildcards, most_common, set_bonus = science_base
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
@@ -250,51 +319,45 @@ def _score_city(
     return cells
 
 
-def _science_inputs(city: City) -> tuple[tuple[int, int, int], int, int, int]:
+ScienceInputs = tuple[tuple[int, int, int], int, int, int]
+
+
+def _science_inputs(city: City, hand: Hand) -> ScienceInputs:
     """(fixed symbols, wildcards, most-common symbols, VP per set) before any Olympia B copy."""
-    counts = dict.fromkeys(SYMBOLS, 0)
-    wildcards = most_common = 0
+    counts = dict(hand.symbols)
+    wildcards, most_common = hand.wildcards, hand.most_common
     if city.quick is not None:
         for symbol in SYMBOLS:
             counts[symbol] += city.quick.science.get(symbol, 0)
         wildcards += city.quick.science.get("wildcards", 0)
         most_common += city.quick.science.get("most_common", 0)
-    for card in city.cards:
-        if card.science:
-            counts[card.science] += 1
-        wildcards += card.science_wildcard
-        most_common += card.science_most_common
-    for leader in city.active_leaders:
+    active = city.active_leaders
+    for leader in active:
         if leader.science:
             counts[leader.science] += 1
     wildcards += sum(stage.science_wildcard for stage in city.built_stages)
-    wildcards += sum(island.science_wildcard for island in city.islands)
-    most_common += sum(island.science_most_common for island in city.islands)
-    set_bonus = 7 + sum(leader.science_set_bonus for leader in city.active_leaders)
+    for island in city.islands:
+        wildcards += island.science_wildcard
+        most_common += island.science_most_common
+    set_bonus = 7 + sum(leader.science_set_bonus for leader in active)
     return (counts["compass"], counts["gear"], counts["tablet"]), wildcards, most_common, set_bonus
 
 
 def _guilds(
-    record: GameRecord,
-    city: City,
-    own: CityFacts,
-    left_facts: CityFacts,
-    right_facts: CityFacts,
-    left: City,
-    right: City,
-    science: tuple[tuple[int, int, int], int, int, int],
+    record: GameRecord, city: City, hand: Hand, own: CityFacts, neighbours: Neighbours, science: ScienceInputs
 ) -> tuple[Cell, int]:
     """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
     if city.quick is not None:
         return Cell(city.quick.guilds, (QUICK_COUNTS,)), 0
-    scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in city.cards if g.is_guild]
+    left_facts, right_facts = neighbours[0], neighbours[1]
+    scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in hand.guilds]
     account = [s.line for s in scores if s.guild.score is not None]
     notes = [r for s in scores for r in s.rulings]
     total = sum(s.points for s in scores)
     extra_wildcards = 0
     copy = None
     if any(stage.copy_guild for stage in city.built_stages):
-        copied = _olympia_copy(record, city, own, left_facts, right_facts, left, right, science)
+        copied = _olympia_copy(record, city, own, neighbours, science)
         if copied is not None:
             guild, copy = copied
             total += copy.points
@@ -305,17 +368,11 @@ def _guilds(
 
 
 def _olympia_copy(
-    record: GameRecord,
-    city: City,
-    own: CityFacts,
-    left_facts: CityFacts,
-    right_facts: CityFacts,
-    left: City,
-    right: City,
-    science: tuple[tuple[int, int, int], int, int, int],
+    record: GameRecord, city: City, own: CityFacts, neighbours: Neighbours, science: ScienceInputs
 ) -> tuple[Card, GuildScore] | None:
     """The neighbour's guild Olympia B copies: the table's choice if recorded, else the best for the player."""
-    options = {g.id: g for g in (*left.cards, *right.cards) if g.is_guild}
+    left_facts, right_facts, left, right = neighbours
+    options = {g.id: g for g in (*left.guilds, *right.guilds)}
     choice = record.end.get(city.name)
     chosen = choice.olympia_copy if choice else None
     fixed, wildcards, most_common, set_bonus = science
@@ -334,8 +391,10 @@ def _olympia_copy(
 
 
 def _rank(entries: Sequence[tuple[str, int, int]]) -> dict[str, int]:
-    """Places by total, then coins; a tie on both is a shared place."""
-    return {name: 1 + sum(1 for _, t, c in entries if (t, c) > (total, coins)) for name, total, coins in entries}
+    """Places by total, then coins; a tie on both is a shared place: 1 + how many did better, found by bisecting
+    the (total, coins) pairs sorted best first instead of comparing every pair."""
+    ordered = sorted([(-total, -coins) for _, total, coins in entries])
+    return {name: 1 + bisect_left(ordered, (-total, -coins)) for name, total, coins in entries}
 
 
 def _teams(record: GameRecord, players: Sequence[PlayerSheet]) -> tuple[TeamSheet, ...]:

@@ -221,7 +221,7 @@ class EndScreen(StepScreen):
     def refresh_resolved(self) -> None:
         """Score the record as it stands and show each player's science, Dockyard and Olympia copy."""
         record = self.session.record
-        self.sheet = score_game(record, track=self._track)
+        self.sheet = score_game(record, track=self._track, history=self.session.history)
         cities = self.session.history[3]
         for seat, player in enumerate(self.sheet.players):
             self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))

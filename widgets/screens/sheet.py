@@ -292,7 +292,7 @@ class SheetScreen(StepScreen):
         """The record scored with the table's Dockyard values (the book's until the table calibrates)."""
         self.calibration = table_calibration(self.app)
         track = self.calibration.track() if self.calibration is not None else None  # None: the catalogue's
-        return score_game(self.session.record, track=track)
+        return score_game(self.session.record, track=track, history=self.session.history)
 
     def show_sheet(self) -> None:
         self._shown = self._inputs()
