@@ -68,6 +68,19 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
     Shared by the conflicts, coin-loss and end screens; Escape, Enter or `w` closes it.
     """
 
+    DEFAULT_CSS = """
+    RulingDialog {
+        align: center middle;
+        #ruling-box {
+            width: 100%; max-width: 78; height: auto; max-height: 100%;
+            border: round $foreground; background: $surface; padding: 0 1;
+        }
+        #ruling-scroll { height: auto; max-height: 100%; }
+        .ruling-summary { margin-top: 1; }
+        .ruling-source { color: $text-muted; }
+    }
+    """
+
     BINDINGS = [
         Binding("escape,enter,w", "dismiss", "conflicts.keys.close"),
         Binding("up", "scroll(-1)", "conflicts.keys.scroll", show=False),
@@ -153,6 +166,13 @@ def naval_why(name: str, summary: str) -> str:
 
 class ConflictsScreen(StepScreen):
     """Step "conflicts" of an age: the Ground table, the Naval table (Armada) and the highlighted row's rule."""
+
+    DEFAULT_CSS = """
+    ConflictsScreen {
+        .conflict-table { height: auto; max-height: 9; padding: 0 1; overflow-x: hidden; }
+        #conflict-detail { height: 1fr; min-height: 3; padding: 0 1; border-top: solid $foreground 30%; }
+    }
+    """
 
     BINDINGS = [
         Binding("w", "why", "conflicts.keys.why"),
