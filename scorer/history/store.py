@@ -372,8 +372,13 @@ class _Scoring:
 
     def __init__(self, calibration_doc: Mapping[str, Any] | None) -> None:
         self._doc = calibration_doc
-        spaces = calibration_doc.get("spaces") if calibration_doc is not None else None
-        self.fingerprint = scoring_fingerprint(spaces)
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """Worked out when a stored summary is compared or one is made (it reads the rules' data and code):
+        an empty history, the one a first start opens, never needs it."""
+        spaces = self._doc.get("spaces") if self._doc is not None else None
+        return scoring_fingerprint(spaces)
 
     @cached_property
     def track(self) -> DockyardTrack:
