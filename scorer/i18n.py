@@ -17,13 +17,16 @@ import locale
 import os
 import tomllib
 from functools import cache
-from importlib.resources import files
+from pathlib import Path
 from typing import Any, NamedTuple
 
 LANGUAGES = {"en": "English", "pt": "Português (Brasil)"}
 DEFAULT = "en"
 ENV_VAR = "WONDERS_SCORER_LANG"
 _LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
+# The catalogue's files, beside this module (the package is installed as files, never zipped): a plain path
+# rather than importlib.resources, whose readers the first screen would wait on for a few milliseconds.
+LOCALES = Path(__file__).parent / "locales"
 
 _current = DEFAULT
 
@@ -111,7 +114,7 @@ def _lookup(language: str, key: str) -> str | None:
 @cache
 def catalogue(language: str, module: str) -> dict[str, Any]:
     """One file of one language's catalogue (empty when the file does not exist)."""
-    resource = files("scorer") / "locales" / language / f"{module}.toml"
+    resource = LOCALES / language / f"{module}.toml"
     if not resource.is_file():
         return {}
     return tomllib.loads(resource.read_text(encoding="utf-8"))
@@ -125,7 +128,7 @@ def local_name(item: Any) -> str:
 
 def catalogue_files(language: str) -> list[str]:
     """The files of a language's catalogue, for the parity test and for translators."""
-    folder = files("scorer") / "locales" / language
+    folder = LOCALES / language
     return sorted(entry.name.removesuffix(".toml") for entry in folder.iterdir() if entry.name.endswith(".toml"))
 
 

@@ -84,11 +84,12 @@ class WondersApp(App[None]):
     def open_history(self, path: Path) -> None:
         """Open the history at `path` and show home; a refused or busy file gets its own screen instead."""
         from widgets.screens.home import HomeScreen
-        from widgets.screens.problem import HistoryProblemScreen
 
         try:
             self.switch_history(path)
         except HistoryError as error:
+            from widgets.screens.problem import HistoryProblemScreen  # only for a history that cannot be used
+
             self.show(HistoryProblemScreen(error))
             return
         self.show(HomeScreen())

@@ -46,10 +46,10 @@ from scorer.history.summary import (
 )
 from scorer.history.tables import HistoryDB, HistoryDocument
 from scorer.i18n import t
-from scorer.model import GameRecord
 
 if TYPE_CHECKING:
     from scorer.catalog import DockyardTrack
+    from scorer.model import GameRecord
 
 GAMES = "games"
 SUMMARIES = "summaries"
@@ -206,6 +206,8 @@ class HistoryStore:
             doc = db.table(GAMES).document(game_id)
         if doc is None:
             raise GameNotFound(game_id)
+        from scorer.model import GameRecord  # deferred, like the scoring: opening and listing read no record
+
         return GameRecord.from_dict(doc)
 
     def __contains__(self, game_id: object) -> bool:
@@ -372,8 +374,13 @@ class _Scoring:
 
     def __init__(self, calibration_doc: Mapping[str, Any] | None) -> None:
         self._doc = calibration_doc
-        spaces = calibration_doc.get("spaces") if calibration_doc is not None else None
-        self.fingerprint = scoring_fingerprint(spaces)
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """Worked out when a stored summary is compared or one is made (it reads the rules' data and code):
+        an empty history, the one a first start opens, never needs it."""
+        spaces = self._doc.get("spaces") if self._doc is not None else None
+        return scoring_fingerprint(spaces)
 
     @cached_property
     def track(self) -> DockyardTrack:
@@ -401,6 +408,8 @@ def _summary_of_stored(
     reason instead of stopping the whole list (say a card renamed in the data since it was played)."""
     saved_at = previous["saved_at"] if previous else now()
     status = "finished" if doc.get("status", "finished") == "finished" else "in_progress"
+    from scorer.model import GameRecord
+
     try:
         record = GameRecord.from_dict(doc)
     except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -47,6 +47,24 @@ def test_open_creates_the_folder_and_an_empty_history(tmp_path: Path):
     assert json.loads(path.read_text(encoding="utf-8"))["_meta"] == {"store": {"store_schema": versioning.STORE_SCHEMA}}
 
 
+def test_opening_and_listing_a_history_without_finished_games_reads_no_rules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """The first start opens an empty history and lists its drafts before the home screen: the rules' data and
+    code are read (for the fingerprint a finished game's summary is checked against) only once one is listed."""
+
+    def unread() -> str:
+        raise AssertionError("the rules were read")
+
+    monkeypatch.setattr(summary_module, "rules_fingerprint", unread)
+    store = HistoryStore.open(tmp_path / "history.json")
+    assert store.drafts() == [] and store.games() == []
+    monkeypatch.undo()
+    store.finalise(game())
+    [summary] = store.games()
+    assert summary.rules == summary_module.rules_fingerprint()
+
+
 def test_a_draft_is_saved_at_every_step_then_finalised_in_place(store: HistoryStore):
     record = game(status="in_progress")
     assert store.save_draft(record) is Merge.NEW

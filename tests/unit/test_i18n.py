@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from scorer import i18n
@@ -119,3 +121,12 @@ def test_names_of_game_pieces_follow_the_language():
     assert local_name(port) == "Forgotten Port"
     set_language("pt")
     assert local_name(port) == "Porto Esquecido"
+
+
+def test_the_catalogue_is_read_from_the_files_beside_the_module():
+    """A plain path (no importlib.resources at start): every file listed is one of scorer/locales/<language>."""
+    folder = Path(i18n.__file__).parent / "locales"
+    assert folder == i18n.LOCALES
+    for language in i18n.LANGUAGES:
+        assert i18n.catalogue_files(language) == sorted(path.stem for path in (folder / language).glob("*.toml"))
+    assert i18n.catalogue("en", "home")["tagline"] and i18n.catalogue("en", "no-such-file") == {}

@@ -16,6 +16,8 @@ from widgets.localised import LocalisedBindings
 class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
     """A yes/no question; y answers yes, n or Escape answers no (nothing is done by default)."""
 
+    DEFAULT_CSS = "ConfirmDialog { align: center middle; }"
+
     BINDINGS = [
         Binding("y", "answer(True)", "sheet.keys.yes"),
         Binding("n", "answer(False)", "sheet.keys.no"),

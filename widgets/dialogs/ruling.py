@@ -23,6 +23,19 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
     """How a number was counted (`lines`), then each ruling once with its rulebook quote; Escape, Enter or `w`
     closes it."""
 
+    DEFAULT_CSS = """
+    RulingDialog {
+        align: center middle;
+        #ruling-box {
+            width: 100%; max-width: 78; height: auto; max-height: 100%;
+            border: round $foreground; background: $surface; padding: 0 1;
+        }
+        #ruling-scroll { height: auto; max-height: 100%; }
+        .ruling-summary { margin-top: 1; }
+        .ruling-source { color: $text-muted; }
+    }
+    """
+
     BINDINGS = [
         Binding("escape,enter,w", "dismiss", "conflicts.keys.close"),
         Binding("up", "scroll(-1)", "conflicts.keys.scroll", show=False),

@@ -147,7 +147,38 @@ PLAYER_KEYS = Binding.Group("age.keys.player")  # one Footer entry for both keys
 
 class AgeScreen(StepScreen):
     DEFAULT_CSS = """
-    Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
+    AgeScreen {
+        Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
+        .age-heading { color: $text-muted; height: auto; }
+        #age-top { height: 1; padding: 0 1; }
+        #age-players { width: 1fr; }
+        #age-quick { width: auto; }
+        #age-body { height: 1fr; padding: 0 1; }
+        #age-left { width: 42; margin-right: 2; }
+        #age-cards { height: 1fr; }
+        #age-built { height: 1fr; min-height: 2; text-wrap: nowrap; text-overflow: ellipsis; }
+        #age-picker { border-top: solid $foreground 30%; }
+        #age-right { width: 1fr; overflow-y: auto; scrollbar-size-vertical: 1; }
+        #age-leader { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+        #age-courtesans { height: auto; }
+        #age-courtesans-choice { width: 1fr; }
+        #age-armada { height: auto; }
+        #age-islands { height: auto; max-height: 3; text-wrap: nowrap; text-overflow: ellipsis; }
+        #age-island-picker > _Matches { max-height: 4; }
+        #age-incursions { height: auto; }
+        .age-incursion-row { height: 1; }
+        .age-incursion-label { width: auto; margin-right: 1; }
+        .age-incursion { width: 1fr; }
+        #age-quick-grid { grid-size: 4; grid-columns: 14 5 14 5; grid-gutter: 0 1; height: auto; }
+        .age-quick-label { color: $text-muted; }
+        .age-count { width: 5; }
+        #age-strengths { height: auto; padding: 0 1; border-top: solid $foreground 30%; }
+        .age-strength { height: auto; }
+        .age-strength .age-account { width: 1fr; height: auto; }
+        .age-strength .age-typed-label { color: $text-muted; margin: 0 1; }
+        .age-strength .age-typed { width: 5; }
+        #age-body _Matches, #age-built, #age-islands { scrollbar-size-vertical: 1; }
+    }
     """
     BINDINGS = [
         Binding("pageup", "player(-1)", "age.keys.previous_player", priority=True, group=PLAYER_KEYS),

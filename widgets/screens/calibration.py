@@ -160,6 +160,27 @@ class ValueCell(Widget, can_focus=True):
 
 
 class CalibrationScreen(LocalisedBindings, Screen[None]):
+    DEFAULT_CSS = """
+    CalibrationScreen {
+        #dock-intro { padding: 0 1; margin-bottom: 1; color: $text-muted; }
+        #dock-grid {
+            grid-size: 7; grid-columns: 30 7 7 7 7 7 7; grid-rows: 1; grid-gutter: 0;
+            height: auto; padding: 0 1;
+        }
+        .dock-head { text-style: bold; }
+        .dock-space { width: 3; text-align: right; }
+        .dock-value {
+            width: 4; height: 1;
+            &:focus { background: $accent; color: $text; }
+            &.-unconfirmed { color: $warning; text-style: italic; }
+            &.-invalid { color: $error; text-style: bold reverse; }
+        }
+        #dock-status {
+            margin-top: 1; padding: 0 1; height: auto;
+            &.-error { color: $error; text-style: bold; }
+        }
+    }
+    """
     BINDINGS = [
         Binding("ctrl+s", "save", "calibration.keys.save"),
         Binding("r", "book", "calibration.keys.book"),

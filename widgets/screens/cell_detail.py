@@ -97,6 +97,25 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
     """How one cell of the sheet was computed. Dismissed with True when the table asks to edit its input
     (only when `editable`: a past game's sheet is read-only)."""
 
+    DEFAULT_CSS = """
+    CellDetail {
+        align: center middle;
+        #detail {
+            width: 78; max-width: 100%; height: auto; max-height: 21;
+            border: round $accent; background: $surface; padding: 0 1;
+        }
+        #detail-title { height: 1; margin-bottom: 1; }
+        #detail-body { height: auto; max-height: 17; }
+        .detail-heading { margin-top: 1; text-style: bold underline; }
+        .detail-quote { text-style: italic; }
+        .detail-source { color: $text-muted; margin-bottom: 1; }
+        .detail-item { height: auto; }
+        .detail-key { width: 2; }
+        .detail-key.-wide { width: 12; padding: 0 2 0 2; text-align: right; }
+        .detail-text { width: 1fr; }
+    }
+    """
+
     BINDINGS = [
         Binding("escape", "close", "sheet.keys.close"),
         Binding("enter", "close", "sheet.keys.close", show=False),
@@ -280,6 +299,8 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
 
 class PickAge(LocalisedBindings, ModalScreen[int | None]):
     """Military and Naval come from three ages: ask which one to correct (1, 2 or 3; Escape keeps the sheet)."""
+
+    DEFAULT_CSS = "PickAge { align: center middle; }"
 
     BINDINGS = [
         Binding("1", "pick(1)", "sheet.keys.age_1"),

@@ -129,6 +129,26 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
     table's Dockyard calibration (the rulebook's values by default).
     """
 
+    DEFAULT_CSS = """
+    CoinLossDialog {
+        align: center middle;
+        #coin-box {
+            width: 100%; max-width: 80; height: 100%;
+            border: round $foreground; background: $surface; padding: 0 1;
+        }
+        .coin-row { height: 1; }
+        .coin-head { color: $text-muted; text-style: bold; }
+        .coin-name { width: 13; margin-right: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+        .coin-cl { width: 4; margin-right: 1; }
+        .coin-tax { width: 12; margin-right: 1; }
+        .coin-pirates { width: 8; margin-right: 1; }
+        .coin-coins { width: 6; margin-right: 1; }
+        .coin-foggy { width: 8; margin-right: 1; }
+        .coin-loss { width: 1fr; }
+        #coin-why { height: 1fr; margin-top: 1; border-top: solid $foreground 30%; }
+    }
+    """
+
     BINDINGS = [
         Binding("escape", "dismiss", "coins.keys.close"),
         Binding("ctrl+r", "rules", "coins.keys.rules"),

@@ -109,6 +109,13 @@ def naval_why(decided: Ruling) -> str:
 class ConflictsScreen(StepScreen):
     """Step "conflicts" of an age: the Ground table, the Naval table (Armada) and the highlighted row's rule."""
 
+    DEFAULT_CSS = """
+    ConflictsScreen {
+        .conflict-table { height: auto; max-height: 9; padding: 0 1; overflow-x: hidden; }
+        #conflict-detail { height: 1fr; min-height: 3; padding: 0 1; border-top: solid $foreground 30%; }
+    }
+    """
+
     BINDINGS = [
         Binding("w", "why", "conflicts.keys.why"),
         Binding("g", "focus_table('ground')", "conflicts.keys.ground"),

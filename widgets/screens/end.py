@@ -158,6 +158,27 @@ class PlayerEnd(Horizontal):
 class EndScreen(StepScreen):
     """Step "end": coins per player (validated, saved on Enter or when leaving the field), science resolved."""
 
+    DEFAULT_CSS = """
+    EndScreen {
+        #end-hint { color: $text-muted; padding: 0 1; height: auto; }
+        #end-players { height: 1fr; padding: 0 1; }
+        .end-row { height: auto; }
+        .end-head { color: $text-muted; text-style: bold; padding: 0 1; margin-top: 1; }
+        .end-name { width: 11; margin-right: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+        .end-coins { width: 7; margin-right: 2; }
+        .end-quick { height: 1; }
+        .end-quick-label { margin-right: 1; }
+        .end-commercial, .end-guilds { width: 5; margin-right: 2; }
+        .end-info { width: 1fr; height: auto; }
+        .end-dockyard { color: $text-muted; }
+        .end-olympia { height: 1; }
+        .end-olympia-label { width: 17; }
+        .end-olympia Select { width: 1fr; max-width: 34; }
+        .end-copied { width: 1fr; color: $text-muted; }
+        #end-status { height: auto; padding: 0 1; color: $text-muted; }
+    }
+    """
+
     BINDINGS = [
         Binding("ctrl+r", "why", "end.keys.why"),
         # Enter on a number acts in turn with the keys around it (widgets.in_turn): as the input's own binding it

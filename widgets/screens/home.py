@@ -46,6 +46,12 @@ TOOLS = ("rulings", "history", "stats", "settings")
 
 
 class HomeScreen(LocalisedBindings, Screen[None]):
+    DEFAULT_CSS = """
+    HomeScreen {
+        #tagline { padding: 1 2; color: $text-muted; }
+        #menu { margin: 0 2; height: auto; max-height: 16; }
+    }
+    """
     BINDINGS = [
         Binding("r", "resume", "home.keys.resume"),
         Binding("n", "new_game", "home.keys.new_game"),

@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 
 
 class HistoryProblemScreen(LocalisedBindings, Screen[None]):
+    DEFAULT_CSS = """
+    HistoryProblemScreen {
+        #problem { padding: 1 2; }
+    }
+    """
     BINDINGS = [
         Binding("f", "fresh", "app.problem.keys.fresh"),
         Binding("p", "repair", "app.problem.keys.repair"),

@@ -65,6 +65,18 @@ class RecruitRow(Horizontal):
 
 
 class RecruitmentScreen(StepScreen):
+    DEFAULT_CSS = """
+    RecruitmentScreen {
+        #recruit-hint { color: $text-muted; padding: 0 1; height: auto; }
+        #recruit-rows { height: 1fr; padding: 1 1 0 1; }
+        .recruit-row { height: auto; }
+        .recruit-name { width: 14; }
+        .recruit-leader { width: 1fr; margin-right: 2; }
+        .recruit-use { width: 18; }
+        #recruit-status { color: $text-muted; padding: 0 1; height: auto; }
+    }
+    """
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(t("recruitment.hint"), id="recruit-hint")

@@ -101,6 +101,23 @@ class SeatRow(Horizontal):
 
 
 class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
+    DEFAULT_CSS = """
+    SetupScreen {
+        #expansions { height: 1; margin: 1 1 0 1; }
+        #expansions Checkbox { margin-right: 2; }
+        #hint { color: $text-muted; padding: 0 1; height: 1; }
+        #seats { height: auto; padding: 0 1; }
+        .seat { height: 1; margin-top: 1; }
+        .seat-number { width: 3; color: $text-muted; }
+        .seat .name { width: 20; margin-right: 1; }
+        .seat .wonder { width: 20; margin-right: 1; }
+        .seat .side { width: 8; margin-right: 1; }
+        .seat .fleet { width: 12; height: 1; margin-right: 1; }
+        .seat .fleet:disabled > SelectCurrent { display: none; }
+        .seat .team { width: 8; color: $text-muted; }
+        #status { height: auto; min-height: 1; padding: 0 1; color: $error; }
+    }
+    """
     _status_names = False  # whether the status line shows a name typed twice (which the names' reports clear)
 
     BINDINGS = [

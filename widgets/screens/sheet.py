@@ -82,7 +82,15 @@ class SheetView(Vertical):
     words and the notes. The game in progress (SheetScreen) and a past game (PastGameScreen) both show it;
     `editable` says whether e can correct the input behind a cell."""
 
-    DEFAULT_CSS = "SheetView { height: auto; }"
+    DEFAULT_CSS = """
+    SheetView {
+        height: auto;
+        #sheet-table { height: auto; max-height: 16; margin: 0 1; }
+        #sheet-cursor { height: 1; padding: 0 1; color: $text-muted; }
+        #sheet-teams, #sheet-result { height: auto; padding: 0 1; }
+        #sheet-notes { height: auto; padding: 0 1; color: $warning; }
+    }
+    """
 
     sheet: Sheet
 
