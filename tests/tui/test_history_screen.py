@@ -4,6 +4,7 @@ rulings, a game deleted after asking, games exported (JSON, CSV) and imported, b
 from __future__ import annotations
 
 import csv
+import gc
 import json
 from pathlib import Path
 
@@ -73,6 +74,18 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         assert text(screen, "#history-detail").startswith("2026-12-11 · Leaders + Armada · 7 players · ★Ben (")
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_the_heap_is_frozen_while_the_list_is_open_and_given_back_when_it_closes(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
 
 async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):

@@ -3,6 +3,7 @@ games on known days, every tab checked against scorer.history.stats, and 80x24 s
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import uuid
@@ -135,6 +136,17 @@ async def test_an_empty_history_says_how_numbers_appear(make_app):
         await open_stats(pilot, save=False)
         assert str(app.screen.query_one("#stats-empty-history", Static).render()) == t(EMPTY_HISTORY)
         assert not app.screen.query(TabbedContent) and not app.screen.query(DataTable)
+
+
+async def test_the_heap_is_frozen_while_the_stats_are_open_and_given_back_when_they_close(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
 
 async def test_the_players_tab_shows_each_players_numbers(make_app):

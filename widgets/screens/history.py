@@ -40,6 +40,7 @@ from scorer.history.summary import GameSummary, inert_summary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
+from widgets import long_lived
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -323,6 +324,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.say(t("history_screen.cannot_read", error=error))
             return
         self.loading = True
+        long_lived.freeze(self)  # what the app holds now is not walked again by collections while reading
         self._read_games(store)
 
     @work(thread=True, exclusive=True, group="history-load")
@@ -352,7 +354,11 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             await self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
         self.loaded, self.loading = True, False
+        long_lived.freeze(self)  # nor the games and their rows, while the screen is open
         self.refresh_bindings()
+
+    def on_unmount(self) -> None:
+        long_lived.release(self)
 
     # --- the table -----------------------------------------------------------------------------------
 
