@@ -160,6 +160,10 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         wanted = pane.wanted(where)
         if pane.shown == wanted or self._asked == (pane, wanted):
             return
+        if pane.at_hand(self.games, wanted):  # the Players tab on opening: counted with the names, shown now
+            self.workers.cancel_group(self, "stats")
+            self._show(pane, wanted, pane.compute(self.games, wanted), self.games.count(where))
+            return
         self._asked = (pane, wanted)
         self._say(counting(len(self.games.games)))
         self._compute(self.games, pane, wanted, where)
