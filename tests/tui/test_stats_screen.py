@@ -31,6 +31,12 @@ from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
 from widgets.screens.stats_panes import (
     SAME_PLAYER,
     UNKNOWN_PLAYER,
+    DuelPane,
+    FinishedGames,
+    KnownNames,
+    NavalPane,
+    PlayersPane,
+    WondersPane,
     one,
     percent,
     totals_chart,
@@ -147,6 +153,18 @@ async def test_the_heap_is_frozen_while_the_stats_are_open_and_given_back_when_t
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
+
+
+def test_a_tab_made_of_counted_numbers_is_at_hand_once_its_filter_is_counted():
+    games = FinishedGames([])
+    where = GameFilter(player="Ann")
+    tables = [PlayersPane("1", id="players"), WondersPane("3", id="wonders"), NavalPane("5", id="naval")]
+    duel = DuelPane("4", KnownNames(["Ann", "Bob"]), "Ann", "Bob", id="duel")
+    assert not any(pane.at_hand(games, where) for pane in tables)
+    games.stats(where)
+    assert all(pane.at_hand(games, where) for pane in tables)
+    assert not any(pane.at_hand(games, GameFilter()) for pane in tables)  # another filter is counted anew
+    assert not duel.at_hand(games, duel.wanted(where))  # a duel is counted for its two players, in a worker
 
 
 async def test_the_players_tab_shows_each_players_numbers(make_app):
