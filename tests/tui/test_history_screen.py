@@ -4,6 +4,7 @@ rulings, a game deleted after asking, games exported (JSON, CSV) and imported, b
 from __future__ import annotations
 
 import csv
+import gc
 import json
 from pathlib import Path
 
@@ -59,6 +60,35 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         assert text(screen, "#history-detail").startswith("2026-12-11 · Leaders + Armada · 7 players · ★Ben (")
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_the_rows_filled_in_one_go_are_in_order_the_cursor_reaches_the_last_and_again_after_a_sort(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        screen = await open_history(app, pilot)
+        table = screen.query_one(DataTable)
+        assert [row.key for row in table.ordered_rows] == [table.coordinate_to_cell_key((i, 0))[0] for i in range(4)]
+        assert table.virtual_size.height == 4 + 1  # every row one line, and the header
+        await pilot.press("down", "down", "down", "down")  # the last row, and no further
+        assert table.cursor_row == 3
+        assert text(screen, "#history-detail").startswith("2026-11-20 · ")
+        await pilot.press("r")  # oldest first: the rows again, in the new order
+        assert column(screen, "date") == NEWEST_FIRST[::-1]
+        assert [row.key for row in table.ordered_rows] == [table.coordinate_to_cell_key((i, 0))[0] for i in range(4)]
+        assert table.virtual_size.height == 4 + 1
+
+
+async def test_the_heap_is_frozen_while_the_list_is_open_and_given_back_when_it_closes(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
 
 async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):

@@ -3,6 +3,7 @@ games on known days, every tab checked against scorer.history.stats, and 80x24 s
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import uuid
@@ -30,6 +31,12 @@ from widgets.screens.stats import EMPTY_HISTORY, StatsScreen
 from widgets.screens.stats_panes import (
     SAME_PLAYER,
     UNKNOWN_PLAYER,
+    DuelPane,
+    FinishedGames,
+    KnownNames,
+    NavalPane,
+    PlayersPane,
+    WondersPane,
     one,
     percent,
     totals_chart,
@@ -135,6 +142,29 @@ async def test_an_empty_history_says_how_numbers_appear(make_app):
         await open_stats(pilot, save=False)
         assert str(app.screen.query_one("#stats-empty-history", Static).render()) == t(EMPTY_HISTORY)
         assert not app.screen.query(TabbedContent) and not app.screen.query(DataTable)
+
+
+async def test_the_heap_is_frozen_while_the_stats_are_open_and_given_back_when_they_close(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
+
+
+def test_a_tab_made_of_counted_numbers_is_at_hand_once_its_filter_is_counted():
+    games = FinishedGames([])
+    where = GameFilter(player="Ann")
+    tables = [PlayersPane("1", id="players"), WondersPane("3", id="wonders"), NavalPane("5", id="naval")]
+    duel = DuelPane("4", KnownNames(["Ann", "Bob"]), "Ann", "Bob", id="duel")
+    assert not any(pane.at_hand(games, where) for pane in tables)
+    games.stats(where)
+    assert all(pane.at_hand(games, where) for pane in tables)
+    assert not any(pane.at_hand(games, GameFilter()) for pane in tables)  # another filter is counted anew
+    assert not duel.at_hand(games, duel.wanted(where))  # a duel is counted for its two players, in a worker
 
 
 async def test_the_players_tab_shows_each_players_numbers(make_app):

@@ -40,6 +40,7 @@ from scorer.history.summary import GameSummary, inert_summary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
+from widgets import long_lived
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -209,37 +210,41 @@ class GameTable(DataTable):
     """The list of games: a DataTable whose rows are worded as they scroll into view (GameRow), filled in one
     go (show_games). Every column has a fixed width and every row one line, so there is nothing to measure:
     DataTable (Textual 8.2) would otherwise render and measure each cell of every new row when idle, 0.6-0.8 s
-    for ten thousand games. Its private _update_dimensions is given no rows to measure then; it still sets the
-    scrollable size from the row count."""
+    for ten thousand games. show_games gives it no new rows to measure then (its private _new_rows); it still
+    sets the scrollable size from the row count."""
 
     BINDINGS = [Binding("enter", "select_cursor", "history_screen.keys.sheet", show=True)]
 
     def __init__(self) -> None:
         super().__init__(cursor_type="row", id="history-table")
 
-    def _update_dimensions(self, new_rows: Iterable[Any]) -> None:
-        super()._update_dimensions(() if not any(c.auto_width for c in self.columns.values()) else new_rows)
-
     def show_games(self, games: Iterable[GameSummary]) -> None:
         """Add a row for each game, worded only when drawn. DataTable.add_row (Textual 8.2) words every cell
         up front and sets the cursor again after each row, running its watchers: 2 s for ten thousand games.
         This fills the structures add_row fills (its private _row_locations, _data and _new_rows) for all the
-        rows, then does once what add_row does after each."""
+        rows, then does once what add_row does after each. The rows' order and line offsets, which DataTable
+        caches per update count, are counted after the rows are in, so they are listed once (not once for the
+        cursor and again for the size), and into an empty table they are the rows as added."""
         columns = [column.key for column in self.ordered_columns]
         first = self.row_count
+        added: list[Row] = []
         for index, game in enumerate(games, start=first):
             key = RowKey()
             self._row_locations[key] = index
             self._data[key] = GameRow(game, columns)  # type: ignore[assignment]
-            self.rows[key] = Row(key, 1)
-            self._new_rows.add(key)
-        if self.row_count == first:
+            self.rows[key] = row = Row(key, 1)
+            added.append(row)
+        if not added:
             return
+        if any(column.auto_width for column in self.columns.values()):  # else nothing to measure
+            self._new_rows.update(row.key for row in added)
         self._require_update_dimensions = True
+        self._update_count += 1
+        if first == 0:
+            self._ordered_row_cache[(self.row_count, self._update_count)] = added
         self.cursor_coordinate = self.cursor_coordinate
         if first == 0 and self.columns and self.show_cursor and self.cursor_type != "none":
             self._highlight_cursor()
-        self._update_count += 1
         self.check_idle()
 
 
@@ -323,6 +328,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.say(t("history_screen.cannot_read", error=error))
             return
         self.loading = True
+        long_lived.freeze(self)  # what the app holds now is not walked again by collections while reading
         self._read_games(store)
 
     @work(thread=True, exclusive=True, group="history-load")
@@ -352,7 +358,11 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             await self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
         self.loaded, self.loading = True, False
+        long_lived.freeze(self)  # nor the games and their rows, while the screen is open
         self.refresh_bindings()
+
+    def on_unmount(self) -> None:
+        long_lived.release(self)
 
     # --- the table -----------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from textual.worker import get_current_worker
 from scorer.history.stats import GameFilter, HistoryStats
 from scorer.history.summary import inert_summary
 from scorer.i18n import t, tn, whole
+from widgets import long_lived
 from widgets.filter_bar import FilterBar
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.stats_panes import (
@@ -100,7 +101,11 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if self.wonders.store is None:
             self._say(t("stats.status.no_history"))
             return
+        long_lived.freeze(self)  # what the app holds now is not walked again by collections while counting
         self._read()
+
+    def on_unmount(self) -> None:
+        long_lived.release(self)
 
     # --- reading and counting, off the UI thread -------------------------------------------------------
 
@@ -121,6 +126,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if not self.is_attached:  # dismissed while counting
             return
         self.games = games
+        long_lived.freeze(self)  # nor the games read, which every tab counts again while the screen is open
         if not overall.games:
             self._say("")
             self.mount(Static(t(EMPTY_HISTORY), id="stats-empty-history"), after="#stats-status")
@@ -153,6 +159,10 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         where = self._where()
         wanted = pane.wanted(where)
         if pane.shown == wanted or self._asked == (pane, wanted):
+            return
+        if pane.at_hand(self.games, wanted):  # the Players tab on opening: counted with the names, shown now
+            self.workers.cancel_group(self, "stats")
+            self._show(pane, wanted, pane.compute(self.games, wanted), self.games.count(where))
             return
         self._asked = (pane, wanted)
         self._say(counting(len(self.games.games)))

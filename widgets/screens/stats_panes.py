@@ -106,6 +106,10 @@ class FinishedGames:
             self._stats[where] = history_stats(self.games, where)
         return self._stats[where]
 
+    def counted(self, where: GameFilter) -> bool:
+        """The statistics under `where` are at hand: reading them costs nothing."""
+        return where in self._stats
+
     def count(self, where: GameFilter) -> int:
         """How many games `where` admits."""
         known = self._stats.get(where)
@@ -171,8 +175,12 @@ class StatsPane(TabPane, Generic[Wanted]):
         raise NotImplementedError
 
     def compute(self, games: FinishedGames, wanted: Wanted) -> Any:
-        """The tab's numbers (runs in a worker thread)."""
+        """The tab's numbers (runs in a worker thread, unless at_hand)."""
         raise NotImplementedError
+
+    def at_hand(self, games: FinishedGames, wanted: Wanted) -> bool:
+        """compute() would only read numbers already counted, so the screen needs no worker for them."""
+        return False
 
     def show(self, result: Any) -> None:
         """Lay out what compute() returned."""
@@ -226,6 +234,9 @@ class SortedTable(StatsPane[GameFilter]):
 
     def wanted(self, where: GameFilter) -> GameFilter:
         return where
+
+    def at_hand(self, games: FinishedGames, wanted: GameFilter) -> bool:
+        return games.counted(wanted)  # both tables are a part of history_stats
 
     def show(self, result: Sequence[Any]) -> None:
         self.rows = result
@@ -335,6 +346,9 @@ class NavalPane(StatsPane[GameFilter]):
 
     def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[NavalAgeStats, ...]:
         return games.stats(wanted).naval
+
+    def at_hand(self, games: FinishedGames, wanted: GameFilter) -> bool:
+        return games.counted(wanted)
 
     def show(self, result: tuple[NavalAgeStats, ...]) -> None:
         naval = result
