@@ -291,6 +291,29 @@ async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
         assert "quick" not in app.session.data["end"]["Ann"]
 
 
+async def test_quick_counts_boxes_are_built_at_the_first_switch_focused_with_the_players_counts(make_app):
+    """A screen never showing quick counts (or the Courtesans Guild) never builds their boxes (each widget
+    costs every key's layout and idle wait); the first switch builds them, focused on the first box, and
+    they are kept for the next quick-counts player."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, base_game(), Step("age", 1))
+        await pilot.pause()
+        assert not app.screen.query("#age-quickform Input") and not app.screen.query("#age-courtesans Select")
+        await type_card(pilot, "lumb")
+        app.screen.query_one("#age-quick", Checkbox).value = True
+        await pilot.pause()
+        brown = app.screen.query_one("#quick-colours-brown", Input)
+        assert app.screen.focused is brown and brown.value == "1"
+        await pilot.press("ctrl+u", "3", "enter")
+        await pilot.pause()
+        assert app.session.data["end"]["Ann"]["quick"]["colours"]["brown"] == 3
+        await pilot.press("pagedown", "pageup")
+        await pilot.pause()
+        assert app.screen.player == "Ann" and app.screen.query_one("#quick-colours-brown", Input) is brown
+        assert app.screen.focused is brown and brown.value == "3"
+
+
 def entries(app, name: str) -> dict[int, dict]:
     return {block["age"]: block["players"][name] for block in app.session.data["ages"]}
 
@@ -614,7 +637,7 @@ async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
         assert text_of(app, "#age-courtesans-title") == (
             "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy"
         )
-        assert not app.screen.query_one("#age-courtesans-choice", Select).display
+        assert not any(menu.display for menu in app.screen.query("#age-courtesans-choice"))  # no menu shown
         assert app.screen.ready()  # nothing to choose: nothing to warn about
 
 

@@ -129,14 +129,23 @@ def quick_id(path: tuple[str, ...]) -> str:
 
 
 class QuickForm(Vertical):
-    """Counts for the whole game so far, typed instead of card names (what the score sheet needs of them)."""
+    """Counts for the whole game so far, typed instead of card names (what the score sheet needs of them).
 
-    def compose(self) -> ComposeResult:
-        yield Static(t("age.quick.heading"), classes="age-heading")
-        with Grid(id="age-quick-grid"):
+    Its boxes are mounted the first time the screen shows a player on quick counts, not with the screen: most
+    games never use them, and their 33 widgets hidden under the cards were laid out, styled and waited for
+    (the Pilot's and Textual's idle wait visits every widget of the screen) on every key typed."""
+
+    def show(self, quick: Any) -> None:
+        """The counts of this player's record, the boxes mounted first if they are not yet."""
+        if not self.children:
+            grid = Grid(id="age-quick-grid")
+            # Mounted one level at a time, so the boxes are in the DOM now (queried, focused) and not only
+            # once the form has composed: the keys typed behind a PgDn reach the box focused.
+            self.mount(Static(t("age.quick.heading"), classes="age-heading"), grid)
             for path in QUICK_COUNTS:
-                yield Label(t(f"age.quick.{path[-1]}"), classes="age-quick-label")
-                yield count_input(quick_id(path))
+                grid.mount(Label(t(f"age.quick.{path[-1]}"), classes="age-quick-label"), count_input(quick_id(path)))
+        for path in QUICK_COUNTS:
+            self.query_one(f"#{quick_id(path)}", Input).value = str(quick_count(quick, path))
 
 
 # --- the screen -------------------------------------------------------------------------------------
@@ -222,8 +231,7 @@ class AgeScreen(StepScreen):
                 yield Stepper(t("age.stages"), high=4, label_width=width, id="age-stages")
                 yield Static(id="age-leader", classes="age-heading")
                 with Vertical(id="age-courtesans"):  # shown while this age's cards hold the Courtesans Guild
-                    yield Static(id="age-courtesans-title", classes="age-heading")
-                    yield Select([], prompt=t("age.courtesans.prompt"), compact=True, id="age-courtesans-choice")
+                    yield Static(id="age-courtesans-title", classes="age-heading")  # its menu: _show_courtesans
                 with Vertical(id="age-armada"):
                     yield Static(t("age.fleet.heading"), classes="age-heading")
                     for colour, label in fleets.items():
@@ -343,8 +351,7 @@ class AgeScreen(StepScreen):
     def _show_quick(self, record: GameRecord) -> None:
         quick = record.end[self.player].quick
         assert quick is not None, "shown only for a player scored with quick counts"
-        for path in QUICK_COUNTS:
-            self.query_one(f"#{quick_id(path)}", Input).value = str(quick_count(quick, path))
+        self.query_one("#age-quickform", QuickForm).show(quick)
 
     def _show_stages(self, city: City, entry: Any) -> None:
         catalog = load_catalog()
@@ -364,7 +371,9 @@ class AgeScreen(StepScreen):
         """The leader the Courtesans Guild copies, chosen among the neighbours' recruited leaders; when they
         have none, the line says so instead of offering an empty menu.
 
-        The options are set again only when they change, so choosing keeps the focus on the menu."""
+        The options are set again only when they change, so choosing keeps the focus on the menu. The menu is
+        mounted the first time it has options to offer: a hidden Select is 7 widgets more for every key's
+        layout and idle wait, in the many games without the guild."""
         guild = courtesans_guild(catalog, self.age, entry.cards)
         box = self.query_one("#age-courtesans", Vertical)
         box.display = guild is not None
@@ -372,8 +381,10 @@ class AgeScreen(StepScreen):
             return
         leaders = neighbour_leaders(record, catalog, self.age, self.player)
         title = self.query_one("#age-courtesans-title", Static)
-        select = self.query_one("#age-courtesans-choice", Select)
-        select.display = bool(leaders)
+        menus = box.query("#age-courtesans-choice").results(Select)
+        select = next(menus, None)
+        if select is not None:
+            select.display = bool(leaders)
         if not leaders:
             left, right = neighbours(record.names, self.player)
             title.update(t("age.courtesans.none", guild=local_name(guild), left=left, right=right))
@@ -383,10 +394,15 @@ class AgeScreen(StepScreen):
             (t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
             for leader, owner in leaders
         )
+        chosen = catalog.leader(entry.courtesans).en if entry.courtesans else Select.NULL
+        if select is None:
+            self._courtesans_options = options
+            prompt = t("age.courtesans.prompt")
+            box.mount(Select(options, prompt=prompt, value=chosen, compact=True, id="age-courtesans-choice"))
+            return
         if options != self._courtesans_options:
             self._courtesans_options = options
             select.set_options(options)
-        chosen = catalog.leader(entry.courtesans).en if entry.courtesans else Select.NULL
         if select.value != chosen:
             select.value = chosen
 
