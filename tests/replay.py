@@ -1,14 +1,11 @@
 """A whole game entered as the table enters it, edit by edit through the core's GameSession, without Textual.
 
-The setup's record, then for every step of the flow the edits the screens make when the table types each
-leader, card, wonder stage, ship, island, Forgotten Port, incursion target, coins and Olympia's copy, each
-applied (and validated whole) the moment it is made, then ctrl+n's advance. So "the typed game gives the
-CLI's sheet" is proved on the record in a second or two; the Pilot games in tests/tui/test_full_games.py prove
-once per expansion mix that the keys reach these edits.
-
-Each edit below is what the screen's closure does to the record's JSON today (widgets/screens/setup.py
-`table`, age.py `entry_of` and its pickers, steppers and boxes, recruitment.py `set_choice`, end.py
-`_set`); when the core names them (scorer/edits/), each becomes a call to its named edit.
+The setup's `Table`, then for every step of the flow the named edits (scorer/edits/) the screens make when
+the table types each leader, card, wonder stage, ship, island, Forgotten Port, incursion target, coins and
+Olympia's copy, each made on the game as the session holds it then (`GameSession.game`) and applied (and
+validated whole) the moment it is made, then ctrl+n's advance. So "the typed game gives the CLI's sheet" is
+proved on the record in a second or two; the Pilot games in tests/tui/test_full_games.py prove once per
+expansion mix that the keys reach these edits.
 
 `content` and `cli_sheet` compare two records through the catalogue, for the Pilot games as well.
 """
@@ -20,13 +17,24 @@ from datetime import date
 from typing import Any
 
 from scorer.catalog import FLEETS, load_catalog
+from scorer.edits import Edit
+from scorer.edits.age import (
+    add_card,
+    add_island,
+    choose_incursion,
+    move_ship,
+    set_wonder_stages,
+    stay_out_of_naval,
+)
+from scorer.edits.end import copy_guild, set_end_count
+from scorer.edits.leaders import choose_leader
+from scorer.edits.table import Table
 from scorer.flow import Step
-from scorer.model import GameRecord
-from scorer.rules.city import city_history, incursions_of
+from scorer.model import GameRecord, Seat
+from scorer.rules.city import incursions_of
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.session import Draft, GameSession
 
-Edit = Callable[[dict[str, Any]], None]
 NO_SHIPS = dict.fromkeys(FLEETS, 0)
 # What the replay knows how to type for a player's age; an example holding more fails loudly, not silently.
 TYPED = {"cards", "wonder_stages", "leaders", "ships", "islands", "abstain_naval", "incursions"}
@@ -88,98 +96,19 @@ def cli_sheet(record: GameRecord) -> dict[str, Any]:
     return sheet_to_dict(score_game(record))
 
 
-# --- the table's edits -------------------------------------------------------------------------------------
+# --- the table's setup ------------------------------------------------------------------------------------
 
 
-def table(data: dict[str, Any], today: date) -> dict[str, Any]:
-    """The record the setup screen starts: the seats as chosen (wonders by id), the expansions ticked, teams of
-    neighbours when Teams is ticked, nothing entered yet."""
+def table(data: dict[str, Any]) -> Table:
+    """The table the setup screen describes for `data`: the seats as chosen (wonders by id), the expansions
+    ticked, Teams ticked when the game has teams."""
     catalog = load_catalog()
-    players = []
-    for seat in data["players"]:
-        player = {"name": seat["name"], "wonder": catalog.wonder(seat["wonder"]).id, "side": seat["side"]}
-        if "armada" in data["expansions"]:
-            player["wonder_fleet"] = seat["wonder_fleet"]
-        players.append(player)
-    record = {
-        "schema": data["schema"],
-        "played_on": today.isoformat(),
-        "status": "in_progress",
-        "expansions": [name for name in ("leaders", "armada") if name in data["expansions"]],
-        "players": players,
-        "ages": [],
-        "end": {},
-    }
-    if data.get("teams"):
-        names = [p["name"] for p in players]
-        record["teams"] = [names[i : i + 2] for i in range(0, len(names), 2)]
-    return record
-
-
-def entry_of(data: dict[str, Any], age: int, name: str) -> dict[str, Any]:
-    """`name`'s entry for `age`, created (with the age) when the table first enters it."""
-    block = next((b for b in data["ages"] if b["age"] == age), None)
-    if block is None:
-        block = {"age": age, "players": {}}
-        data["ages"].append(block)
-        data["ages"].sort(key=lambda b: b["age"])
-    return block["players"].setdefault(name, {"cards": [], "wonder_stages": 0})
-
-
-def in_entry(age: int, name: str, change: Callable[[dict[str, Any]], None]) -> Edit:
-    return lambda data: change(entry_of(data, age, name))
-
-
-def recruit(age: int, name: str, leader: str, use: str) -> Edit:
-    """The leader picked in the player's row (English name), with its use: tucked as a wonder stage it counts
-    as one of the age's stages."""
-
-    def change(entry: dict[str, Any]) -> None:
-        entry["leaders"] = [{"name": leader, "use": use}]
-        if use == "wonder":
-            entry["wonder_stages"] += 1
-
-    return in_entry(age, name, change)
-
-
-def build(age: int, name: str, card: str) -> Edit:
-    """A card picked on the age screen (English name)."""
-    return in_entry(age, name, lambda entry: entry["cards"].append(card))
-
-
-def set_stages(age: int, name: str, stages: int) -> Edit:
-    return in_entry(age, name, lambda entry: entry.__setitem__("wonder_stages", stages))
-
-
-def move_ship(age: int, name: str, colour: str, space: int, before: dict[str, int]) -> Edit:
-    """A ship's stepper: the age's positions start from where the ships stood (`before`)."""
-    return in_entry(
-        age, name, lambda entry: entry.__setitem__("ships", {**before, **entry.get("ships", {}), colour: space})
+    armada = "armada" in data["expansions"]
+    seats = tuple(
+        Seat(seat["name"], catalog.wonder(seat["wonder"]).id, seat["side"], seat["wonder_fleet"] if armada else None)
+        for seat in data["players"]
     )
-
-
-def take_island(age: int, name: str, island: str) -> Edit:
-    """An island picked (its Portuguese name, as the island picker stores it)."""
-    return in_entry(age, name, lambda entry: entry.setdefault("islands", []).append(island))
-
-
-def stay_out(age: int, name: str) -> Edit:
-    """Forgotten Port's box ticked: the player stays out of this age's Naval Conflict."""
-    return in_entry(age, name, lambda entry: entry.update(abstain_naval=True))
-
-
-def aim(age: int, name: str, chosen: list[str]) -> Edit:
-    """The incursions' targets chosen on their menus, in the order of the cards."""
-    return in_entry(age, name, lambda entry: entry.__setitem__("incursions", chosen))
-
-
-def set_coins(name: str, coins: int) -> Edit:
-    return lambda data: data.setdefault("end", {}).setdefault(name, {}).__setitem__("coins", coins)
-
-
-def copy_guild(name: str, guild: str) -> Edit:
-    """Olympia B's last stage copies this neighbour's guild (English name)."""
-    return lambda data: data["end"][name].__setitem__("olympia_copy", guild)
+    return Table(seats, frozenset(data["expansions"]), bool(data.get("teams")))
 
 
 # --- a whole game ----------------------------------------------------------------------------------------
@@ -188,7 +117,7 @@ def copy_guild(name: str, guild: str) -> Edit:
 def replay(data: dict[str, Any], today: date, save: Callable[[Draft], None]) -> tuple[GameSession, list[Step]]:
     """Enter the game `data` holds from the setup to the sheet, each edit accepted where it is made; the
     session and the steps the table walked (ctrl+n from each)."""
-    session = GameSession(table(data, today), save)
+    session = GameSession(table(data).record(today.isoformat()), save)
     session.advance()  # the setup's ctrl+n
     walked = [Step("setup")]
     while session.step != Step("sheet"):
@@ -196,18 +125,19 @@ def replay(data: dict[str, Any], today: date, save: Callable[[Draft], None]) -> 
         walked.append(step)
         for edit in edits_at(session, data, step):
             error = session.apply(edit)
-            assert error is None, f"{step}: {error}"
+            assert error is None, f"{step} {edit.kind} {edit.player}: {error}"
         session.advance()
     return session, [*walked, session.step]
 
 
 def edits_at(session: GameSession, data: dict[str, Any], step: Step) -> Iterator[Edit]:
-    """The edits the table makes at `step`, one by one (a generator: each is made on the record as the
-    earlier ones left it, as a ship's stepper starts from the ships on the Dockyard)."""
+    """The edits the table makes at `step`, one by one (a generator: each is made on the game as the earlier
+    ones left it, as a ship's stepper starts from the ships on the Dockyard), with the book's Dockyard values
+    (a table with no calibration)."""
     catalog = load_catalog()
     if step.kind == "end":
         for name in session.record.names:
-            yield set_coins(name, data["end"][name]["coins"])
+            yield set_end_count(name, "coins", data["end"][name]["coins"])
             if copy := data["end"][name].get("olympia_copy"):
                 yield copy_guild(name, catalog.card(copy, 3).en)
         return
@@ -220,20 +150,20 @@ def edits_at(session: GameSession, data: dict[str, Any], step: Step) -> Iterator
         assert set(want) <= TYPED, f"the replay does not type {set(want) - TYPED}"
         if step.kind == "recruitment":
             for play in want.get("leaders", []):
-                yield recruit(age, name, catalog.leader(play["name"]).en, play["use"])
+                yield choose_leader(age, name, catalog.leader(play["name"]).en, play["use"])
             continue
         for card in want["cards"]:
-            yield build(age, name, catalog.card(card, age).en)
+            yield add_card(session.game(catalog.dockyard), age, name, catalog.card(card, age))
         if want.get("wonder_stages", 0) != session.record.entry(age, name).wonder_stages:
-            yield set_stages(age, name, want["wonder_stages"])
+            yield set_wonder_stages(session.game(catalog.dockyard), age, name, want["wonder_stages"])
         if session.record.armada:
             for colour in FLEETS:
-                before = city_history(session.record, catalog)[age][name].ships
-                if want["ships"][colour] != before.get(colour, 0):
-                    yield move_ship(age, name, colour, want["ships"][colour], dict(before))
+                if want["ships"][colour] != session.history[age][name].ships.get(colour, 0):
+                    yield move_ship(session.game(catalog.dockyard), age, name, colour, want["ships"][colour])
         for island in want.get("islands", []):
-            yield take_island(age, name, catalog.island(island).pt)
+            yield add_island(session.game(catalog.dockyard), age, name, catalog.island(island))
         if want.get("abstain_naval"):
-            yield stay_out(age, name)
-        if "incursions" in want and want["incursions"] != targets(session.record, age, name):
-            yield aim(age, name, want["incursions"])
+            yield stay_out_of_naval(session.game(catalog.dockyard), age, name, True)
+        for index, target in enumerate(want.get("incursions", [])):
+            if target != targets(session.record, age, name)[index]:
+                yield choose_incursion(session.game(catalog.dockyard), age, name, index, target)

@@ -95,20 +95,9 @@ async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, port
         )
 
 
-async def test_undo_restores_the_card_and_the_list(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
-        await type_card(pilot, "baths")
-        assert app.screen.query_one("#age-built", ItemList).option_count == 1
-        await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert app.session.record.entry(1, "Ann").cards == []
-        assert app.screen.query_one("#age-built", ItemList).option_count == 0
-
-
-async def test_undo_after_moving_on_shows_the_player_whose_change_it_undid(make_app):
+async def test_undo_after_moving_on_then_undo_and_delete_take_a_card_back_from_the_list(make_app):
+    """In one walk round Ann's Age I: ctrl+z after PgDn shows again the player whose change it undid; ctrl+z
+    takes the card back from the record and the list; Delete on the list removes the highlighted card."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
@@ -119,12 +108,13 @@ async def test_undo_after_moving_on_shows_the_player_whose_change_it_undid(make_
         assert app.screen.player == "Ann" and app.session.record.progress["player"] == "Ann"
         assert app.session.record.entry(1, "Ann").cards == []
 
-
-async def test_delete_removes_a_built_card(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
+        await type_card(pilot, "baths")
+        assert app.screen.query_one("#age-built", ItemList).option_count == 1
+        await pilot.press("ctrl+z")
         await pilot.pause()
+        assert app.session.record.entry(1, "Ann").cards == []
+        assert app.screen.query_one("#age-built", ItemList).option_count == 0
+
         await type_card(pilot, "baths")
         await type_card(pilot, "altar")
         await pilot.press("shift+tab", "delete")
@@ -572,6 +562,7 @@ async def test_the_menu_shows_only_for_the_guilds_owner_and_follows_the_player_o
 
 
 async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(make_app):
+    """(Switching to quick counts drops the copy too: tests/unit/test_edits_quick.py, on the edit itself.)"""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
@@ -593,18 +584,6 @@ async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(m
             entry(app, 3, "Carla")["courtesans"] == "Caesar" and "Courtesans Guild" in entry(app, 3, "Carla")["cards"]
         )
         assert app.screen.query_one("#age-courtesans-choice", Select).value == "Caesar"
-
-
-async def test_switching_to_quick_counts_drops_the_copy_with_the_guilds_name(make_app):
-    """Quick counts name no cards, so no Courtesans Guild is left to hold the token: the switch is accepted."""
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
-        await pilot.pause()
-        app.screen.query_one("#age-quick", Checkbox).value = True
-        await pilot.pause()
-        assert "quick" in app.session.data["end"]["Carla"] and "courtesans" not in entry(app, 3, "Carla")
-        load_record(app.session.data)
 
 
 async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(make_app):

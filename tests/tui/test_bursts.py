@@ -75,23 +75,20 @@ async def test_a_move_down_typed_ahead_of_enter_picks_the_second_match(make_app)
         assert cards(app) == [second.en] and first.en != second.en
 
 
-async def test_a_refused_name_is_replaced_by_the_next_one_not_joined(make_app):
+async def test_a_refused_name_is_replaced_by_the_next_one_not_joined_and_the_refused_text_is_selected(make_app):
+    """Refused names in one read, then typed slowly: each refusal replaces the previous message."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await at_age_one(pilot)
+        picker = await at_age_one(pilot)
         burst(app, *"zzz", "enter", *"qqq", "enter", *"bath", "enter")
         await settle(pilot)
         assert cards(app) == ["Baths"]
         assert refusals(app) == ["'qqq': no card by that name left here."]  # the latest only
 
-
-async def test_a_refusal_selects_the_refused_text_and_replaces_the_previous_message(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        picker = await at_age_one(pilot)
         await pilot.press(*"zzz", "enter")
         await settle(pilot)
         assert picker.text == "zzz" and picker.input.selected_text == "zzz"  # still read, replaced by a key
+        assert refusals(app) == ["'zzz': no card by that name left here."]
         await pilot.press(*"qqq", "enter")
         await settle(pilot)
         assert picker.text == "qqq"
@@ -126,15 +123,6 @@ async def at_recruitment(pilot) -> None:
     assert pilot.app.screen.focused is pilot.app.screen.query_one("#leader-0", CardPicker).input
 
 
-async def test_leaders_typed_round_the_table_in_one_read_reach_each_row(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await at_recruitment(pilot)
-        burst(app, *"midas", "enter", *"nefer", "enter", *"aristot", "enter", *"alexan", "enter", *"plato", "enter")
-        await settle(pilot)
-        assert leaders(app) == ["Midas", "Nefertiti", "Aristotle", "Alexander", "Plato"]
-
-
 async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -147,7 +135,8 @@ async def test_a_pasted_list_of_leaders_fills_the_rows_in_turn(make_app):
 
 
 async def test_the_last_leader_then_ctrl_n_then_a_card_in_one_read(make_app):
-    """ctrl+n waits for the last leader typed before it, and the age screen is up before the card behind it."""
+    """Leaders typed round the table in one read reach each row; ctrl+n waits for the last leader typed before
+    it, and the age screen is up before the card behind it."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await at_recruitment(pilot)

@@ -12,7 +12,11 @@ from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
 
-async def test_home_offers_new_game_the_tools_and_quit_on_an_empty_history(make_app):
+async def test_home_offers_new_game_the_tools_and_quit_then_setup_refuses_too_few_players_then_starts_a_draft(
+    make_app, db_path
+):
+    """One walk from an empty history's home: its menu, n to the setup, two players refused (naming what is
+    allowed, the cursor on the first empty seat), a third seated, ctrl+n starts the game, saved as a draft."""
     app = make_app()
     async with app.run_test() as pilot:
         assert isinstance(app.screen, HomeScreen)
@@ -29,13 +33,13 @@ async def test_home_offers_new_game_the_tools_and_quit_on_an_empty_history(make_
         await pilot.press("n")
         assert isinstance(app.screen, SetupScreen)
 
-
-async def test_setup_starts_a_game_saved_as_a_draft(make_app, db_path):
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.press("n")
         await fill_seat(pilot, 0, "Ann", "gizah")
         await fill_seat(pilot, 1, "Bob", "rhodes", "B")
+        await pilot.press("ctrl+n")
+        assert app.session is None
+        assert "players" in str(app.screen.query_one("#status").render())
+        assert app.focused is app.screen.query_one("#name-2", Input)  # the first empty seat, ready to type
+
         await fill_seat(pilot, 2, "Cid", "babylon")
         await pilot.press("ctrl+n")
         assert app.session is not None
@@ -45,18 +49,6 @@ async def test_setup_starts_a_game_saved_as_a_draft(make_app, db_path):
         app._saver.flush()
         drafts = app.store.drafts()
         assert [d.names for d in drafts] == [("Ann", "Bob", "Cid")]
-
-
-async def test_setup_refuses_too_few_players_and_names_what_is_allowed(make_app):
-    app = make_app()
-    async with app.run_test() as pilot:
-        await pilot.press("n")
-        await fill_seat(pilot, 0, "Ann", "gizah")
-        await fill_seat(pilot, 1, "Bob", "rhodes")
-        await pilot.press("ctrl+n")
-        assert app.session is None
-        assert "players" in str(app.screen.query_one("#status").render())
-        assert app.focused is app.screen.query_one("#name-2", Input)  # the first empty seat, ready to type
 
 
 async def test_a_refusal_puts_the_cursor_on_the_field_at_fault(make_app):

@@ -13,7 +13,7 @@ import pytest
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.driver import EXAMPLES, example, start_at
+from tests.tui.driver import example, start_at
 from widgets.screens.age import AgeScreen
 
 SIZE = (80, 24)
@@ -35,32 +35,35 @@ def armada_team_game() -> dict:
     return data
 
 
+def same_game(after, before) -> bool:
+    return (after.players, after.ages, after.end, after.teams) == (
+        before.players,
+        before.ages,
+        before.end,
+        before.teams,
+    )
+
+
 @pytest.mark.parametrize(
-    ("data", "step", "player"),
+    ("data", "openings"),
     [
-        (leaders_game, Step("recruitment", 3), None),
-        (leaders_game, Step("age", 3), "Carla"),
-        (leaders_game, Step("end"), None),
-        (armada_team_game, Step("age", 2), "Bel"),
-        (armada_team_game, Step("setup"), None),
+        (leaders_game, [(Step("recruitment", 3), None), (Step("age", 3), "Carla"), (Step("end"), None)]),
+        (armada_team_game, [(Step("age", 2), "Bel"), (Step("setup"), None)]),
     ],
-    ids=["recruitment", "age-courtesans", "end-olympia", "age-incursion", "setup"],
+    ids=["recruitment-courtesans-olympia", "incursion-setup"],
 )
-async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, step, player):
+async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, openings):
+    """Each screen opened in turn in one app (as the table's resume opens it: a screen built afresh on the
+    record, its menus mounting and reporting): the record is still the one it was opened on."""
     record = data()
     before = load_record(record)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, record, step, player)
-        for _ in range(3):
-            await pilot.pause()
-        after = app.session.record
-        assert (after.players, after.ages, after.end, after.teams) == (
-            before.players,
-            before.ages,
-            before.end,
-            before.teams,
-        )
+        for step, player in openings:
+            start_at(app, record, step, player)
+            for _ in range(3):
+                await pilot.pause()
+            assert same_game(app.session.record, before), step
 
 
 STEPS = [
@@ -71,9 +74,12 @@ STEPS = [
 ]
 
 
-@pytest.mark.parametrize("name", sorted(path.name for path in EXAMPLES.glob("*.json")))
+# The base game is left out: its screens are the Leaders game's without the recruitment, and its menus (the
+# setup's, the end's) are there in every other example.
+@pytest.mark.parametrize("name", ["leaders-5p.json", "teams-armada-6p.json", "leaders-armada-7p.json"])
 async def test_walking_every_step_and_player_of_a_game_changes_nothing(make_app, name):
-    """Every example game opened at every step (recruitment only with Leaders), and on the age screens every
+    """Every example game with a menu the base game lacks (Leaders' uses, Olympia B's copy, Armada's fleets,
+    the teams' incursions) opened at every step (recruitment only with Leaders), and on the age screens every
     player shown in turn, as the table pages through them: the record stays exactly as it was."""
     record = example(name)
     before = load_record(record)

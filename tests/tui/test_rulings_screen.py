@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
@@ -20,28 +19,6 @@ def rows(screen: RulingsScreen, key: str) -> dict[str, tuple[str, ...]]:
 
 
 # --- Naval -------------------------------------------------------------------------------------------------
-
-
-async def test_naval_rulebook_example_by_key(make_app):
-    """Armada rulebook: "In Age II, Gabriel and Paula have the weakest Naval Strength with 2 Naval Shields, so they
-    each gain a Naval Defeat token of value -2. Ann has the strongest ... 8 ... Naval Victory token of value 5. Romeo
-    and Fred are tied for the second-strongest Naval Strength with 6 ... These two players thus gain no tokens."""
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_rulings(pilot)
-        await pilot.press("ctrl+x")
-        assert rows(screen, "naval") == {
-            "Gabriel": ("2", "-2"),
-            "Paula": ("2", "-2"),
-            "Ann": ("8", "+5"),
-            "Romeo": ("6", "none"),
-            "Fred": ("6", "none"),
-        }
-        text = shown(screen, "naval")
-        assert "The Armada rulebook's example (Naval Conflicts, Age II)" in text
-        assert "Romeo: tie for second in Age II with one strongest, at 6: nothing." in text
-        assert "In case of a tie for the second-strongest Naval Strength, tied players gain no tokens" in text
-        assert "— Armada rulebook, Naval Conflicts — Ties" in text
 
 
 async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
@@ -85,11 +62,28 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
         assert "In case of a tie for the strongest Naval Strength, all tied players take the reward" in text
 
 
-async def test_naval_forgotten_port_owner_stays_out(make_app):
+async def test_naval_rulebook_example_by_key_then_forgotten_port_then_refused_and_missing_values(make_app):
+    """Armada rulebook: "In Age II, Gabriel and Paula have the weakest Naval Strength with 2 Naval Shields, so they
+    each gain a Naval Defeat token of value -2. Ann has the strongest ... 8 ... Naval Victory token of value 5. Romeo
+    and Fred are tied for the second-strongest Naval Strength with 6 ... These two players thus gain no tokens."
+    Then Gabriel's Forgotten Port keeps him out, then values the ruling refuses, in the same walk."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+x")
+        assert rows(screen, "naval") == {
+            "Gabriel": ("2", "-2"),
+            "Paula": ("2", "-2"),
+            "Ann": ("8", "+5"),
+            "Romeo": ("6", "none"),
+            "Fred": ("6", "none"),
+        }
+        text = shown(screen, "naval")
+        assert "The Armada rulebook's example (Naval Conflicts, Age II)" in text
+        assert "Romeo: tie for second in Age II with one strongest, at 6: nothing." in text
+        assert "In case of a tie for the second-strongest Naval Strength, tied players gain no tokens" in text
+        assert "— Armada rulebook, Naval Conflicts — Ties" in text
+
         screen.query_one("#naval-out-0", Checkbox).focus()
         await pilot.press("space")  # Gabriel's Forgotten Port: he stays out
         assert str(screen.query_one("#naval-out-0", Checkbox).label) == "stays out"
@@ -99,12 +93,6 @@ async def test_naval_forgotten_port_owner_stays_out(make_app):
         assert "Gabriel stays out of the Naval Conflict of Age II (Forgotten Port)." in text
         assert "The Armada rulebook's example" not in text  # no longer the book's example
 
-
-async def test_naval_refused_and_missing_values_say_what_is_allowed(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_rulings(pilot)
-        await pilot.press("ctrl+x")
         await type_into(pilot, screen, "naval-age", "4")
         assert pane(screen, "naval").settled is None  # never a stale answer
         assert screen.query_one("#naval-age", Input).has_class("-invalid")
@@ -121,9 +109,10 @@ async def test_naval_refused_and_missing_values_say_what_is_allowed(make_app):
 # --- Coins lost ------------------------------------------------------------------------------------------
 
 
-async def test_coins_rulebook_tax_example_by_key(make_app):
+async def test_coins_rulebook_tax_example_by_key_then_pirates_foggy_island_and_coins_held(make_app):
     """Armada rulebook: "only the tax of 4 is applied (the highest). Paula loses no Coins. Art loses 2 Coins (Tax
-    of 4 - Commercial Level 2). Romeo's Yellow fleet is still on the Start space; he therefore loses 4 Coins."""
+    of 4 - Commercial Level 2). Romeo's Yellow fleet is still on the Start space; he therefore loses 4 Coins."
+    Then, on the example, a pirate card, coins held and Foggy Island."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
@@ -137,13 +126,6 @@ async def test_coins_rulebook_tax_example_by_key(make_app):
         assert "Paula never pays their own Tax of 4." in text
         assert "If multiple Taxes are levied at the end of a given turn, only the highest Tax is applied." in text
 
-
-async def test_coins_pirates_foggy_island_and_coins_held(make_app):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right", "ctrl+x")
-        await pilot.pause()
         await type_into(pilot, screen, "coins-pirates-1", "1")  # Art plays a pirate card too
         assert rows(screen, "coins")["Paula"] == ("0", "3", "3")
         assert "Paula: 1 pirate effect(s) × Commercial Level 3 = 3." in shown(screen, "coins")
@@ -247,9 +229,9 @@ async def test_ground_refuses_a_value_typed_for_no_one_and_too_few_players(make_
 # --- Guild cap -------------------------------------------------------------------------------------------
 
 
-async def test_guild_rulebook_example_philosophers_capped_at_10(make_app):
+async def test_guild_rulebook_example_philosophers_capped_at_10_then_a_guild_without_vp(make_app):
     """Armada rulebook: "Romeo gets 10 Victory Points for the Philosophers' Guild (and not 12 as he would
-    otherwise)"."""
+    otherwise)". Then a guild with no VP of its own (the Scientists Guild): nothing to type, nothing to cap."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
@@ -265,6 +247,10 @@ async def test_guild_rulebook_example_philosophers_capped_at_10(make_app):
         screen.query_one("#guild-armada", Checkbox).focus()
         await pilot.press("space")
         assert rows(screen, "guild") == {"as counted": ("12",), "scored (no Armada)": ("12",)}
+        screen.query_one("#guild-choice", Select).value = "scientists_guild"
+        await pilot.pause()
+        assert not any(row.display for row in screen.query("#guild .form-row"))
+        assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
 
 
 async def test_guild_found_by_portuguese_name_asks_for_its_own_counts(make_app):
@@ -290,33 +276,22 @@ async def test_guild_found_by_portuguese_name_asks_for_its_own_counts(make_app):
         assert rows(screen, "guild") == {"as counted": ("11",), "with the cap": ("10",)}
 
 
-async def test_guild_without_vp_has_nothing_to_type(make_app):
+async def test_guild_list_is_searched_ignoring_accents_and_case(make_app):
+    """Each search typed into the guild list in turn (Enter opens it, the letters search, Enter picks)."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
         await pilot.press("ctrl+left")
-        screen.query_one("#guild-choice", Select).value = "scientists_guild"
-        await pilot.pause()
-        assert not any(row.display for row in screen.query("#guild .form-row"))
-        assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
-
-
-@pytest.mark.parametrize(
-    ("typed", "guild"),
-    [
-        ("filo", "philosophers_guild"),
-        ("filosofos", "philosophers_guild"),
-        ("GUILDA DOS COMERC", "traders_guild"),
-        ("magistrates", "magistrates_guild"),
-    ],
-)
-async def test_guild_list_is_searched_ignoring_accents_and_case(make_app, typed: str, guild: str):
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_rulings(pilot)
-        await pilot.press("ctrl+left", "enter", *typed, "enter")
-        await pilot.pause()
-        assert screen.query_one("#guild-choice", Select).value == guild
+        for typed, guild in [
+            ("filo", "philosophers_guild"),
+            ("GUILDA DOS COMERC", "traders_guild"),
+            ("filosofos", "philosophers_guild"),
+            ("magistrates", "magistrates_guild"),
+        ]:
+            screen.query_one("#guild-choice", Select).focus()
+            await pilot.press("enter", *typed, "enter")
+            await pilot.pause()
+            assert screen.query_one("#guild-choice", Select).value == guild, typed
 
 
 # --- in Portuguese -----------------------------------------------------------------------------------------

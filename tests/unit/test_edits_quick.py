@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scorer.catalog import load_catalog
+from scorer.edits.age import add_card, choose_courtesans_copy
 from scorer.edits.quick import (
     QUICK_COUNTS,
     StrengthKind,
@@ -63,3 +65,16 @@ def test_a_quick_count_is_typed_only_for_a_player_scored_with_quick_counts():
     quick = played.record.end["Cris"].quick
     assert quick is not None and quick_count(quick, path) == 2
     refused(played, set_quick_count("Cris", path, 1000))  # 0 to 999
+
+
+def test_switching_to_quick_counts_drops_the_courtesans_copy_with_the_guilds_name():
+    """Quick counts name no cards, so no Courtesans Guild is left to hold the token: the switch is accepted and
+    takes the copy with it (on the age screen: tests/tui/test_age.py checks the box reaches this edit)."""
+    played = session(without=(3,))
+    guild = next(c for c in load_catalog().cards if c.copies_leader)
+    assert played.apply(add_card(game(played), 3, "Ben", guild)) is None
+    assert played.apply(choose_courtesans_copy(game(played), 3, "Ben", "Varro")) is None
+    played.set_aside_cards("Ben")
+    assert played.apply(switch_quick(game(played), 3, "Ben", True, played.aside("Ben"))) is None
+    assert played.record.end["Ben"].quick is not None
+    assert played.record.entry(3, "Ben").courtesans is None and played.record.entry(3, "Ben").cards == []
