@@ -22,6 +22,7 @@ from scorer.edits.age import (
     add_card,
     add_island,
     choose_incursion,
+    incursion_targets,
     move_ship,
     set_wonder_stages,
     stay_out_of_naval,
@@ -31,7 +32,6 @@ from scorer.edits.leaders import choose_leader
 from scorer.edits.table import Table
 from scorer.flow import Step
 from scorer.model import GameRecord, Seat
-from scorer.rules.city import incursions_of
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.session import Draft, GameSession
 
@@ -88,7 +88,7 @@ def content(record: GameRecord) -> dict[str, Any]:
 def targets(record: GameRecord, age: int, name: str) -> list[str]:
     """Whom each Dock/Quay/Jetty of this age attacks: as the table chose, else where its arrow points (an
     example may spell out the default; the UI writes a target only when the table changes it)."""
-    return [i.target for i in incursions_of(record, load_catalog(), age) if i.attacker == name]
+    return incursion_targets(record, load_catalog(), age, name)
 
 
 def cli_sheet(record: GameRecord) -> dict[str, Any]:
