@@ -698,7 +698,7 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
         if end.olympia_copy is not None:
             label = t("validate.field.olympia_copy", player=name)
             seat = record.players[names.index(name)]
-            if not _is_olympia_b(catalog, seat):
+            if not _copies_a_guild(catalog, seat):
                 raise InputError(
                     f"{path}.olympia_copy", end.olympia_copy, t("validate.allowed.olympia_only"), label=label
                 )
@@ -724,10 +724,10 @@ def _check_end(record: GameRecord, catalog: Catalog) -> None:
             _check_quick_guilds(record, catalog, name, end.quick)
 
 
-def _is_olympia_b(catalog: Catalog, seat: Seat) -> bool:
-    """Whether the seat plays Olympia's B side, whose last stage copies a neighbour's Guild."""
+def _copies_a_guild(catalog: Catalog, seat: Seat) -> bool:
+    """Whether the seat's wonder side has a stage that copies a neighbour's Guild (Olympia B, in the data)."""
     wonder = catalog.wonder(seat.wonder)
-    return wonder is not None and fold(wonder.id) == "olympia" and seat.side == "B"
+    return wonder is not None and any(stage.copy_guild for stage in wonder.sides[seat.side].stages)
 
 
 def _check_quick_guilds(record: GameRecord, catalog: Catalog, name: str, quick: QuickCounts) -> None:
@@ -736,7 +736,7 @@ def _check_quick_guilds(record: GameRecord, catalog: Catalog, name: str, quick: 
     if not record.armada:
         return
     seat = record.players[record.names.index(name)]
-    copies = int(_is_olympia_b(catalog, seat))
+    copies = int(_copies_a_guild(catalog, seat))
     guilds = quick.colours.get("purple", 0) + copies
     if quick.guilds > GUILD_CAP * guilds:
         raise InputError(

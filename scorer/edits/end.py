@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from scorer.catalog import Card, Catalog, fold
+from scorer.catalog import Card, Catalog
 from scorer.edits.base import Edit, end_of
 from scorer.errors import InputError
 from scorer.i18n import t
@@ -77,7 +77,7 @@ def copy_guild(player: str, guild: str | None) -> Edit:
 def olympia_guilds(record: GameRecord, catalog: Catalog, city: City) -> list[tuple[Card, str]] | None:
     """Olympia B with its copy stage built: the neighbours' guilds it may copy, each with its owner (None
     when the choice does not apply)."""
-    if fold(city.wonder.id) != "olympia" or city.side.side != "B" or not any(s.copy_guild for s in city.built_stages):
+    if not any(stage.copy_guild for stage in city.built_stages):
         return None
     return [
         (card, owner)

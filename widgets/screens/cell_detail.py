@@ -22,27 +22,13 @@ from textual.widgets import Footer, Static
 
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
+from scorer.rules.sheet import ROWS as SHEET_ROWS
 from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from scorer.words import Words
 from widgets.localised import LocalisedBindings
 
-ROWS = (
-    "military",
-    "naval",
-    "treasury",
-    "wonder",
-    "civilian",
-    "commercial",
-    "guilds",
-    "science",
-    "leaders",
-    "islands",
-    "dockyard",
-    "total",
-    "coins",
-    "place",
-)
+ROWS = (*SHEET_ROWS, "total", "coins", "place")  # the score pad's rows, then what the sheet adds below them
 
 
 def row_label(row: str) -> str:
