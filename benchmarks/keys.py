@@ -28,7 +28,8 @@ from textual.pilot import Pilot
 from textual.widgets import Footer, Header, Input, OptionList
 
 from scorer.flow import Step
-from tests.tui.driver import example, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import start_at
 from widgets.app import WondersApp
 
 WORDS = ["cara", "libr", "stat", "sawm", "foun"]  # Age II cards, by their first letters

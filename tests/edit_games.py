@@ -2,30 +2,16 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 from scorer.catalog import load_catalog
 from scorer.edits import Edit, Game
 from scorer.errors import InputError
 from scorer.session import GameSession
-
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-
-
-def example(name: str, *, without: tuple[int, ...] = ()) -> dict[str, Any]:
-    """The example record `name`, with the ages `without` (and the end, if Age III goes) not entered yet."""
-    data = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
-    data["ages"] = [block for block in data["ages"] if block["age"] not in without]
-    if 3 in without:
-        data["end"] = {}
-    data["status"] = "in_progress"
-    return data
+from tests.records import example, without_age
 
 
 def session(name: str = "leaders-armada-7p.json", *, without: tuple[int, ...] = ()) -> GameSession:
-    return GameSession(example(name, without=without), lambda draft: None)
+    """The example `name` in progress in a session that saves nothing, the ages `without` not entered yet."""
+    return GameSession(without_age(example(name), *without) | {"status": "in_progress"}, lambda draft: None)
 
 
 def game(played: GameSession) -> Game:

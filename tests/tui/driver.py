@@ -9,9 +9,7 @@ reads as the table's actions and a change of a screen's widgets is followed in o
 from __future__ import annotations
 
 import io
-import json
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,7 +36,6 @@ from widgets.screens.setup import SeatRow, SetupScreen
 from widgets.screens.sheet import SheetScreen
 from widgets.stepper import Stepper
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = date(2026, 11, 27)
 SIZE = (80, 24)  # the table's terminal
 MIN_LETTERS = 3
@@ -47,25 +44,12 @@ MIN_LETTERS = 3
 # --- a game at any step ----------------------------------------------------------------------------------
 
 
-def example(name: str) -> dict[str, Any]:
-    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
-
-
 def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | None = None) -> None:
     """Begin entering `data` at `step`, as if the table had walked there (call inside run_test)."""
     data = dict(data)
     data["status"] = "in_progress"
     data["progress"] = step.to_dict() | ({"player": player} if player else {})
     app.start_game(load_record(data))
-
-
-def without_age(data: dict[str, Any], *ages: int) -> dict[str, Any]:
-    """The example with these ages (and the end, if age 3 goes) not entered yet."""
-    data = json.loads(json.dumps(data))
-    data["ages"] = [a for a in data["ages"] if a["age"] not in ages]
-    if 3 in ages:
-        data["end"] = {}
-    return data
 
 
 def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:

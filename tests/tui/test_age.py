@@ -7,7 +7,8 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.driver import example, notifications, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import notifications, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen

@@ -10,7 +10,8 @@ from textual import events
 from textual.widgets import Checkbox, Input, Select
 
 from scorer.flow import Step
-from tests.tui.driver import burst, example, settle, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import burst, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.setup import SeatRow, SetupScreen
 

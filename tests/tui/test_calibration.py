@@ -9,7 +9,8 @@ from textual.widgets import DataTable, Label, Static
 
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
-from tests.tui.driver import example, footer, start_at
+from tests.records import example
+from tests.tui.driver import footer, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.home import HomeScreen

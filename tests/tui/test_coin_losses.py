@@ -9,7 +9,8 @@ from textual.widgets import Checkbox, Input, Label, Select
 from scorer.flow import Step
 from scorer.ruling import age_name
 from scorer.validate import load_record
-from tests.tui.driver import example, footer, notifications, start_at
+from tests.records import example
+from tests.tui.driver import footer, notifications, start_at
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
 

@@ -12,7 +12,8 @@ from tests.hand_counted import (
     ARMADA_7P_NAVAL_TOKENS,
     TEAMS_6P_GROUND_TOKENS,
 )
-from tests.tui.driver import example, footer, start_at, steps_shown, without_age
+from tests.records import example, without_age
+from tests.tui.driver import footer, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.conflicts import ConflictsScreen
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from textual.widgets import OptionList
 
 from scorer.flow import Step
-from tests.tui.driver import example, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen

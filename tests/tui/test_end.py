@@ -9,7 +9,8 @@ from textual.widgets import Input, Label, Select, Static
 from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
-from tests.tui.driver import example, footer, notifications, start_at, steps_shown
+from tests.records import example
+from tests.tui.driver import footer, notifications, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.end import EndScreen
 

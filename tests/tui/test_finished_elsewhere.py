@@ -13,7 +13,8 @@ from textual.widgets import Static
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.driver import example, notifications, open_history, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import notifications, open_history, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 
 

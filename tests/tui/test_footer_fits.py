@@ -8,7 +8,8 @@ import pytest
 
 from scorer.flow import Step
 from scorer.i18n import set_language
-from tests.tui.driver import cut_off, example, start_at
+from tests.records import example
+from tests.tui.driver import cut_off, start_at
 
 SIZE = (80, 24)
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration

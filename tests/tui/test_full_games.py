@@ -27,6 +27,7 @@ from textual.widgets import Checkbox, Select
 from scorer.flow import Step
 from scorer.i18n import set_language
 from scorer.validate import load_record
+from tests.records import example, without_age
 from tests.replay import cli_sheet, content
 from tests.tui.driver import (
     SIZE,
@@ -36,14 +37,12 @@ from tests.tui.driver import (
     enter_end,
     enter_recruitment,
     enter_setup,
-    example,
     pass_conflicts,
     press,
     real_click,
     settle,
     start_at,
     type_keys,
-    without_age,
 )
 from widgets.card_picker import CardPicker
 from widgets.dialogs.confirm import ConfirmDialog

@@ -10,7 +10,8 @@ import pytest
 from scorer.history import HistoryStore
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
-from tests.tui.driver import TODAY, cut_off, example, notifications
+from tests.records import example
+from tests.tui.driver import TODAY, cut_off, notifications
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
 from widgets.screens.problem import HistoryProblemScreen

@@ -16,7 +16,8 @@ from scorer.history import GameSummary, HistoryStore, import_files
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.tui.driver import column, example, footer, notifications, open_history
+from tests.records import example
+from tests.tui.driver import column, footer, notifications, open_history
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.history import HistoryScreen, row_of

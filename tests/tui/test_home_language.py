@@ -6,7 +6,8 @@ from textual.widgets import OptionList
 
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.driver import example, footer, settle, without_age
+from tests.records import example, without_age
+from tests.tui.driver import footer, settle
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 

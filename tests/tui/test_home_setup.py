@@ -7,7 +7,8 @@ from textual.widgets import Checkbox, Input, OptionList, Select
 
 from scorer.flow import Step
 from scorer.i18n import set_language
-from tests.tui.driver import TODAY, example, fill_seat, footer, render, settle, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import TODAY, fill_seat, footer, render, settle, start_at
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from scorer.history.stats import HeadToHead
 from scorer.model import GameRecord
-from tests.tui.driver import example
+from tests.records import example
 from widgets.screens.history import HistoryScreen
 from widgets.screens.stats import StatsScreen
 from widgets.screens.stats_panes import duel_view

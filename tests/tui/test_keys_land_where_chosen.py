@@ -9,7 +9,8 @@ from textual.widgets import Input
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.driver import example, notifications, start_at
+from tests.records import example
+from tests.tui.driver import notifications, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen
 from widgets.screens.history import HistoryScreen

@@ -8,7 +8,8 @@ import stat
 from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
-from tests.tui.driver import column, example, notifications, open_history, start_at
+from tests.records import example
+from tests.tui.driver import column, notifications, open_history, start_at
 from widgets.screens.sheet import SheetScreen
 
 

@@ -9,7 +9,8 @@ import pytest
 
 from scorer.flow import Step
 from scorer.i18n import set_language
-from tests.tui.driver import TODAY, example, notifications, start_at, without_age
+from tests.records import example, without_age
+from tests.tui.driver import TODAY, notifications, start_at
 from widgets.app import WondersApp
 
 BUILT_TWICE = {

@@ -13,7 +13,8 @@ import pytest
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.driver import example, start_at
+from tests.records import example
+from tests.tui.driver import start_at
 from widgets.screens.age import AgeScreen
 
 SIZE = (80, 24)

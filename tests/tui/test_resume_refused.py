@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorer.history import HistoryStore
 from scorer.model import GameRecord
-from tests.tui.driver import example
+from tests.records import example
 from widgets.screens.home import HomeScreen
 
 

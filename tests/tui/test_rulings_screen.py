@@ -6,7 +6,8 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
 from scorer.validate import load_record
-from tests.tui.driver import SIZE, example, fill, footer, open_rulings, pane, settle, shown, start_at, type_into
+from tests.records import example
+from tests.tui.driver import SIZE, fill, footer, open_rulings, pane, settle, shown, start_at, type_into
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen

@@ -13,7 +13,8 @@ from scorer.history import HistoryStore
 from scorer.i18n import choose_language, current_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
-from tests.tui.driver import TODAY, example, footer, start_at
+from tests.records import example
+from tests.tui.driver import TODAY, footer, start_at
 from widgets.app import WondersApp
 from widgets.screens.calibration import CalibrationScreen
 from widgets.screens.home import HomeScreen

@@ -9,8 +9,9 @@ from textual.widgets import DataTable, Static
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
+from tests.records import example
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, example, footer, notifications, start_at
+from tests.tui.driver import check_sheet_screen, footer, notifications, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen

@@ -22,7 +22,8 @@ from scorer.history.stats import (
 )
 from scorer.i18n import t
 from scorer.validate import load_record
-from tests.tui.driver import example, footer
+from tests.records import example
+from tests.tui.driver import footer
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
 from widgets.filter_bar import FilterBar

@@ -7,7 +7,8 @@ import pytest
 
 from scorer.flow import Step
 from scorer.i18n import set_language
-from tests.tui.driver import example, footer, notifications, start_at
+from tests.records import example
+from tests.tui.driver import footer, notifications, start_at
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.steps import step_title
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from scorer.flow import Step
-from tests.tui.driver import example, notifications, start_at
+from tests.records import example
+from tests.tui.driver import notifications, start_at
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 

@@ -9,7 +9,6 @@ a build from the discard pile that age (a Halicarnassus stage built, Solomon rec
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,12 +17,7 @@ from scorer.cli import main
 from scorer.errors import InputError
 from scorer.rules.sheet import score_game, sheet_to_dict
 from scorer.validate import load_record
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def example(name: str) -> dict[str, Any]:
-    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+from tests.records import example
 
 
 def entry(data: dict[str, Any], age: int, name: str) -> dict[str, Any]:

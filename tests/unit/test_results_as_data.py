@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from scorer import i18n
@@ -17,13 +14,7 @@ from scorer.rules.sheet import score_game
 from scorer.ruling import ruling
 from scorer.validate import load_record
 from scorer.words import Formula, Joined, Words, said
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def example(name: str) -> dict:
-    return json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8"))
-
+from tests.records import example
 
 # --- words ------------------------------------------------------------------------------------------------
 
@@ -67,7 +58,7 @@ def test_an_unknown_rule_is_refused_when_applied():
 
 def test_scoring_a_sheet_words_nothing_until_a_cell_is_shown(monkeypatch):
     """Words are built only when shown: scoring a whole Leaders + Armada sheet looks up no catalogue text."""
-    record = load_record(example("leaders-armada-7p"))
+    record = load_record(example("leaders-armada-7p.json"))
     looked_up = []
     lookup = i18n._lookup
     monkeypatch.setattr(i18n, "_lookup", lambda language, key: looked_up.append(key) or lookup(language, key))
@@ -93,7 +84,7 @@ def test_science_outcome_carries_the_counts_and_the_chosen_split():
 
 def test_a_sheet_cell_carries_its_science_and_olympias_copy():
     """Olympia B copying Cid's Scientists Guild: the Guilds cell holds the copy, the Science cell the wildcard."""
-    data = example("base-3p")
+    data = example("base-3p.json")
     data["players"][0] = {"name": "Ann", "wonder": "Olympia", "side": "B"}
     data["ages"][0]["players"]["Ann"]["wonder_stages"] = 1
     ann = next(p for p in score_game(load_record(data)).players if p.name == "Ann")
