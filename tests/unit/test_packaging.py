@@ -21,3 +21,17 @@ def test_every_data_file_is_declared_package_data():
                 assert any(fnmatch.fnmatch(name, pattern) for pattern in patterns), (
                     f"{path.relative_to(ROOT)} is not declared in [tool.setuptools.package-data] {package}"
                 )
+
+
+def test_every_package_folder_is_installed():
+    """A package missing from [tool.setuptools] packages is left out of a plain `pip install .` (the editable
+    install the tests use still finds it): the app then fails the first time a screen imports it."""
+    packages = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]
+    )
+    folders = {
+        init.parent.relative_to(ROOT).as_posix().replace("/", ".")
+        for top in ("scorer", "widgets", "rules_data")
+        for init in (ROOT / top).rglob("__init__.py")
+    }
+    assert sorted(folders - packages) == []
