@@ -7,8 +7,12 @@ from scorer/locales/<language>/home.toml, so each module's words sit in one file
 people translating different screens never edit the same file.
 
 Which language: `--lang en|pt`, else $WONDERS_SCORER_LANG, else the one saved in Settings, else the system
-locale (Portuguese for any pt_* locale, English otherwise). Card, leader, wonder and island names are not
-here: the catalogue of game data (rules_data/) holds them in both languages.
+locale (Portuguese for any pt_* locale, English otherwise). That is the table's language (`set_language`);
+a phone at the table may read its own (`speaking`): the current language is a context variable whose
+default is the table's, set only around the handling of one phone's request, so the words of a request in
+Portuguese never leak into the table's screens in English (asyncio runs each request in its own context).
+Card, leader, wonder and island names are not here: the catalogue of game data (rules_data/) holds them in
+both languages.
 """
 
 from __future__ import annotations
@@ -16,6 +20,9 @@ from __future__ import annotations
 import locale
 import os
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -28,7 +35,8 @@ _LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
 # rather than importlib.resources, whose readers the first screen would wait on for a few milliseconds.
 LOCALES = Path(__file__).parent / "locales"
 
-_current = DEFAULT
+_table = DEFAULT  # the table's language: what set_language chose
+_spoken: ContextVar[str | None] = ContextVar("language", default=None)  # a phone's own, while it is answered
 
 
 class LanguageChoice(NamedTuple):
@@ -71,12 +79,26 @@ def choose_language(cli_value: str | None, saved: str | None) -> LanguageChoice:
 def set_language(language: str) -> None:
     if language not in LANGUAGES:
         raise ValueError(f"language {language!r}: one of {', '.join(LANGUAGES)}")
-    global _current
-    _current = language
+    global _table
+    _table = language
 
 
 def current_language() -> str:
-    return _current
+    """The language words are said in now: the phone's being answered, else the table's."""
+    return _spoken.get() or _table
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Say every word in `language` inside this block, in this context only (one phone's request): the
+    table's language, and any other request's, stay as they are."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r}: one of {', '.join(LANGUAGES)}")
+    token = _spoken.set(language)
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
 
 
 def t(key: str, /, **params: Any) -> str:
@@ -85,7 +107,7 @@ def t(key: str, /, **params: Any) -> str:
     A key missing from the current language falls back to English (the parity test keeps that from
     happening in a release); a key missing from both is a programming error and raises KeyError.
     """
-    text = _lookup(_current, key)
+    text = _lookup(current_language(), key)
     if text is None:
         text = _lookup(DEFAULT, key)
     if text is None:
@@ -123,7 +145,7 @@ def catalogue(language: str, module: str) -> dict[str, Any]:
 def local_name(item: Any) -> str:
     """A card's, leader's, wonder's or island's name in the current language (records keep English names,
     the catalogue of game data has both)."""
-    return item.pt if _current == "pt" and getattr(item, "pt", None) else item.en
+    return item.pt if current_language() == "pt" and getattr(item, "pt", None) else item.en
 
 
 def catalogue_files(language: str) -> list[str]:
@@ -134,7 +156,7 @@ def catalogue_files(language: str) -> list[str]:
 
 def ordinal(place: int) -> str:
     """A place as a score pad writes it: 1st, 2nd, 3rd, 4th … in English; 1º, 2º … in Portuguese."""
-    if _current == "pt":
+    if current_language() == "pt":
         return f"{place}º"
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
@@ -143,13 +165,13 @@ def ordinal(place: int) -> str:
 def decimal(value: float, places: int = 1) -> str:
     """A number with `places` decimals, with the decimal comma in Portuguese (58,5) and the point in English."""
     text = f"{value:,.{places}f}"
-    return text.translate(str.maketrans(",.", ".,")) if _current == "pt" else text
+    return text.translate(str.maketrans(",.", ".,")) if current_language() == "pt" else text
 
 
 def whole(value: int) -> str:
     """A whole number with thousands grouped: 10,000 in English, 10.000 in Portuguese."""
     text = f"{value:,}"
-    return text.replace(",", ".") if _current == "pt" else text
+    return text.replace(",", ".") if current_language() == "pt" else text
 
 
 def percent(rate: float) -> str:

@@ -1,5 +1,7 @@
 """CardPicker: find a card (or island, or leader) by typing part of its English or Portuguese name.
 
+The ranking and the names shown are the core's (scorer.search), shared with the phones' card search.
+
 Players read names off Brazilian cards, so a search must match "alfandega" to "Alfândega Portuária" and
 "stock" to "Stockade": matching is accent- and case-insensitive on both names, whatever the table's language.
 The picker only offers the candidates it is given (the screen decides what exists at this table and is still
@@ -40,51 +42,15 @@ from textual.widgets import Input, OptionList
 from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 
-from scorer.catalog import fold
-from scorer.i18n import current_language, local_name, t
+from scorer.i18n import local_name, t
+from scorer.search import label_of, matches
 from widgets.steady_list import SteadyOptionList
-
-
-def label_of(item: Any, detail: str = "", query: str = "") -> str:
-    """An entry as the table reads it, with `detail` in brackets: 'Stockade / Paliçada (red)' in English
-    (one name when both editions print the same word); 'Paliçada (vermelha)' in Portuguese, 'Paliçada /
-    Stockade (vermelha)' when `query` matched only the English name."""
-    same = fold(item.en) == fold(item.pt)
-    if current_language() != "pt":
-        name = item.en if same else f"{item.en} / {item.pt}"
-    elif not same and query and _rank_in(fold(query), [fold(item.pt)]) is None:
-        name = f"{item.pt} / {item.en}"
-    else:
-        name = local_name(item)
-    return f"{name} ({detail})" if detail else name
 
 
 def colour_of(item: Any) -> str:
     """The default detail: a card's colour in the table's words (islands and leaders have none)."""
     colour = getattr(item, "colour", "")
     return t(f"picker.colour.{colour}") if colour else ""
-
-
-def rank(query: str, item: Any) -> int | None:
-    """How well `query` matches `item` (lower is better), None when it does not match at all.
-
-    A name that starts with the query beats a word inside it that starts with it, which beats a match in
-    the middle of a word, so the entry the table means is usually the highlighted one after a few letters.
-    Both names count in either language: the table may read a Portuguese card and type it in English.
-    """
-    return _rank_in(fold(query), [fold(item.en), fold(item.pt)])
-
-
-def _rank_in(key: str, names: list[str]) -> int | None:
-    if not key:
-        return 0
-    if any(name.startswith(key) for name in names):
-        return 0
-    if any(word.startswith(key) for name in names for word in name.split()):
-        return 1
-    if any(key in name for name in names):
-        return 2
-    return None
 
 
 class _Matches(SteadyOptionList, can_focus=False):
@@ -307,8 +273,7 @@ class CardPicker(Vertical):
             self._refilter()
 
     def matches(self, query: str) -> list[Any]:
-        scored = [(r, i, item) for i, item in enumerate(self._candidates) if (r := rank(query, item)) is not None]
-        return [item for _, _, item in sorted(scored, key=lambda t: (t[0], t[1]))]
+        return matches(query, self._candidates)
 
     def show_text(self, text: str) -> None:
         """Put `text` in the input (e.g. the recorded choice) without it counting as the table typing."""

@@ -8,8 +8,9 @@ from textual.app import App, ComposeResult
 
 from scorer.catalog import load_catalog
 from scorer.i18n import set_language
+from scorer.search import label_of, rank
 from tests.tui.driver import notifications
-from widgets.card_picker import CardPicker, colour_of, label_of, rank
+from widgets.card_picker import CardPicker, colour_of
 
 
 def found(query: str, items) -> list[str]:

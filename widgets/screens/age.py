@@ -23,7 +23,8 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
 
 from scorer.catalog import FLEETS, Card, Catalog, DockyardTrack, fold, load_catalog
-from scorer.deck import buildable, why_not_offered
+from scorer.deck import buildable
+from scorer.dockyard_words import fleet_note
 from scorer.edits import Edit, Game
 from scorer.edits.age import (
     add_card,
@@ -49,32 +50,13 @@ from scorer.model import GameRecord
 from scorer.rules.city import City, ground_strength, naval_strength
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.ruling import age_name
-from widgets.card_picker import CardPicker, colour_of, label_of
+from scorer.search import label_of, not_offered_text
+from widgets.card_picker import CardPicker, colour_of
 from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 from widgets.stepper import Stepper
-
-
-def fleet_note(track: DockyardTrack, colour: str, position: int) -> str:
-    """What the Dockyard space under this ship shows, in the words of the board."""
-    space = track.at(min(position, track.last))
-    shields = {
-        "red": space.red_naval_shields,
-        "yellow": space.yellow_naval_shields,
-        "blue": space.blue_naval_shields,
-    }.get(colour, 0)
-    bits = {
-        "red": [],
-        "yellow": [t("age.fleet.commercial_level", level=space.yellow_commercial_level)],
-        "blue": [t("age.fleet.vp", vp=space.blue_vp)],
-        "green": [t("age.fleet.explores", level=space.green_explore)] if space.green_explore else [],
-    }[colour]
-    if shields or colour == "red":
-        bits.append(tn("age.fleet.naval_shields", shields))
-    return " · ".join(bits) or "—"
-
 
 # --- parts of the screen ----------------------------------------------------------------------------
 
@@ -287,19 +269,7 @@ class AgeScreen(StepScreen):
 
     def _why_not_offered(self, text: str) -> str | None:
         """The rule that keeps the card typed out of the picker, in the table's words (None: no one card)."""
-        why = why_not_offered(self.session.record, load_catalog(), self.age, self.player, text)
-        if why is None:
-            return None
-        card, words = label_of(why.card, query=text), why.detail  # named as the picker names cards
-        if why.reason in ("other_age", "discard_only"):
-            return t(f"age.not_offered.{why.reason}", card=card, its_age=age_name(words["age"]), player=self.player)
-        if why.reason in ("expansion", "leaders"):
-            expansion = "Armada" if why.reason == "expansion" else t("age.not_offered.leaders")
-            return t("age.not_offered.expansion", card=card, expansion=expansion)
-        if why.reason == "own":
-            return t("age.not_offered.own", card=card, player=self.player)
-        listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in words.items()}
-        return t(f"age.not_offered.{why.reason}", card=card, **listed)  # "taken": the players who hold it
+        return not_offered_text(self.session.record, load_catalog(), self.age, self.player, text)
 
     def _detail(self, card: Card) -> str:
         """A card's colour, and for an earlier age's card (only built from the discard pile now) its age."""
