@@ -1,0 +1,174 @@
+"""PhoneTable: a game session shared with the phones at the table — the one object an edge creates.
+
+    table = PhoneTable(session, track, history_path, on_change=refresh)   # over the running GameSession
+    await table.start(bind="127.0.0.1", port=0)   # in the caller's event loop; takes the game's host lock
+    table.url, table.seat_urls      # the table link ("pick your seat") and each seat's link
+    table.revoke("Ann")             # Ann's links end; returns her new link
+    table.pending()                 # seats asked for with the table link, to confirm or refuse
+    table.confirm(request) / table.refuse(request)
+    await table.stop()              # every link ends, the lock is released
+
+Nothing listens before `start`, and aiohttp is imported only then (scorer.phones.server), so the table app
+starts as fast without it. The phones' edits are applied by the same session as the laptop's keys, in the
+same event loop (one writer): the session validates, keeps the undo and hands every change to its autosaver,
+and `on_change(player)` tells the edge that a phone changed that player's entries (the age screen shows it).
+A correction typed on the laptop needs no call: each phone's next poll reads the session as it stands.
+
+The requests themselves (`state`, `edit`, `cards`) are plain calls, used by the server and by tests without
+it: each is answered in the phone's language (scorer.i18n.speaking), the table's words left as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from scorer.catalog import DockyardTrack, load_catalog
+from scorer.errors import InputError
+from scorer.i18n import current_language, speaking, t
+from scorer.phones import requests
+from scorer.phones.lock import HostLock
+from scorer.phones.seat import seat_state
+from scorer.phones.tokens import SeatRequest, SeatTokens
+from scorer.phones.view import state_json
+from scorer.search import label_of, matches, not_offered_text
+from scorer.session import GameSession
+
+if TYPE_CHECKING:
+    from scorer.phones.server import PhoneServer
+
+SEARCH_SHOWN = 12  # cards a search lists: a phone's screen, not the whole deck
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A request's answer: `status` as HTTP says it (200, 409 stale, 422 refused, 400 malformed) and the JSON."""
+
+    status: int
+    body: dict[str, Any]
+
+
+class PhoneTable:
+    def __init__(
+        self,
+        session: GameSession,
+        track: DockyardTrack,
+        history: Path | None = None,
+        *,
+        on_change: Callable[[str], None] | None = None,
+        language: str | None = None,
+    ) -> None:
+        """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
+        kept (None: no lock, for tests); `language` the table's (default: the current one when started)."""
+        self.session = session
+        self.track = track
+        self.on_change = on_change
+        self.language = language
+        self.tokens = SeatTokens(session.record.names)
+        self._lock = HostLock(history, session.record.id) if history is not None else None
+        self._server: PhoneServer | None = None
+        self.url = ""  # the table link, once started
+        self.seat_urls: dict[str, str] = {}
+        self._base = ""
+
+    # --- sharing ---------------------------------------------------------------------------------------
+
+    async def start(self, bind: str = "127.0.0.1", port: int = 0, **limits: Any) -> str:
+        """Serve the phones on `bind`:`port` (0: any free port); the table link. Refused (InputError) for a
+        finished game or one another host shares."""
+        if self.session.record.status == "finished":
+            raise InputError("game", self.session.record.id[:8], t("phones.finished"))
+        self.language = self.language or current_language()
+        if self._lock is not None:
+            self._lock.acquire()
+        from scorer.phones.server import PhoneServer  # aiohttp: only once a table shares its game
+
+        try:
+            self._server = PhoneServer(self, **limits)
+            self._base = await self._server.start(bind, port)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.release()
+            raise
+        self.url = f"{self._base}/t/{self.tokens.table_token()}"
+        self.seat_urls = {name: self._seat_url(self.tokens.issue(name)) for name in self.session.record.names}
+        return self.url
+
+    async def stop(self) -> None:
+        """Stop listening; every link ends; the game may be shared again (here or by another host)."""
+        self.tokens.end()
+        if self._server is not None:
+            await self._server.stop()
+            self._server = None
+        if self._lock is not None and self._lock.held:
+            self._lock.release()
+
+    def _seat_url(self, token: str) -> str:
+        return f"{self._base}/s/{token}"
+
+    def revoke(self, seat: str) -> str:
+        """End `seat`'s links (a phone lost, or handed on) and give it a new one."""
+        self.tokens.revoke(seat)
+        self.seat_urls[seat] = self._seat_url(self.tokens.issue(seat))
+        return self.seat_urls[seat]
+
+    def pending(self) -> list[SeatRequest]:
+        return self.tokens.pending()
+
+    def confirm(self, request: SeatRequest) -> None:
+        self.tokens.confirm(request)
+
+    def refuse(self, request: SeatRequest) -> None:
+        self.tokens.refuse(request)
+
+    def end(self) -> None:
+        """The game is finished (or the host stopped sharing): every link ends now, the server may go on
+        until `stop`."""
+        self.tokens.end()
+
+    # --- one phone's requests --------------------------------------------------------------------------
+
+    def seat_of(self, token: str) -> str | None:
+        """The seat a token reaches (None for anything else), never for a finished game."""
+        if self.session.record.status == "finished":
+            return None
+        return self.tokens.seat_of(token)
+
+    def state(self, player: str, language: str | None = None) -> dict[str, Any]:
+        """`player`'s page as it stands, in `language` (the table's by default)."""
+        with speaking(language or self.language or current_language()):
+            return state_json(seat_state(self.session, self.track, player), self.session, self.track)
+
+    def edit(self, player: str, body: bytes, language: str | None = None) -> Reply:
+        """Apply a phone's edit request for `player` (scorer.phones.requests); the reply says what happened."""
+        language = language or self.language or current_language()
+        with speaking(language):
+            try:
+                request = requests.parse_request(body)
+                requests.apply_request(self.session, self.track, player, request)
+            except requests.Malformed as error:
+                return Reply(400, {"error": t(f"phones.malformed.{error.key}")})
+            except requests.Stale:
+                return Reply(409, {"error": t("phones.stale"), "state": self.state(player, language)})
+            except InputError as error:
+                return Reply(422, {"error": str(error), "state": self.state(player, language)})
+        if self.on_change is not None:
+            self.on_change(player)
+        return Reply(200, {"state": self.state(player, language)})
+
+    def cards(self, player: str, query: str, language: str | None = None) -> dict[str, Any]:
+        """The cards `player` may add this age matching `query` (best first), as the age screen's picker
+        offers them; with none, why the card typed is not offered."""
+        from scorer.deck import buildable
+
+        step, record, catalog = self.session.step, self.session.record, load_catalog()
+        with speaking(language or self.language or current_language()):
+            if step.kind != "age" or step.age is None:
+                return {"cards": [], "why": None}
+            query = query.strip()[: requests.MAX_TEXT]
+            offered = matches(query, buildable(record, catalog, step.age, player))
+            cards = [{"id": card.id, "name": label_of(card, query=query)} for card in offered[:SEARCH_SHOWN]]
+            why = None if cards or not query else not_offered_text(record, catalog, step.age, player, query)
+            return {"cards": cards, "why": why or (t("phones.no_card", text=query) if query and not cards else None)}

@@ -1,0 +1,132 @@
+"""The links of a shared table: one unguessable token per seat, and a table token to ask for a seat.
+
+A token is `secrets.token_urlsafe(TOKEN_BYTES)` (≥ 128 bits) handed out once, in its seat's link; the table
+keeps only its keyed digest (HMAC-SHA256 with a key of this sharing only), compared with
+`hmac.compare_digest`, so nothing kept in memory or written anywhere lets anyone rebuild a link. A seat may
+have several tokens (a second phone on the same seat): revoking the seat ends them all; ending the sharing
+ends every token at once.
+
+Asking for a seat with the table token ("pick your seat") gives nothing by itself: the request waits in
+`pending` until the host confirms it (`confirm`), which issues that seat a new token for the phone that
+asked, held only until that phone collects it (`collect`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+TOKEN_BYTES = 24  # 192 bits: the brief asks for at least 128
+CLAIM_CODE_DIGITS = 4  # what the host compares with the phone's screen before confirming
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRequest:
+    """A phone asked for `seat` with the table link: `code` is shown on the phone and on the laptop, so the
+    host confirms the right phone; `ticket` is the phone's own secret to collect its seat link."""
+
+    seat: str
+    code: str
+    ticket: str
+
+
+class SeatTokens:
+    """Every live token of one shared game: seat tokens by digest, the table token, seat requests."""
+
+    def __init__(self, seats: list[str]) -> None:
+        self._key = secrets.token_bytes(32)
+        self._seats = list(seats)
+        self._tokens: dict[bytes, str] = {}  # digest -> seat
+        self._table = self._digest(secrets.token_urlsafe(TOKEN_BYTES))
+        self._requests: dict[bytes, SeatRequest] = {}  # digest of the ticket -> request
+        self._granted: dict[bytes, str] = {}  # digest of the ticket -> the seat token, until collected
+        self._ended = False
+
+    def _digest(self, token: str) -> bytes:
+        return hmac.new(self._key, token.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+
+    def _find(self, table: dict[bytes, str], token: str) -> str | None:
+        """The value kept under `token`'s digest, every digest compared in constant time."""
+        digest, found = self._digest(token), None
+        for kept, value in table.items():
+            if hmac.compare_digest(kept, digest):
+                found = value
+        return found
+
+    def issue(self, seat: str) -> str:
+        """A new token for `seat` (its earlier ones stay valid)."""
+        if self._ended or seat not in self._seats:
+            raise KeyError(seat)
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        self._tokens[self._digest(token)] = seat
+        return token
+
+    def seat_of(self, token: str) -> str | None:
+        """The seat this token reaches, None for any other text (unknown, revoked, ended)."""
+        return None if self._ended else self._find(self._tokens, token)
+
+    def revoke(self, seat: str) -> None:
+        """End every token of `seat` (a phone lost or handed to someone else); `issue` gives a new one."""
+        self._tokens = {digest: kept for digest, kept in self._tokens.items() if kept != seat}
+
+    def end(self) -> None:
+        """End every token, the table token and every request: the sharing is over."""
+        self._ended = True
+        self._tokens.clear()
+        self._requests.clear()
+        self._granted.clear()
+
+    @property
+    def ended(self) -> bool:
+        return self._ended
+
+    # --- "pick your seat" -------------------------------------------------------------------------------
+
+    def table_token(self) -> str:
+        """A new table token (the earlier one ends: one table link is live at a time)."""
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        self._table = self._digest(token)
+        return token
+
+    def is_table(self, token: str) -> bool:
+        return not self._ended and hmac.compare_digest(self._digest(token), self._table)
+
+    def request(self, seat: str) -> SeatRequest:
+        """A phone holding the table link asks for `seat`: kept pending until the host confirms it."""
+        if self._ended or seat not in self._seats:
+            raise KeyError(seat)
+        code = f"{secrets.randbelow(10**CLAIM_CODE_DIGITS):0{CLAIM_CODE_DIGITS}d}"
+        ask = SeatRequest(seat, code, secrets.token_urlsafe(TOKEN_BYTES))
+        self._requests[self._digest(ask.ticket)] = ask
+        return ask
+
+    def pending(self) -> list[SeatRequest]:
+        """The requests the host has still to confirm or refuse, oldest first."""
+        return list(self._requests.values())
+
+    def confirm(self, request: SeatRequest) -> None:
+        """Give the request's phone its seat: a new token for the seat, collected once by that phone."""
+        digest = self._digest(request.ticket)
+        if self._requests.pop(digest, None) is not None:
+            self._granted[digest] = self.issue(request.seat)
+
+    def refuse(self, request: SeatRequest) -> None:
+        self._requests.pop(self._digest(request.ticket), None)
+
+    def collect(self, ticket: str) -> str | None:
+        """The seat token granted to the phone holding `ticket`, once (None while pending, or refused)."""
+        digest = self._digest(ticket)
+        for kept in list(self._granted):
+            if hmac.compare_digest(kept, digest):
+                return self._granted.pop(kept)
+        return None
+
+    def request_of(self, ticket: str) -> SeatRequest | None:
+        """The pending request of the phone holding `ticket` (None once confirmed, refused, or for any text)."""
+        digest, found = self._digest(ticket), None
+        for kept, asked in self._requests.items():
+            if hmac.compare_digest(kept, digest):
+                found = asked
+        return found

@@ -1,0 +1,141 @@
+"""A seat's state (scorer.phones.seat) said in the current language, as the JSON a phone page renders.
+
+Called inside scorer.i18n.speaking(<the phone's language>), so every word is the phone's while the table
+app keeps its own. Names are the table app's (scorer.search.label_of, the age screen's catalogue keys), so a
+phone and the laptop call every card, island, leader and Dockyard space the same. Every text here is data
+for the page's script, which puts it in the page as text (never as HTML).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorer.catalog import DockyardTrack
+from scorer.dockyard_words import fleet_note
+from scorer.flow import Step
+from scorer.i18n import local_name, ordinal, t
+from scorer.phones.seat import SeatState
+from scorer.ruling import age_name
+from scorer.search import label_of
+from scorer.session import GameSession
+
+
+def colour_words(colour: str) -> str:
+    return t(f"picker.colour.{colour}")
+
+
+def step_title(step: Step) -> str:
+    """'Age I', 'Leaders — Age II', 'End of the game', 'Score sheet' in the phones' words."""
+    if step.age is not None:
+        return t(f"phones.step.{step.kind}", age=age_name(step.age))
+    return t(f"phones.step.{step.kind}")
+
+
+def state_json(state: SeatState, session: GameSession, track: DockyardTrack) -> dict[str, Any]:
+    """Everything the seat's page shows now, worded."""
+    out: dict[str, Any] = {
+        "player": state.player,
+        "version": state.version,
+        "step": {"kind": state.step.kind, "age": state.step.age, "title": step_title(state.step)},
+        "quick": state.quick,
+        "missing": [{"code": code, "text": t(f"phones.missing.{code}")} for code in state.missing],
+    }
+    if state.step.kind == "age":
+        out |= _age_json(state, track)
+    elif state.step.kind == "recruitment" and state.recruitment is not None:
+        recruitment = state.recruitment
+        out["recruitment"] = {
+            "leader": recruitment.leader.id if recruitment.leader else None,
+            "use": recruitment.use,
+            "uses": [{"value": use, "label": t(f"phones.use.{use}")} for use in ("recruit", "wonder", "discard")],
+            "choices": [{"id": leader.id, "name": label_of(leader)} for leader in recruitment.choices],
+        }
+    elif state.step.kind in ("end", "sheet"):
+        out["coins"] = state.coins
+    if state.step.kind == "sheet":
+        out["sheet"] = sheet_json(session, track, state.player)
+    return out
+
+
+def _age_json(state: SeatState, track: DockyardTrack) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "cards": [
+            {"index": i, "id": card.id, "name": label_of(card, colour_words(card.colour))}
+            for i, card in enumerate(state.cards)
+        ],
+        "stages": {
+            "value": state.stages,
+            "most": state.stages_most,
+            "note": t("phones.stages_note", built=state.wonder_stages_built, total=state.wonder_stages_total),
+        },
+        "leaders": [t(f"age.leader.{use}", leader=local_name(leader)) for leader, use in state.leaders],
+        "fleets": [
+            {
+                "colour": fleet.colour,
+                "label": colour_words(fleet.colour).capitalize(),
+                "position": fleet.position,
+                "lowest": fleet.lowest,
+                "spaces": [
+                    {"position": space.position, "note": fleet_note(track, fleet.colour, space.position)}
+                    for space in fleet.spaces
+                ],
+            }
+            for fleet in state.fleets
+        ],
+        "islands": [{"index": i, "name": label_of(island)} for i, island in enumerate(state.islands)],
+        "free_islands": [{"id": island.id, "name": label_of(island)} for island in state.free_islands],
+        "incursions": [
+            {
+                "index": incursion.index,
+                "card": local_name(incursion.card),
+                "target": incursion.target,
+                "choices": [
+                    {"value": incursion.choices[0], "label": t("age.incursion.left", player=incursion.choices[0])},
+                    {"value": incursion.choices[1], "label": t("age.incursion.right", player=incursion.choices[1])},
+                ],
+            }
+            for incursion in state.incursions
+        ],
+        "courtesans": None,
+        "opt_out": None,
+    }
+    if state.courtesans is not None:
+        guild = state.courtesans
+        out["courtesans"] = {
+            "guild": local_name(guild.guild),
+            "chosen": guild.chosen.id if guild.chosen else None,
+            "choices": [
+                {"id": leader.id, "label": t("age.courtesans.option", leader=local_name(leader), player=owner)}
+                for leader, owner in guild.choices
+            ],
+        }
+    if state.opt_out is not None:
+        out["opt_out"] = {"label": t("age.abstain", island=local_name(state.opt_out)), "value": state.abstain_naval}
+    return out
+
+
+def sheet_json(session: GameSession, track: DockyardTrack, player: str) -> dict[str, Any]:
+    """The score sheet (every player's rows, total, coins and place) and how each of `player`'s own cells was
+    computed: what a phone shows at the end."""
+    from scorer.rules.sheet import score_game
+
+    sheet = score_game(session.record, track=track, history=session.history)
+    mine = next(p for p in sheet.players if p.name == player)
+    return {
+        "rows": [{"key": row, "label": t(f"sheet.rows.{row}")} for row in sheet.rows],
+        "players": [
+            {
+                "name": p.name,
+                "values": [p.rows[row].value if row in p.rows else 0 for row in sheet.rows],
+                "total": p.total,
+                "coins": p.coins,
+                "place": ordinal(p.rank),
+                "winner": p.name in sheet.winners,
+            }
+            for p in sheet.players
+        ],
+        "mine": [
+            {"label": t(f"sheet.rows.{row}"), "value": cell.value, "lines": list(cell.account)}
+            for row, cell in mine.rows.items()
+        ],
+    }

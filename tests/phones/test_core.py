@@ -1,0 +1,249 @@
+"""The phones' core without any server: tokens, seat versions, each edit kind, stale, malformed and other
+seats' requests, and the words of a refusal in the phone's language."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from scorer.catalog import load_catalog
+from scorer.edits.age import add_card, move_ship, set_wonder_stages
+from scorer.errors import InputError
+from scorer.flow import Step
+from scorer.i18n import current_language, set_language
+from scorer.phones.lock import HostLock
+from scorer.phones.requests import MAX_BODY
+from scorer.phones.seat import seat_version
+from scorer.phones.tokens import SeatTokens
+from tests.phones.tables import edit, phone_table, request, session_at
+from tests.replay import content
+
+# --- tokens ----------------------------------------------------------------------------------------------
+
+
+def test_a_seat_token_is_unguessable_and_reaches_only_its_seat():
+    tokens = SeatTokens(["Ana", "Ben"])
+    ana, ben = tokens.issue("Ana"), tokens.issue("Ben")
+    assert len(ana) >= 22 and ana != ben  # token_urlsafe: ≥ 128 bits in ≥ 22 characters
+    assert tokens.seat_of(ana) == "Ana" and tokens.seat_of(ben) == "Ben"
+    assert tokens.seat_of(ana[:-1]) is None and tokens.seat_of("") is None and tokens.seat_of(ana + "x") is None
+
+
+def test_tokens_are_kept_only_as_digests():
+    tokens = SeatTokens(["Ana"])
+    token = tokens.issue("Ana")
+    kept = repr(vars(tokens)) if hasattr(tokens, "__dict__") else repr([getattr(tokens, s) for s in dir(tokens)])
+    assert token not in kept and token.encode() not in b"".join(tokens._tokens)
+
+
+def test_revoking_a_seat_ends_all_its_tokens_and_ending_ends_every_one():
+    tokens = SeatTokens(["Ana", "Ben"])
+    first, second, ben = tokens.issue("Ana"), tokens.issue("Ana"), tokens.issue("Ben")
+    tokens.revoke("Ana")
+    assert tokens.seat_of(first) is None and tokens.seat_of(second) is None and tokens.seat_of(ben) == "Ben"
+    tokens.end()
+    assert tokens.seat_of(ben) is None
+    with pytest.raises(KeyError):
+        tokens.issue("Ben")
+
+
+def test_a_seat_asked_for_with_the_table_link_is_given_only_once_the_host_confirms():
+    tokens = SeatTokens(["Ana", "Ben"])
+    table = tokens.table_token()
+    assert tokens.is_table(table) and not tokens.is_table(table[:-1])
+    asked = tokens.request("Ben")
+    assert tokens.pending() == [asked] and tokens.request_of(asked.ticket) == asked
+    assert tokens.collect(asked.ticket) is None  # nothing before the host confirms
+    tokens.confirm(asked)
+    token = tokens.collect(asked.ticket)
+    assert token is not None and tokens.seat_of(token) == "Ben"
+    assert tokens.collect(asked.ticket) is None and tokens.pending() == []  # collected once
+    refused = tokens.request("Ana")
+    tokens.refuse(refused)
+    assert tokens.collect(refused.ticket) is None and tokens.request_of(refused.ticket) is None
+
+
+# --- versions --------------------------------------------------------------------------------------------
+
+
+def test_a_seat_version_changes_with_its_own_entries_and_the_step_never_with_another_seat():
+    session, _ = session_at()
+    catalog, track = load_catalog(), load_catalog().dockyard
+    ana = lambda: seat_version(session.record, session.step, "Ana")  # noqa: E731
+    before = ana()
+    assert session.apply(add_card(session.game(track), 1, "Ben", catalog.card("Workshop", 1))) is None
+    assert ana() == before  # another seat's edit
+    assert session.apply(set_wonder_stages(session.game(track), 1, "Ana", 1)) is None
+    typed_on_laptop = ana()
+    assert typed_on_laptop != before
+    session.go(Step("conflicts", 1))
+    assert ana() != typed_on_laptop
+
+
+def test_the_page_shows_the_seat_s_entries_choices_and_what_is_missing():
+    session, _ = session_at()
+    table = phone_table(session)
+    state = table.state("Enzo")
+    assert state["step"] == {"kind": "age", "age": 1, "title": "Age I"}
+    assert [m["code"] for m in state["missing"]] == ["age"]
+    assert state["cards"] == [] and state["stages"]["value"] == 0
+    red = next(f for f in state["fleets"] if f["colour"] == "red")
+    assert [s["position"] for s in red["spaces"]] == list(range(7))
+    assert all(s["note"] for s in red["spaces"])  # each space's value beside it
+    assert any(i["name"].startswith("Forgotten Port") for i in state["free_islands"])
+    assert table.cards("Enzo", "doc")["cards"][0]["id"] == "dock"
+
+
+# --- each edit kind, as the screens make it --------------------------------------------------------------
+
+
+def test_each_age_edit_of_a_phone_is_the_core_edit_of_the_table_app():
+    session, saved = session_at()
+    table = phone_table(session)
+    assert edit(table, "Enzo", "add_card", card="dock").status == 200
+    assert edit(table, "Enzo", "add_card", card="Paliçada").status == 200  # a name, in Portuguese
+    assert edit(table, "Enzo", "add_card", card="tavern").status == 200
+    assert edit(table, "Enzo", "remove_card", index=2).status == 200
+    assert edit(table, "Enzo", "set_wonder_stages", stages=1).status == 200
+    assert edit(table, "Enzo", "move_ship", fleet="green", position=2).status == 200
+    island = next(i for i in table.state("Enzo")["free_islands"] if i["name"].startswith("Forgotten Port"))
+    assert edit(table, "Enzo", "add_island", island=island["id"]).status == 200
+    assert all(not i["name"].startswith("Forgotten Port") for i in table.state("Enzo")["free_islands"])
+    assert edit(table, "Enzo", "stay_out_of_naval", out=True).status == 200
+    names = session.record.names
+    left2 = names[(names.index("Enzo") + 2) % len(names)]
+    right2 = names[(names.index("Enzo") - 2) % len(names)]
+    target = table.state("Enzo")["incursions"][0]["target"]
+    other = left2 if target == right2 else right2
+    assert edit(table, "Enzo", "choose_incursion", index=0, target=other).status == 200
+    state = table.state("Enzo")
+    assert [c["id"] for c in state["cards"]] == ["dock", "stockade"]
+    assert state["incursions"][0]["target"] == other and state["opt_out"]["value"] is True
+    assert edit(table, "Enzo", "remove_island", index=len(state["islands"]) - 1).status == 200
+    assert table.state("Enzo")["opt_out"] is None  # Forgotten Port gone: no longer out of the conflict
+    assert saved and saved[-1].record == session.record  # every accepted edit autosaved
+    assert session.undo() and table.state("Enzo")["opt_out"] is not None  # and undone as a laptop key is
+
+
+def test_the_same_entries_from_a_phone_or_the_core_give_the_same_record():
+    phone, _ = session_at()
+    core, _ = session_at()
+    table, catalog, track = phone_table(phone), load_catalog(), load_catalog().dockyard
+    for card in ("Shipyard", "Altar", "Guard Tower"):
+        assert edit(table, "Ana", "add_card", card=catalog.card(card, 1).id).status == 200
+        assert core.apply(add_card(core.game(track), 1, "Ana", catalog.card(card, 1))) is None
+    assert edit(table, "Ana", "move_ship", fleet="blue", position=3).status == 200
+    assert core.apply(move_ship(core.game(track), 1, "Ana", "blue", 3)) is None
+    assert content(phone.record) == content(core.record)
+
+
+def test_the_leader_played_in_a_recruitment_and_the_coins_at_the_end():
+    session, _ = session_at(step="recruitment", age=1)
+    table = phone_table(session)
+    assert [m["code"] for m in table.state("Ana")["missing"]] == ["leader"]
+    assert edit(table, "Ana", "choose_leader", leader="nebuchadnezzar", use="recruit").status == 200
+    assert table.state("Ana")["recruitment"]["leader"] == "nebuchadnezzar"
+    refused = edit(table, "Ben", "choose_leader", leader="nebuchadnezzar", use="recruit")
+    assert refused.status == 422  # each leader card exists once
+    session.go(Step("end"))
+    assert edit(table, "Ana", "set_coins", coins=7).status == 200
+    assert session.record.coins("Ana") == 7 and table.state("Ana")["missing"] == []
+
+
+def test_the_courtesans_guild_copies_a_neighbour_s_leader():
+    session, _ = session_at(step="age", age=3, removed=(3,))
+    table = phone_table(session)
+    assert edit(table, "Ana", "add_card", card="courtesans_guild").status == 200
+    state = table.state("Ana")
+    assert [m["code"] for m in state["missing"]] == ["courtesans"]
+    choice = state["courtesans"]["choices"][0]["id"]
+    assert edit(table, "Ana", "choose_courtesans_copy", leader=choice).status == 200
+    assert table.state("Ana")["courtesans"]["chosen"] == choice and table.state("Ana")["missing"] == []
+    assert edit(table, "Ana", "choose_courtesans_copy", leader="imhotep").status == 422  # nobody's leader
+
+
+def test_the_sheet_at_the_end_with_the_seat_s_own_cells_explained():
+    session, _ = session_at(step="sheet", age=None, removed=())
+    state = phone_table(session).state("Cris")
+    sheet = state["sheet"]
+    assert [p["name"] for p in sheet["players"]] == session.record.names
+    assert sheet["mine"] and all(isinstance(line, str) for cell in sheet["mine"] for line in cell["lines"])
+
+
+# --- refusals --------------------------------------------------------------------------------------------
+
+
+def test_a_stale_edit_is_refused_with_the_current_state():
+    session, _ = session_at()
+    table = phone_table(session)
+    old = table.state("Ana")["version"]
+    assert edit(table, "Ana", "add_card", card="altar").status == 200  # a second phone on the seat, say
+    reply = table.edit("Ana", request(old, "add_card", card="baths"))
+    assert reply.status == 409 and reply.body["state"]["version"] != old
+    assert [c["id"] for c in reply.body["state"]["cards"]] == ["altar"]
+
+
+def test_an_edit_of_another_seat_never_makes_a_phone_s_page_stale():
+    session, _ = session_at()
+    table = phone_table(session)
+    ana = table.state("Ana")["version"]
+    assert edit(table, "Ben", "add_card", card="workshop").status == 200
+    assert table.edit("Ana", request(ana, "add_card", card="altar")).status == 200
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"not json",
+        b"[]",
+        b'{"version": "x"}',
+        json.dumps({"version": "x", "edit": {"kind": "delete_game"}}).encode(),
+        json.dumps({"version": "x", "edit": {"kind": "add_card", "card": "altar", "player": "Ben"}}).encode(),
+        json.dumps({"version": "x", "edit": {"kind": "remove_card", "index": True}}).encode(),
+        json.dumps({"version": "x", "edit": {"kind": "set_coins", "coins": 10**9}}).encode(),
+        json.dumps({"version": "x", "edit": {"kind": "add_card", "card": "a" * 500}}).encode(),
+        b"{" * MAX_BODY + b"}",
+    ],
+)
+def test_a_malformed_request_is_refused_and_changes_nothing(body):
+    session, saved = session_at()
+    before = session.record
+    reply = phone_table(session).edit("Ana", body)
+    assert reply.status == 400 and reply.body["error"]
+    assert session.record is before and saved == []
+
+
+def test_a_card_not_offered_is_refused_with_its_reason_in_the_phone_s_language():
+    session, _ = session_at()
+    table = phone_table(session, language="en")
+    assert edit(table, "Ana", "add_card", card="altar").status == 200
+    english = edit(table, "Ana", "add_card", card="altar")
+    portuguese = edit(table, "Ana", "add_card", "pt", card="altar")
+    assert english.status == portuguese.status == 422
+    assert "Ana" in english.body["error"] and english.body["error"] != portuguese.body["error"]
+    assert current_language() == "en"  # the table's words are left as they were
+
+
+def test_an_edit_of_a_step_the_table_has_left_is_refused():
+    session, _ = session_at()
+    table = phone_table(session)
+    session.go(Step("conflicts", 1))
+    reply = edit(table, "Ana", "add_card", card="altar")
+    assert reply.status == 422 and session.record.ages == {}
+
+
+def test_a_second_host_of_the_same_game_is_refused(tmp_path):
+    set_language("en")
+    first, second = HostLock(tmp_path / "history.json", "game-1"), HostLock(tmp_path / "history.json", "game-1")
+    other = HostLock(tmp_path / "history.json", "game-2")
+    first.acquire()
+    try:
+        with pytest.raises(InputError, match="another host"):
+            second.acquire()
+        other.acquire()
+        other.release()
+    finally:
+        first.release()
+    second.acquire()  # free again once the first host stops
+    second.release()
