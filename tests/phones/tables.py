@@ -37,3 +37,44 @@ def edit(table: PhoneTable, player: str, kind: str, language: str | None = None,
     """`player`'s phone makes this edit on the state it shows now."""
     version = table.state(player)["version"]
     return table.edit(player, request(version, kind, **fields), language)
+
+
+EIGHT = ("Ana", "Ben", "Cris", "Dora", "Enzo", "Flor", "Guto", "Hugo")
+EIGHT_WONDERS = ("gizah", "babylon", "ephesos", "alexandria", "halicarnassus", "olympia", "rhodes", "rome")
+
+
+def eight_players() -> dict[str, Any]:
+    """An 8-player Leaders + Armada game at the start of Age I (the recruitment left to the laptop)."""
+    from scorer.edits.table import Table
+    from scorer.model import Seat
+
+    fleets = ("red", "yellow", "blue", "green")
+    seats = tuple(Seat(n, w, "A", fleets[i % 4]) for i, (n, w) in enumerate(zip(EIGHT, EIGHT_WONDERS)))
+    data = Table(seats, frozenset({"leaders", "armada"})).record("2026-12-01")
+    data["progress"] = {"step": "age", "age": 1}
+    return data
+
+
+def age_one_plan(data: dict[str, Any], cards_each: int = 5) -> tuple[dict[str, list[dict[str, Any]]], Any]:
+    """What each of the 8 players enters for Age I (cards dealt round the table from what is still offered,
+    a wonder stage, a ship moved), and the record the core's own edits give for it."""
+    from scorer.deck import buildable
+    from scorer.edits.age import add_card, move_ship, set_wonder_stages
+
+    session = GameSession(dict(data), lambda draft: None)
+    catalog, track = load_catalog(), load_catalog().dockyard
+    plan: dict[str, list[dict[str, Any]]] = {name: [] for name in EIGHT}
+    for _ in range(cards_each):
+        for name in EIGHT:
+            card = buildable(session.record, catalog, 1, name)[0]
+            assert session.apply(add_card(session.game(track), 1, name, card)) is None
+            plan[name].append({"kind": "add_card", "card": card.id})
+    for i, name in enumerate(EIGHT):
+        assert session.apply(set_wonder_stages(session.game(track), 1, name, 1)) is None
+        fleet = ("red", "yellow", "blue", "green")[i % 4]
+        assert session.apply(move_ship(session.game(track), 1, name, fleet, 1 + i % 3)) is None
+        plan[name] += [
+            {"kind": "set_wonder_stages", "stages": 1},
+            {"kind": "move_ship", "fleet": fleet, "position": 1 + i % 3},
+        ]
+    return plan, session.record

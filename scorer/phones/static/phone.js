@@ -1,0 +1,369 @@
+// A seat's page at the table: renders the state the host sends (as text, never as HTML), sends each tap as
+// one edit request naming the state's version, and polls the state to follow the table (ETag: 304 while
+// nothing changed). No framework: the host serves this file and nothing else runs on the page.
+"use strict";
+
+(function () {
+  const data = JSON.parse(document.getElementById("data").textContent);
+  const words = data.words;
+  const base = location.pathname.replace(/\/+$/, "");
+  const lang = "lang=" + encodeURIComponent(data.lang);
+  const root = document.getElementById("seat");
+  const notice = document.getElementById("notice");
+  let state = data.state;
+  let etag = null;
+  let searchText = "";
+  let searchTimer = null;
+
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (key === "on") {
+        for (const [event, handler] of Object.entries(value)) node.addEventListener(event, handler);
+      } else if (key === "text") {
+        node.textContent = value;
+      } else if (value !== false && value !== null && value !== undefined) {
+        node.setAttribute(key, value === true ? "" : String(value));
+      }
+    }
+    for (const child of children) if (child) node.append(child);
+    return node;
+  }
+
+  function say(text, kind) {
+    notice.hidden = !text;
+    notice.textContent = text || "";
+    notice.className = kind || "";
+  }
+
+  async function send(edit) {
+    let reply;
+    try {
+      reply = await fetch(base + "/edit?" + lang, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ version: state.version, edit: edit }),
+      });
+    } catch (error) {
+      say(words.offline, "error");
+      return;
+    }
+    if (reply.status === 429) return say(words.slow_down, "error");
+    const body = await reply.json().catch(() => ({}));
+    if (body.state) show(body.state);
+    if (reply.ok) say("");
+    else say(body.error || words.refused, "error");
+  }
+
+  async function poll() {
+    try {
+      const headers = etag ? { "If-None-Match": etag } : {};
+      const reply = await fetch(base + "/state?" + lang, { headers: headers, cache: "no-store" });
+      if (reply.status === 200) {
+        etag = reply.headers.get("ETag");
+        show(await reply.json());
+        if (notice.className === "offline") say("");
+      } else if (reply.status === 404) {
+        say(words.refused, "error");
+        return; // the link ended: stop asking
+      }
+    } catch (error) {
+      say(words.offline, "offline");
+    }
+    setTimeout(poll, data.poll);
+  }
+
+  function section(title, ...children) {
+    return el("section", {}, el("h2", { text: title }), ...children);
+  }
+
+  function stepper(value, least, most, edit) {
+    return el(
+      "div",
+      { class: "stepper" },
+      el("button", { type: "button", text: "−", disabled: value <= least, on: { click: () => edit(value - 1) } }),
+      el("output", { text: String(value) }),
+      el("button", { type: "button", text: "+", disabled: value >= most, on: { click: () => edit(value + 1) } })
+    );
+  }
+
+  function choice(options, chosen, onChange, blank) {
+    const select = el("select", { on: { change: (e) => onChange(e.target.value) } });
+    if (blank !== undefined) select.append(el("option", { value: "", text: blank }));
+    for (const option of options) {
+      select.append(el("option", { value: option.value, text: option.label, selected: option.value === chosen }));
+    }
+    if (chosen === null && blank !== undefined) select.value = "";
+    return select;
+  }
+
+  function removable(items, kind) {
+    if (!items.length) return el("p", { class: "muted", text: words.none });
+    const list = el("ul", { class: "items" });
+    for (const item of items) {
+      list.append(
+        el(
+          "li",
+          {},
+          el("span", { text: item.name }),
+          el("button", {
+            type: "button",
+            class: "remove",
+            text: words.remove,
+            on: { click: () => send({ kind: kind, index: item.index }) },
+          })
+        )
+      );
+    }
+    return list;
+  }
+
+  function cardSearch() {
+    const results = el("ul", { id: "found", class: "found" });
+    const input = el("input", {
+      id: "search",
+      type: "search",
+      autocomplete: "off",
+      placeholder: words.search,
+      value: searchText,
+      on: {
+        input: (e) => {
+          searchText = e.target.value;
+          clearTimeout(searchTimer);
+          searchTimer = setTimeout(() => find(results), 150);
+        },
+      },
+    });
+    find(results);
+    return el("div", { class: "search" }, input, results);
+  }
+
+  async function find(results) {
+    const asked = searchText;
+    let found;
+    try {
+      const reply = await fetch(base + "/cards?q=" + encodeURIComponent(asked) + "&" + lang);
+      found = await reply.json();
+    } catch (error) {
+      return;
+    }
+    if (asked !== searchText) return; // typed on since
+    results.replaceChildren();
+    if (found.why) results.append(el("li", { class: "why", text: found.why }));
+    for (const card of asked ? found.cards : []) {
+      results.append(
+        el(
+          "li",
+          {},
+          el("button", {
+            type: "button",
+            text: card.name,
+            on: {
+              click: () => {
+                searchText = "";
+                send({ kind: "add_card", card: card.id });
+              },
+            },
+          })
+        )
+      );
+    }
+  }
+
+  function missing(s) {
+    if (!s.missing.length) return el("p", { class: "done", text: words.all_done });
+    return el(
+      "div",
+      { class: "missing" },
+      el("strong", { text: words.missing }),
+      el("ul", {}, ...s.missing.map((m) => el("li", { text: m.text })))
+    );
+  }
+
+  function ageSections(s) {
+    const parts = [];
+    parts.push(section(words.cards, removable(s.cards, "remove_card"), cardSearch()));
+    parts.push(
+      section(
+        words.stages,
+        stepper(s.stages.value, 0, s.stages.most, (v) => send({ kind: "set_wonder_stages", stages: v })),
+        el("p", { class: "muted", text: s.stages.note })
+      )
+    );
+    if (s.leaders.length) parts.push(section(words.leaders, el("p", { text: s.leaders.join(", ") })));
+    if (s.courtesans) {
+      const c = s.courtesans;
+      const body = c.choices.length
+        ? choice(
+            c.choices.map((o) => ({ value: o.id, label: o.label })),
+            c.chosen,
+            (v) => send({ kind: "choose_courtesans_copy", leader: v || null }),
+            words.not_chosen
+          )
+        : el("p", { class: "muted", text: words.no_neighbour_leaders });
+      parts.push(section(words.courtesans + " — " + c.guild, body));
+    }
+    if (s.fleets.length) {
+      const rows = s.fleets.map((fleet) =>
+        el(
+          "label",
+          { class: "fleet fleet-" + fleet.colour },
+          el("span", { text: fleet.label }),
+          choice(
+            fleet.spaces
+              .filter((space) => space.position >= fleet.lowest)
+              .map((space) => ({ value: String(space.position), label: space.position + " · " + space.note })),
+            String(fleet.position),
+            (v) => send({ kind: "move_ship", fleet: fleet.colour, position: Number(v) })
+          )
+        )
+      );
+      parts.push(section(words.fleets, ...rows));
+      const islands = [removable(s.islands, "remove_island")];
+      if (s.free_islands.length) {
+        islands.push(
+          choice(
+            s.free_islands.map((i) => ({ value: i.id, label: i.name })),
+            null,
+            (v) => v && send({ kind: "add_island", island: v }),
+            words.add_island
+          )
+        );
+      }
+      if (s.opt_out) {
+        islands.push(
+          el(
+            "label",
+            { class: "check" },
+            el("input", {
+              type: "checkbox",
+              checked: s.opt_out.value,
+              on: { change: (e) => send({ kind: "stay_out_of_naval", out: e.target.checked }) },
+            }),
+            el("span", { text: s.opt_out.label })
+          )
+        );
+      }
+      parts.push(section(words.islands, ...islands));
+    }
+    if (s.incursions.length) {
+      parts.push(
+        section(
+          words.incursions,
+          ...s.incursions.map((inc) =>
+            el(
+              "label",
+              { class: "fleet" },
+              el("span", { text: inc.card }),
+              choice(inc.choices, inc.target, (v) => send({ kind: "choose_incursion", index: inc.index, target: v }))
+            )
+          )
+        )
+      );
+    }
+    return parts;
+  }
+
+  function recruitment(s) {
+    const r = s.recruitment;
+    let leader = r.leader;
+    let use = r.use || "recruit";
+    const save = () => send({ kind: "choose_leader", leader: leader || null, use: use });
+    return [
+      section(
+        words.recruitment,
+        choice(
+          r.choices.map((l) => ({ value: l.id, label: l.name })),
+          leader,
+          (v) => {
+            leader = v || null;
+            save();
+          },
+          words.no_leader
+        ),
+        el("h2", { text: words.use }),
+        choice(r.uses, use, (v) => {
+          use = v;
+          if (leader) save();
+        })
+      ),
+    ];
+  }
+
+  function coins(s) {
+    const input = el("input", { type: "number", inputmode: "numeric", min: 0, max: 999, value: s.coins ?? "" });
+    return section(
+      words.coins,
+      el(
+        "form",
+        {
+          class: "coins",
+          on: {
+            submit: (e) => {
+              e.preventDefault();
+              if (input.value !== "") send({ kind: "set_coins", coins: Number(input.value) });
+            },
+          },
+        },
+        input,
+        el("button", { type: "submit", text: words.save })
+      )
+    );
+  }
+
+  function sheet(s) {
+    const sh = s.sheet;
+    const head = el("tr", {}, el("th", { text: "" }), ...sh.players.map((p) => el("th", { text: p.name })));
+    const rows = sh.rows.map((row, i) =>
+      el("tr", {}, el("th", { text: row.label }), ...sh.players.map((p) => el("td", { text: String(p.values[i]) })))
+    );
+    const total = el(
+      "tr",
+      { class: "total" },
+      el("th", { text: words.total }),
+      ...sh.players.map((p) => el("td", { text: String(p.total) }))
+    );
+    const place = el(
+      "tr",
+      {},
+      el("th", { text: words.place }),
+      ...sh.players.map((p) => el("td", { text: (p.winner ? "★ " : "") + p.place }))
+    );
+    const mine = sh.mine.map((cell) =>
+      el(
+        "details",
+        {},
+        el("summary", { text: cell.label + ": " + cell.value }),
+        el("ul", {}, ...cell.lines.map((line) => el("li", { text: line })))
+      )
+    );
+    return [
+      section(words.sheet, el("div", { class: "wide" }, el("table", {}, head, ...rows, total, place))),
+      section(words.yours, ...mine),
+    ];
+  }
+
+  function show(s) {
+    const focused = document.activeElement && document.activeElement.id === "search";
+    state = s;
+    document.getElementById("step").textContent = s.step.title;
+    const parts = [];
+    if (s.quick) parts.push(el("p", { class: "muted", text: words.quick }));
+    if (s.step.kind === "age" && !s.quick) parts.push(missing(s), ...ageSections(s));
+    else if (s.step.kind === "recruitment" && s.recruitment) parts.push(missing(s), ...recruitment(s));
+    else if (s.step.kind === "end") parts.push(missing(s), coins(s));
+    else if (s.step.kind === "sheet" && s.sheet) parts.push(...sheet(s));
+    else parts.push(el("p", { class: "muted", text: words.waiting }));
+    root.replaceChildren(...parts);
+    if (focused) {
+      const search = document.getElementById("search");
+      if (search) {
+        search.focus();
+        search.setSelectionRange(search.value.length, search.value.length);
+      }
+    }
+  }
+
+  show(state);
+  setTimeout(poll, data.poll);
+})();
