@@ -5,6 +5,7 @@
     wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid
     wonders-scorer score  game.json --save
     wonders-scorer [--db PATH] history | show ID | import FILE... | export | stats | delete ID
+    wonders-scorer [--db PATH] host [--game ID] [--bind ADDR] [--port N] [--json]
     wonders-scorer --lang pt naval --age 2 ...
 
 Every command prints a Rich table with the rulings that decided it, or JSON with `--json`. Bad input is
@@ -31,11 +32,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from scorer.cli import game, history, rulings
+from scorer.cli import game, history, host, rulings
 from scorer.i18n import LanguageChoice, t
 
 PROG = "wonders-scorer"
-COMMANDS = (rulings, game, history)
+COMMANDS = (rulings, game, history, host)
 
 TableApp = Callable[[Path, str, str | None], object]
 """Opens the table app on a history file: (its path, what chose it, what chose the language)."""

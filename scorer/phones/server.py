@@ -199,6 +199,8 @@ class PhoneServer:
         seat = self._seat(request)
         body = await request.read()
         reply = self.table.edit(seat, body, self._language(request))
+        if reply.status == 200:
+            await self.table.saved()  # accepted means saved: a host killed after this reply keeps the edit
         return web.json_response(reply.body, status=reply.status, dumps=_dumps)
 
     async def _cards(self, request: web.Request) -> web.Response:

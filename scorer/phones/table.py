@@ -59,10 +59,14 @@ class PhoneTable:
         *,
         on_change: Callable[[str], None] | None = None,
         language: str | None = None,
+        saved: Callable[[], object] | None = None,
     ) -> None:
         """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
-        kept (None: no lock, for tests); `language` the table's (default: the current one when started)."""
+        kept (None: no lock, for tests); `language` the table's (default: the current one when started);
+        `saved` waits until the session's autosaver has written the newest draft (DraftSaver.flush): a
+        phone is told its edit is accepted only once it is on disk, so a host killed then loses none."""
         self.session = session
+        self._saved = saved
         self.track = track
         self.on_change = on_change
         self.language = language
@@ -157,6 +161,13 @@ class PhoneTable:
         if self.on_change is not None:
             self.on_change(player)
         return Reply(200, {"state": self.state(player, language)})
+
+    async def saved(self) -> None:
+        """Wait, off the event loop, until every accepted edit is written (see `saved` in __init__)."""
+        if self._saved is not None:
+            import asyncio
+
+            await asyncio.to_thread(self._saved)
 
     def cards(self, player: str, query: str, language: str | None = None) -> dict[str, Any]:
         """The cards `player` may add this age matching `query` (best first), as the age screen's picker

@@ -1,0 +1,118 @@
+"""`host`: share a stored draft with the phones at the table, without the table app.
+
+    wonders-scorer host [--db PATH] [--game ID] [--bind ADDR] [--port N] [--json]
+
+The draft (the newest in progress, or --game) is opened in a GameSession with the table app's autosaver
+(every accepted phone edit saved as a draft with its undo, off the event loop), and served by a PhoneTable in
+`asyncio.run` until SIGINT or SIGTERM, which stop it cleanly: the server closes, every link ends, the last
+draft is written. With --json the first line on stdout is `{"url": ..., "seats": {"NAME": "URL", ...}}`.
+A finished game, a game another host shares, a bad --bind or --port are refused (exit 2), like any bad
+value; the history's own failures exit as for the other commands (3 refused, 1 failed). Nothing listens
+on the network unless --bind says so: 127.0.0.1 (this computer only) by default.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from scorer.cli import history, output, values
+from scorer.i18n import t
+
+if TYPE_CHECKING:
+    from scorer.history import HistoryStore
+    from scorer.phones.table import PhoneTable
+
+DEFAULT_PORT = 8765
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `host` command to the CLI."""
+    host = sub.add_parser(
+        "host",
+        help=t("phones.cli.help"),
+        description=t("phones.cli.description"),
+        epilog=t("cli.main.example", command="wonders-scorer host --bind 0.0.0.0 --json"),
+    )
+    host.add_argument("--game", metavar=t("cli_history.metavar.game_id"), help=t("phones.cli.game"))
+    host.add_argument("--bind", default="127.0.0.1", metavar="ADDR", help=t("phones.cli.bind"))
+    host.add_argument("--port", default=str(DEFAULT_PORT), metavar="N", help=t("phones.cli.port"))
+    host.add_argument("--json", action="store_true", help=t("phones.cli.json"))
+    history.add_db_option(host)
+    host.set_defaults(handler=run_host)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(args.bind)
+    except ValueError:
+        raise values.input_error("--bind", args.bind, t("phones.cli.bind_allowed")) from None
+    port = values.whole("--port", args.port, 65535, t("phones.cli.port_allowed"))
+    return history.with_store(args, lambda store: _host(store, args, port))
+
+
+def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
+    import asyncio  # with the server: not for every command's start
+
+    from scorer.autosave import DraftSaver
+    from scorer.history.settings import dockyard_track
+    from scorer.i18n import current_language
+    from scorer.phones.table import PhoneTable
+    from scorer.session import GameSession
+
+    if args.game:
+        game_id = store.resolve_id(args.game)
+    else:
+        drafts = store.drafts()
+        if not drafts:
+            raise values.input_error("--game", None, t("phones.cli.no_draft"))
+        game_id = drafts[0].id
+    record = store.load(game_id)
+    if record.status == "finished":
+        raise values.input_error("--game", game_id[:8], t("phones.finished"))
+    saver = DraftSaver(
+        lambda draft: store.save_draft_with_memory(draft.record, draft.memory),
+        lambda error: output.say(t("app.notify.autosave_failed", error=error), sys.stderr),
+    )
+    try:
+        session = GameSession(record.to_dict(), saver.submit, store.memory(game_id))
+        if session.record.progress is None:
+            session.advance()
+        table = PhoneTable(session, dockyard_track(store), store.path, language=current_language(), saved=saver.flush)
+        asyncio.run(_serve(table, args, port))
+    finally:
+        saver.close()
+    output.say(t("phones.cli.stopped"), sys.stderr)
+    return 0
+
+
+async def _serve(table: PhoneTable, args: argparse.Namespace, port: int) -> None:
+    """Serve until SIGINT or SIGTERM, then stop (the caller then writes the last draft)."""
+    import asyncio
+    import json
+    import signal
+
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        url = await table.start(args.bind, port)
+    except OSError as error:
+        raise values.input_error(
+            "--port", port, t("phones.cli.cannot_listen", address=f"{args.bind}:{port}", reason=error.strerror)
+        ) from None
+    try:
+        if args.json:
+            sys.stdout.write(json.dumps({"url": url, "seats": table.seat_urls}, ensure_ascii=True) + "\n")
+        else:
+            output.say(t("phones.cli.serving", game=table.session.record.id[:8], url=url))
+            for player, seat_url in table.seat_urls.items():
+                output.say(t("phones.cli.seat", player=player, url=seat_url))
+        sys.stdout.flush()
+        await stop.wait()
+    finally:
+        await table.stop()

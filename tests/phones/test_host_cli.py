@@ -1,0 +1,145 @@
+"""`wonders-scorer host` as a program: its --json line, an edit over HTTP, a clean stop on SIGTERM with the
+draft saved, a SIGKILL mid-age that loses no accepted edit, and the refusals (a second host, a finished game)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from scorer.history.store import HistoryStore
+from scorer.validate import load_record
+from tests.phones.tables import session_at
+from tests.records import example
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def stored_draft(db: Path, name: str = "leaders-armada-7p.json") -> str:
+    session, _ = session_at(name)
+    with HistoryStore.open(db) as store:
+        store.save_draft(session.record)
+    return session.record.id
+
+
+def host(db: Path, *words: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "scorer", "--db", str(db), "host", "--port", "0", *words],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=os.environ | {"PYTHONUNBUFFERED": "1"},
+    )
+
+
+def links(process: subprocess.Popen[str]) -> dict:
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line, process.stderr.read() if process.stderr else ""
+    return json.loads(line)
+
+
+def call(url: str, body: dict | None = None) -> dict:
+    data = json.dumps(body).encode() if body is not None else None
+    with urllib.request.urlopen(urllib.request.Request(url, data=data), timeout=20) as reply:
+        return json.loads(reply.read())
+
+
+def add(seat_url: str, card: str) -> dict:
+    version = call(f"{seat_url}/state")["version"]
+    return call(f"{seat_url}/edit", {"version": version, "edit": {"kind": "add_card", "card": card}})
+
+
+def entries(db: Path, game_id: str, player: str) -> list[str]:
+    with HistoryStore.open(db) as store:
+        return store.load(game_id).entry(1, player).cards
+
+
+def test_the_json_line_an_edit_and_a_clean_stop_with_the_draft_saved(tmp_path):
+    db = tmp_path / "history.json"
+    game_id = stored_draft(db)
+    process = host(db, "--json")
+    try:
+        shared = links(process)
+        assert shared["url"].startswith("http://127.0.0.1:") and set(shared["seats"]) >= {"Ana", "Ben"}
+        assert add(shared["seats"]["Ana"], "altar")["state"]["cards"][0]["id"] == "altar"
+        second = host(db, "--json")  # the same game, hosted again
+        out, err = second.communicate(timeout=60)
+        assert second.returncode == 2 and out == "" and "another host" in err and "Traceback" not in err
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+    assert process.returncode == 0
+    assert entries(db, game_id, "Ana") == ["Altar"]
+
+
+def test_a_host_killed_mid_age_keeps_every_edit_it_accepted(tmp_path):
+    db = tmp_path / "history.json"
+    game_id = stored_draft(db)
+    process = host(db, "--json")
+    try:
+        shared = links(process)
+        add(shared["seats"]["Ana"], "altar")
+        add(shared["seats"]["Ben"], "workshop")
+        add(shared["seats"]["Ana"], "baths")
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+    restarted = host(db, "--json", "--game", game_id[:8])  # the lock went with the killed process
+    try:
+        shared = links(restarted)
+        state = call(f"{shared['seats']['Ana']}/state")
+        assert [card["id"] for card in state["cards"]] == ["altar", "baths"]
+        assert entries(db, game_id, "Ben") == ["Workshop"]
+    finally:
+        restarted.send_signal(signal.SIGINT)
+        restarted.wait(timeout=30)
+    assert restarted.returncode == 0
+
+
+@pytest.mark.parametrize("words", [("--bind", "not-an-address"), ("--port", "70000")])
+def test_bad_options_are_refused_like_any_bad_value(tmp_path, words):
+    done = subprocess.run(
+        [sys.executable, "-m", "scorer", "--db", str(tmp_path / "h.json"), "host", *words],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and words[1] in done.stderr
+
+
+def test_a_finished_game_or_no_draft_is_refused(tmp_path):
+    db = tmp_path / "history.json"
+    finished = load_record(example("base-3p.json"))
+    with HistoryStore.open(db) as store:
+        store.save(finished)
+    for words in ((), ("--game", finished.id)):
+        done = subprocess.run(
+            [sys.executable, "-m", "scorer", "--db", str(db), "host", "--port", "0", *words],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr, done.stderr
+
+
+def test_the_program_starts_without_the_web_stack():
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "scorer", "host", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0 and "--bind" in done.stdout
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert not {"aiohttp", "asyncio", "scorer.phones"} & imported
