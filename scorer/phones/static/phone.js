@@ -313,21 +313,32 @@
 
   function sheet(s) {
     const sh = s.sheet;
-    const head = el("tr", {}, el("th", { text: "" }), ...sh.players.map((p) => el("th", { text: p.name })));
+    const me = (p) => (p.name === s.player ? "me" : null); // the seat's own column stands out
+    const head = el(
+      "tr",
+      {},
+      el("th", { text: "" }),
+      ...sh.players.map((p) => el("th", { class: me(p), text: p.name }))
+    );
     const rows = sh.rows.map((row, i) =>
-      el("tr", {}, el("th", { text: row.label }), ...sh.players.map((p) => el("td", { text: String(p.values[i]) })))
+      el(
+        "tr",
+        {},
+        el("th", { text: row.label }),
+        ...sh.players.map((p) => el("td", { class: me(p), text: String(p.values[i]) }))
+      )
     );
     const total = el(
       "tr",
       { class: "total" },
       el("th", { text: words.total }),
-      ...sh.players.map((p) => el("td", { text: String(p.total) }))
+      ...sh.players.map((p) => el("td", { class: me(p), text: String(p.total) }))
     );
     const place = el(
       "tr",
       {},
       el("th", { text: words.place }),
-      ...sh.players.map((p) => el("td", { text: (p.winner ? "★ " : "") + p.place }))
+      ...sh.players.map((p) => el("td", { class: me(p), text: (p.winner ? "★ " : "") + p.place }))
     );
     const mine = sh.mine.map((cell) =>
       el(
