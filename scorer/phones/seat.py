@@ -4,9 +4,11 @@
 next poll without any bookkeeping): the step, the seat's own entries for it (cards, wonder stages, ships per
 fleet with every Dockyard space's values from the table's track, islands, incursion targets, the Courtesans
 Guild's copy, Forgotten Port, the leaders played, the coins at the end), the choices it may make — the same
-the table app's screens offer, from the same core calls (scorer.deck.buildable, scorer.edits.age's choices,
-scorer.edits.leaders.played_leaders) — and what is still missing. No words: scorer.phones.view says it in a
-phone's language.
+the table app's screens offer, from the same core calls (scorer.edits.age's choices,
+scorer.edits.leaders.played_leaders) — and what is still missing. The cards it may add are not listed here:
+a phone searches them (PhoneTable.cards, scorer.deck.buildable as the age screen's picker), and working out
+the whole deck's copies for every poll of every phone would be most of the state's cost. No words:
+scorer.phones.view says it in a phone's language.
 
 `seat_version` is a digest of everything the seat's own state is made of: its entries in the record, every
 age's and the end's, and the step. Any change to them, from the laptop or another phone on the same seat,
@@ -21,7 +23,6 @@ import json
 from dataclasses import dataclass
 
 from scorer.catalog import FLEETS, Card, DockyardSpace, DockyardTrack, Island, Leader, load_catalog
-from scorer.deck import buildable
 from scorer.edits.age import (
     courtesans_guild,
     free_islands,
@@ -98,7 +99,6 @@ class SeatState:
     version: str
     quick: bool = False  # scored with quick counts: the phone shows the step but the laptop types the counts
     cards: tuple[Card, ...] = ()
-    buildable: tuple[Card, ...] = ()
     stages: int = 0  # this age's
     stages_most: int = 0  # the most this age may hold (the side's stages not built before it)
     wonder_stages_built: int = 0  # by the end of this age, of `wonder_stages_total`
@@ -161,7 +161,6 @@ def _age_state(session: GameSession, track: DockyardTrack, player: str, age: int
         version,
         quick=scored_quick(record, player),
         cards=tuple(card for name in entry.cards if (card := catalog.built(name, age)) is not None),
-        buildable=tuple(buildable(record, catalog, age, player)),
         stages=entry.wonder_stages,
         stages_most=len(city.side.stages) - before,
         wonder_stages_built=city.stages,

@@ -63,7 +63,8 @@ class PhoneTable:
     ) -> None:
         """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
         kept (None: no lock, for tests); `language` the table's (default: the current one when started);
-        `saved` waits until the session's autosaver has written the newest draft (DraftSaver.flush): a
+        `saved` waits until the session's autosaver has written the drafts submitted so far
+        (DraftSaver.written): a
         phone is told its edit is accepted only once it is on disk, so a host killed then loses none."""
         self.session = session
         self._saved = saved

@@ -247,3 +247,27 @@ def test_a_second_host_of_the_same_game_is_refused(tmp_path):
         first.release()
     second.acquire()  # free again once the first host stops
     second.release()
+
+
+def test_the_saver_says_when_the_drafts_submitted_so_far_are_written():
+    import threading
+
+    from scorer.autosave import DraftSaver
+
+    written: list[object] = []
+    gate = threading.Event()
+
+    def save(draft: object) -> None:
+        gate.wait(5)
+        written.append(draft)
+
+    saver = DraftSaver(save, lambda error: None)
+    try:
+        saver.submit("first")  # type: ignore[arg-type]
+        assert not saver.written(timeout=0.05)  # still being written
+        gate.set()
+        assert saver.written(timeout=5) and written[-1] == "first"
+        saver.submit("second")  # type: ignore[arg-type]
+        assert saver.written(timeout=5) and written[-1] == "second"
+    finally:
+        saver.close()

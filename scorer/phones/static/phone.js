@@ -14,6 +14,7 @@
   let etag = null;
   let searchText = "";
   let searchTimer = null;
+  let typing = false; // a card was just picked: the search box keeps the keyboard for the next one
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -161,6 +162,7 @@
             on: {
               click: () => {
                 searchText = "";
+                typing = true;
                 send({ kind: "add_card", card: card.id });
               },
             },
@@ -355,7 +357,8 @@
   }
 
   function show(s) {
-    const focused = document.activeElement && document.activeElement.id === "search";
+    const focused = typing || (document.activeElement && document.activeElement.id === "search");
+    typing = false;
     state = s;
     document.getElementById("step").textContent = s.step.title;
     const parts = [];
