@@ -56,12 +56,13 @@ def check(path: Path, history: Path, *, replace: bool) -> None:
 
 def _patterns(history: Path) -> dict[str, tuple[str, ...]]:
     """The names the history's own files have beside it: itself and the fresh files offered instead of it
-    (errors.fresh_path_beside), its lock (lock.ProcessLock), its backups (versioning.backup_copy) and the
+    (errors.fresh_path_beside), its locks (lock.ProcessLock, and scorer.phones.lock's per game shared with
+    phones), its backups (versioning.backup_copy) and the
     temporary files of an atomic write in progress (atomic.atomic_file)."""
     name, stem, suffix = (glob.escape(part) for part in (history.name, history.stem, history.suffix))
     return {
         HISTORY: (name, f"{stem}.fresh-*{suffix}"),
-        LOCK: (f"{name}.lock",),
+        LOCK: (f"{name}.lock", f"{name}.host-*.lock"),
         BACKUP: (f"{stem}.schema-*-backup-*{suffix}", f".{name}.*{TEMP_SUFFIX}"),
     }
 

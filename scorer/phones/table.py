@@ -1,12 +1,18 @@
 """PhoneTable: a game session shared with the phones at the table — the one object an edge creates.
 
-    table = PhoneTable(session, track, history_path, on_change=refresh)   # over the running GameSession
+    table = PhoneTable(session, track, history_path, on_change=refresh, saved=saver.written)
     await table.start(bind="127.0.0.1", port=0)   # in the caller's event loop; takes the game's host lock
     table.url, table.seat_urls      # the table link ("pick your seat") and each seat's link
     table.revoke("Ann")             # Ann's links end; returns her new link
-    table.pending()                 # seats asked for with the table link, to confirm or refuse
-    table.confirm(request) / table.refuse(request)
-    await table.stop()              # every link ends, the lock is released
+    table.pending()                 # SeatRequest(seat, code, …): seats asked for with the table link,
+    table.confirm(request) / table.refuse(request)   # the code shown on the phone and on the laptop
+    table.end()                     # the game is finished: every link ends (the TUI's finish_game)
+    await table.stop()              # stop listening; every link ends, the lock is released
+
+For the table app: create it over `app.session` with `dockyard_track(app.store)`, `app.db_path`, the
+autosaver's `written` (so a phone hears "accepted" only once its draft is on disk) and an `on_change` that
+refreshes the age screen; stop it when the session is left (home, another game) — it holds that session.
+`start` raises InputError when another host (or window) shares this game, or the game is finished.
 
 Nothing listens before `start`, and aiohttp is imported only then (scorer.phones.server), so the table app
 starts as fast without it. The phones' edits are applied by the same session as the laptop's keys, in the

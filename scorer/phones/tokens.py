@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 TOKEN_BYTES = 24  # 192 bits: the brief asks for at least 128
 CLAIM_CODE_DIGITS = 4  # what the host compares with the phone's screen before confirming
+MOST_PENDING = 16  # seat requests kept at once (the oldest goes first): a table link passed round cannot flood it
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,8 @@ class SeatTokens:
             raise KeyError(seat)
         code = f"{secrets.randbelow(10**CLAIM_CODE_DIGITS):0{CLAIM_CODE_DIGITS}d}"
         ask = SeatRequest(seat, code, secrets.token_urlsafe(TOKEN_BYTES))
+        while len(self._requests) >= MOST_PENDING:
+            del self._requests[next(iter(self._requests))]
         self._requests[self._digest(ask.ticket)] = ask
         return ask
 

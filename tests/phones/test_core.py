@@ -271,3 +271,21 @@ def test_the_saver_says_when_the_drafts_submitted_so_far_are_written():
         assert saver.written(timeout=5) and written[-1] == "second"
     finally:
         saver.close()
+
+
+def test_seat_requests_pending_are_bounded_oldest_first():
+    from scorer.phones.tokens import MOST_PENDING
+
+    tokens = SeatTokens(["Ana"])
+    first = tokens.request("Ana")
+    for _ in range(MOST_PENDING):
+        tokens.request("Ana")
+    assert len(tokens.pending()) == MOST_PENDING and first not in tokens.pending()
+
+
+def test_an_export_never_overwrites_a_host_lock(tmp_path):
+    from scorer.history.target import refusal
+    from scorer.phones.lock import lock_path
+
+    history = tmp_path / "history.json"
+    assert refusal(lock_path(history, "game-1"), history, replace=True) is not None
