@@ -78,3 +78,47 @@ def age_one_plan(data: dict[str, Any], cards_each: int = 5) -> tuple[dict[str, l
             {"kind": "move_ship", "fleet": fleet, "position": 1 + i % 3},
         ]
     return plan, session.record
+
+
+def whole_game_plan(data: dict[str, Any]) -> tuple[list[tuple[Any, dict[str, list[dict[str, Any]]]]], Any]:
+    """What each of the 8 players enters at every step of a whole Leaders + Armada game (a leader recruited
+    before each age, cards dealt round the table from what is still offered, a wonder stage in the first two
+    ages and a ship each age, the coins at the end), step by step, and the record the core's own edits give for it."""
+    from scorer.deck import buildable
+    from scorer.edits.age import add_card, move_ship, set_wonder_stages
+    from scorer.edits.end import set_end_count
+    from scorer.edits.leaders import choose_leader, played_leaders
+    from scorer.flow import Step
+
+    session = GameSession(dict(data) | {"progress": {"step": "recruitment", "age": 1}}, lambda draft: None)
+    catalog, track = load_catalog(), load_catalog().dockyard
+    steps: list[tuple[Any, dict[str, list[dict[str, Any]]]]] = []
+    fleets = ("red", "yellow", "blue", "green")
+    for age in (1, 2, 3):
+        plan: dict[str, list[dict[str, Any]]] = {name: [] for name in EIGHT}
+        for name in EIGHT:
+            played = played_leaders(session.record, catalog)
+            leader = next(leader for leader in catalog.leaders if leader.id not in played)
+            assert session.apply(choose_leader(age, name, leader.en, "recruit")) is None
+            plan[name].append({"kind": "choose_leader", "leader": leader.id, "use": "recruit"})
+        steps.append((Step("recruitment", age), plan))
+        plan = {name: [] for name in EIGHT}
+        for _ in range(4):
+            for name in EIGHT:
+                card = buildable(session.record, catalog, age, name)[0]
+                assert session.apply(add_card(session.game(track), age, name, card)) is None
+                plan[name].append({"kind": "add_card", "card": card.id})
+        for i, name in enumerate(EIGHT):
+            if age < 3:  # Rome A has two stages
+                assert session.apply(set_wonder_stages(session.game(track), age, name, 1)) is None
+                plan[name].append({"kind": "set_wonder_stages", "stages": 1})
+            fleet = fleets[i % 4]
+            position = session.history[age][name].ships[fleet] + 1
+            assert session.apply(move_ship(session.game(track), age, name, fleet, position)) is None
+            plan[name].append({"kind": "move_ship", "fleet": fleet, "position": position})
+        steps.append((Step("age", age), plan))
+    plan = {name: [{"kind": "set_coins", "coins": 3 + i}] for i, name in enumerate(EIGHT)}
+    for i, name in enumerate(EIGHT):
+        assert session.apply(set_end_count(name, "coins", 3 + i)) is None
+    steps.append((Step("end"), plan))
+    return steps, session.record

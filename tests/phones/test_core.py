@@ -289,3 +289,14 @@ def test_an_export_never_overwrites_a_host_lock(tmp_path):
 
     history = tmp_path / "history.json"
     assert refusal(lock_path(history, "game-1"), history, replace=True) is not None
+
+
+def test_the_edge_hears_of_each_edit_a_phone_makes():
+    session, _ = session_at()
+    heard: list[str] = []
+    table = phone_table(session)
+    table.on_change = heard.append
+    edit(table, "Ana", "add_card", card="altar")
+    edit(table, "Ana", "add_card", card="altar")  # refused: nothing changed
+    table.edit("Ben", b"not json")
+    assert heard == ["Ana"]

@@ -14,7 +14,15 @@ from scorer.flow import Step
 from scorer.phones.server import MAX_BODY
 from scorer.phones.table import PhoneTable
 from scorer.session import GameSession
-from tests.phones.tables import EIGHT, age_one_plan, eight_players, phone_table, request, session_at
+from tests.phones.tables import (
+    EIGHT,
+    age_one_plan,
+    eight_players,
+    phone_table,
+    request,
+    session_at,
+    whole_game_plan,
+)
 from tests.records import example, without_age
 from tests.replay import content
 
@@ -246,3 +254,32 @@ async def test_eight_phones_enter_an_eight_player_age_at_once(http):
     assert all(status == 200 for statuses in results for status in statuses)
     assert content(table.session.record) == content(expected)
     assert content(saved[-1].record) == content(expected)  # and autosaved
+
+
+async def test_eight_phones_enter_a_whole_eight_player_game_while_the_laptop_moves_the_table_on(http):
+    data = eight_players()
+    steps, expected = whole_game_plan(data)
+    session = GameSession(dict(data) | {"progress": {"step": "recruitment", "age": 1}}, lambda draft: None)
+    table = phone_table(session)
+    await table.start()
+
+    async def phone(name: str, plan: dict) -> list[int]:
+        url = table.seat_urls[name]
+        version, statuses = (await state(http, url))["version"], []
+        for edit in plan[name]:
+            status, body = await post(http, url, version, **edit)
+            statuses.append(status)
+            version = body["state"]["version"]
+        return statuses
+
+    try:
+        for step, plan in steps:
+            session.go(step)  # the laptop's ctrl+n: every phone's page follows
+            results = await asyncio.gather(*(phone(name, plan) for name in EIGHT))
+            assert all(status == 200 for statuses in results for status in statuses), step
+        session.go(Step("sheet"))
+        sheets = await asyncio.gather(*(state(http, table.seat_urls[name]) for name in EIGHT))
+    finally:
+        await table.stop()
+    assert content(session.record) == content(expected)
+    assert all([p["name"] for p in seen["sheet"]["players"]] == list(EIGHT) for seen in sheets)
