@@ -7,6 +7,7 @@
     table.pending()                 # SeatRequest(seat, code, …): seats asked for with the table link,
     table.confirm(request) / table.refuse(request)   # the code shown on the phone and on the laptop
     table.end()                     # the game is finished: every link ends (the TUI's finish_game)
+    table.seat_status("Ann")        # "not_joined", "joined", "done" (nothing missing) or "revoked"
     await table.stop()              # stop listening; every link ends, the lock is released
 
 For the table app: create it over `app.session` with `dockyard_track(app.store)`, `app.db_path`, the
@@ -26,6 +27,7 @@ it: each is answered in the phone's language (scorer.i18n.speaking), the table's
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +48,7 @@ if TYPE_CHECKING:
     from scorer.phones.server import PhoneServer
 
 SEARCH_SHOWN = 12  # cards a search lists: a phone's screen, not the whole deck
+SEAT_STATUSES = ("not_joined", "joined", "done", "revoked")  # what the host's screen says of each seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,18 +69,23 @@ class PhoneTable:
         on_change: Callable[[str], None] | None = None,
         language: str | None = None,
         saved: Callable[[], object] | None = None,
+        token_source: Callable[[int], str] = secrets.token_urlsafe,
     ) -> None:
         """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
         kept (None: no lock, for tests); `language` the table's (default: the current one when started);
         `saved` waits until the session's autosaver has written the drafts submitted so far
         (DraftSaver.written): a
-        phone is told its edit is accepted only once it is on disk, so a host killed then loses none."""
+        phone is told its edit is accepted only once it is on disk, so a host killed then loses none.
+        `token_source` makes the links' tokens (scorer.phones.tokens): a test's own gives the same links
+        every run."""
         self.session = session
         self._saved = saved
         self.track = track
         self.on_change = on_change
         self.language = language
-        self.tokens = SeatTokens(session.record.names)
+        self.tokens = SeatTokens(session.record.names, token_source)
+        self._joined: set[str] = set()  # seats a phone has reached with a live link
+        self._revoked: set[str] = set()  # seats revoked whose new link no phone has used yet
         self._lock = HostLock(history, session.record.id) if history is not None else None
         self._server: PhoneServer | None = None
         self.url = ""  # the table link, once started
@@ -86,9 +94,11 @@ class PhoneTable:
 
     # --- sharing ---------------------------------------------------------------------------------------
 
-    async def start(self, bind: str = "127.0.0.1", port: int = 0, **limits: Any) -> str:
+    async def start(self, bind: str = "127.0.0.1", port: int = 0, *, shown_as: str | None = None, **limits: Any) -> str:
         """Serve the phones on `bind`:`port` (0: any free port); the table link. Refused (InputError) for a
-        finished game or one another host shares."""
+        finished game or one another host shares. `shown_as` is the links' base address when it is not the
+        one listened on (`http://host:port`: a server bound to every address shows the phones one of them,
+        and a screenshot a fixed one)."""
         if self.session.record.status == "finished":
             raise InputError("game", self.session.record.id[:8], t("phones.finished"))
         self.language = self.language or current_language()
@@ -99,6 +109,7 @@ class PhoneTable:
         try:
             self._server = PhoneServer(self, **limits)
             self._base = await self._server.start(bind, port)
+            self._base = shown_as or self._base
         except BaseException:
             if self._lock is not None:
                 self._lock.release()
@@ -122,8 +133,23 @@ class PhoneTable:
     def revoke(self, seat: str) -> str:
         """End `seat`'s links (a phone lost, or handed on) and give it a new one."""
         self.tokens.revoke(seat)
+        self._joined.discard(seat)
+        self._revoked.add(seat)
         self.seat_urls[seat] = self._seat_url(self.tokens.issue(seat))
         return self.seat_urls[seat]
+
+    def seat_status(self, seat: str) -> str:
+        """What the host's screen says of `seat` (one of SEAT_STATUSES): revoked until a phone uses its new
+        link, done once a phone has reached it and nothing is missing at this step, joined, or not joined."""
+        if seat in self._revoked:
+            return "revoked"
+        if seat not in self._joined:
+            return "not_joined"
+        return "joined" if seat_state(self.session, self.track, seat).missing else "done"
+
+    def on_phone(self, seat: str) -> bool:
+        """Whether a phone has reached `seat` with a live link (the age screen marks it)."""
+        return seat in self._joined
 
     def pending(self) -> list[SeatRequest]:
         return self.tokens.pending()
@@ -145,7 +171,11 @@ class PhoneTable:
         """The seat a token reaches (None for anything else), never for a finished game."""
         if self.session.record.status == "finished":
             return None
-        return self.tokens.seat_of(token)
+        seat = self.tokens.seat_of(token)
+        if seat is not None:
+            self._joined.add(seat)
+            self._revoked.discard(seat)
+        return seat
 
     def state(self, player: str, language: str | None = None) -> dict[str, Any]:
         """`player`'s page as it stands, in `language` (the table's by default)."""

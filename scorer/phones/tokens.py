@@ -9,6 +9,9 @@ ends every token at once.
 Asking for a seat with the table token ("pick your seat") gives nothing by itself: the request waits in
 `pending` until the host confirms it (`confirm`), which issues that seat a new token for the phone that
 asked, held only until that phone collects it (`collect`).
+
+`token_source` makes the tokens (`secrets.token_urlsafe` by default); a test or a screenshot of the table
+app's Phones screen gives one of its own, so the links it shows are the same every run.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 TOKEN_BYTES = 24  # 192 bits: the brief asks for at least 128
@@ -36,11 +40,12 @@ class SeatRequest:
 class SeatTokens:
     """Every live token of one shared game: seat tokens by digest, the table token, seat requests."""
 
-    def __init__(self, seats: list[str]) -> None:
+    def __init__(self, seats: list[str], token_source: Callable[[int], str] = secrets.token_urlsafe) -> None:
         self._key = secrets.token_bytes(32)
+        self._new = token_source
         self._seats = list(seats)
         self._tokens: dict[bytes, str] = {}  # digest -> seat
-        self._table = self._digest(secrets.token_urlsafe(TOKEN_BYTES))
+        self._table = self._digest(self._new(TOKEN_BYTES))
         self._requests: dict[bytes, SeatRequest] = {}  # digest of the ticket -> request
         self._granted: dict[bytes, str] = {}  # digest of the ticket -> the seat token, until collected
         self._ended = False
@@ -60,7 +65,7 @@ class SeatTokens:
         """A new token for `seat` (its earlier ones stay valid)."""
         if self._ended or seat not in self._seats:
             raise KeyError(seat)
-        token = secrets.token_urlsafe(TOKEN_BYTES)
+        token = self._new(TOKEN_BYTES)
         self._tokens[self._digest(token)] = seat
         return token
 
@@ -87,7 +92,7 @@ class SeatTokens:
 
     def table_token(self) -> str:
         """A new table token (the earlier one ends: one table link is live at a time)."""
-        token = secrets.token_urlsafe(TOKEN_BYTES)
+        token = self._new(TOKEN_BYTES)
         self._table = self._digest(token)
         return token
 

@@ -1,0 +1,68 @@
+"""What the table app's Phones screen reads of the core, without Textual: links made from a token source of
+its own (the screen's snapshot), the address the links show, each seat's state as the host sees it, and the
+addresses a host may listen on."""
+
+from __future__ import annotations
+
+import ipaddress
+
+from scorer.catalog import load_catalog
+from scorer.phones import addresses
+from scorer.phones.table import PhoneTable
+from scorer.phones.tokens import SeatTokens
+from tests.phones.tables import edit, phone_table, session_at
+
+
+def test_a_token_source_of_its_own_makes_the_links():
+    made = iter(["t0", "t1", "s1", "s2"])  # t0: the table token it starts with
+    tokens = SeatTokens(["Ana", "Ben"], lambda nbytes: next(made))
+    assert tokens.table_token() == "t1" and tokens.is_table("t1")
+    assert tokens.issue("Ana") == "s1" and tokens.seat_of("s1") == "Ana"
+    assert tokens.issue("Ben") == "s2" and tokens.seat_of("s2") == "Ben"
+
+
+async def test_the_links_show_the_address_given_and_are_the_same_every_run():
+    made = []
+    for _ in range(2):
+        source = iter(f"token{n}" for n in range(20))
+        table = PhoneTable(session_at()[0], load_catalog().dockyard, token_source=lambda nbytes, s=source: next(s))
+        await table.start("127.0.0.1", 0, shown_as="http://192.168.1.20:8765")
+        made.append((table.url, dict(table.seat_urls)))
+        await table.stop()
+    assert made[0] == made[1]
+    url, seats = made[0]
+    assert url == "http://192.168.1.20:8765/t/token1"
+    assert seats["Ana"] == "http://192.168.1.20:8765/s/token2"
+
+
+def test_a_phone_table_takes_a_token_source():
+    source = iter(f"k{n}" for n in range(20))
+    table = PhoneTable(session_at()[0], load_catalog().dockyard, token_source=lambda nbytes: next(source))
+    assert table.tokens.issue("Ana") == "k1"  # k0: the table token it starts with
+
+
+def test_each_seat_s_state_as_the_host_sees_it():
+    table = phone_table(session_at()[0])
+    ana = table.tokens.issue("Ana")
+    assert table.seat_status("Ana") == "not_joined" and not table.on_phone("Ana")
+    assert table.seat_of(ana) == "Ana"
+    assert table.seat_status("Ana") == "joined" and table.on_phone("Ana")
+    assert edit(table, "Ana", "add_card", card="baths").status == 200
+    assert table.seat_status("Ana") == "done"  # nothing missing at this step
+    assert table.seat_status("Ben") == "not_joined"
+    new = table.revoke("Ana").rsplit("/", 1)[-1]
+    assert table.seat_status("Ana") == "revoked" and not table.on_phone("Ana")
+    assert table.seat_of(ana) is None and table.seat_status("Ana") == "revoked"  # the old link changes nothing
+    assert table.seat_of(new) == "Ana" and table.seat_status("Ana") == "done"
+
+
+def test_the_addresses_to_listen_on_begin_with_loopback_and_are_each_listed_once(monkeypatch):
+    monkeypatch.setattr(addresses, "_routed", lambda: ["192.168.1.20"])
+    monkeypatch.setattr(addresses, "_named", lambda: ["127.0.1.1", "192.168.1.20", "10.0.0.5", "0.0.0.0"])
+    assert addresses.listen_addresses() == ["127.0.0.1", "192.168.1.20", "10.0.0.5"]
+
+
+def test_this_computer_s_addresses_are_found_without_the_network():
+    found = addresses.listen_addresses()  # offline too: the probe sends nothing
+    assert found[0] == "127.0.0.1" and len(found) == len(set(found))
+    assert all(isinstance(ipaddress.ip_address(address), ipaddress.IPv4Address) for address in found)
