@@ -27,6 +27,7 @@ from scorer.autosave import DraftSaver
 from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
+from widgets.sharing import Sharing
 
 if TYPE_CHECKING:
     from scorer.flow import Step
@@ -75,6 +76,7 @@ class WondersApp(App[None]):
         self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
+        self.sharing = Sharing(self)  # the game in progress shared with the phones (the Phones screen)
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
@@ -114,10 +116,13 @@ class WondersApp(App[None]):
         return self.switch_screen(screen)
 
     async def action_quit(self) -> None:
+        await self.sharing.stop()
         self._close_store()
         self.exit()
 
     def on_unmount(self) -> None:
+        if self.sharing.table is not None:  # quit another way than ctrl+q: the links end with the app
+            self.sharing.table.end()
         self._close_store()
 
     def _close_store(self) -> None:
@@ -127,6 +132,11 @@ class WondersApp(App[None]):
         if self.store is not None:
             self.store.close()
             self.store = None
+
+    @property
+    def saver(self) -> DraftSaver | None:
+        """The autosaver of the open history (the phones' edits wait for their draft to be written)."""
+        return self._saver
 
     def _autosave(self, draft: Draft) -> None:
         """The session's save: every change, as a draft with its memory, except over a game finished elsewhere."""
@@ -174,6 +184,7 @@ class WondersApp(App[None]):
         )
 
         assert self._saver is not None
+        self.sharing.stop_soon()  # the phones shared another game: its links end
         self.session = GameSession(record.to_dict(), self._autosave, memory)
         if self.session.record.progress is None:
             self.session.advance()
@@ -189,6 +200,7 @@ class WondersApp(App[None]):
     def go_home(self) -> None:
         from widgets.screens.home import HomeScreen
 
+        self.sharing.stop_soon()  # the game is left (or finished): the phones' links end
         if self._saver is not None:
             self._saver.flush()
         self.session = None
@@ -294,6 +306,7 @@ class WondersApp(App[None]):
                 )
             if self.session.record.armada:
                 yield command("coins_lost", self._open_coin_losses)
+            yield SystemCommand(t("phones.tui.command"), t("phones.tui.command_help"), self.action_phones)
 
     def action_open_tool(self, name: str) -> None:
         """Open the rulings, history, stats or settings screen over the current one (Escape comes back).
@@ -308,6 +321,13 @@ class WondersApp(App[None]):
             self.notify(t("app.notify.history_not_open"), severity="error")
             return
         self.push_screen(screen_type())
+
+    def action_phones(self) -> None:
+        """Open the Phones screen over the step on screen (sharing goes on when it is left)."""
+        from widgets.screens.phones import PhonesScreen
+
+        if self.session is not None and not isinstance(self.screen, PhonesScreen):
+            self.push_screen(PhonesScreen())
 
     def _open_calibration(self) -> None:
         from widgets.screens.calibration import open_calibration

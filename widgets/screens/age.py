@@ -300,12 +300,35 @@ class AgeScreen(StepScreen):
         self._show_strengths(city, entry, self.track)
 
     def _show_players(self, record: GameRecord) -> None:
+        """The seats, the one on screen reversed, each entered one ticked. While the game is shared with the
+        phones, a seat on a phone is underlined and ticked only once its phone has nothing missing."""
+        phones = self.wonders.sharing.table
         strip = Text(no_wrap=True, overflow="ellipsis")
         for name in record.names:
-            mark = "✓" if record.entry(self.age, name).entered() else ""
+            on_phone = phones is not None and phones.on_phone(name)
+            done = phones.seat_status(name) == "done" if phones is not None and on_phone else None
+            mark = "✓" if (record.entry(self.age, name).entered() if done is None else done) else ""
             style = "bold reverse" if name == self.player else ("" if mark else "dim")
-            strip.append(f" {name}{mark} ", style=style)
+            strip.append(f" {name}{mark} ", style=f"{style} underline" if on_phone else style)
         self.query_one("#age-players", Static).update(strip)
+
+    def phone_changed(self, player: str | None) -> None:
+        """A phone changed `player`'s entries (None: a seat's phone state): show them, the strip always, the
+        entries if that player is on screen — the box the host is typing in keeps its focus and its text."""
+        if not self.is_mounted or self.session.step != self.step:
+            return
+        if player != self.player:
+            self._show_players(self.session.record)
+            return
+        focused = self.focused
+        typing = (focused.value, focused.cursor_position) if isinstance(focused, Input) else None
+        self._refresh()
+        if isinstance(focused, Input) and typing is not None and focused.is_attached:
+            if focused.value != typing[0]:
+                focused.value = typing[0]
+            focused.cursor_position = typing[1]
+            if self.focused is not focused:
+                self.set_focus(focused)
 
     def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
         cards = [catalog.built(name, self.age) for name in entry.cards]

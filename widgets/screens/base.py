@@ -1,6 +1,7 @@
 """StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
 
-Escape goes back a step (pressed twice: see EscapeAsksFirst), ctrl+n moves on, ctrl+z undoes the last edit.
+Escape goes back a step (pressed twice: see EscapeAsksFirst), ctrl+n moves on, ctrl+z undoes the last edit, ctrl+o
+opens Phones (the game shared with the players' phones: widgets/screens/phones.py).
 Edits go through the session, so a refused value changes nothing and the table sees why at once. A step screen
 is written in the language of the moment it is built: back from Settings in another language, it is built again
 (the draft keeps where the table was, the player on screen included).
@@ -50,6 +51,10 @@ class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Scree
         # read 'barr⏎ ctrl+z bath⏎' undid Baths, and 'ctrl+n walls⏎' typed Walls into the age being left.
         Binding("ctrl+n", "next", "steps.keys.next", priority=True),
         Binding("ctrl+z", "undo", "steps.keys.undo", priority=True),
+        # Priority too, so it reaches the app from a focused box; ctrl+o: no box, terminal or tmux takes it. Not
+        # in the Footer: the step screens' Footers are full at 80 columns in Portuguese (age, conflicts, end and
+        # sheet have 1 cell or less to spare); the palette lists it ("Phones").
+        Binding("ctrl+o", "app.phones", "phones.tui.key", priority=True, show=False),
     ]
 
     @property

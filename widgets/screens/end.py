@@ -239,6 +239,19 @@ class EndScreen(StepScreen):
                 )
         self.refresh_resolved()
 
+    def phone_changed(self, player: str | None) -> None:
+        """A phone entered `player`'s coins: show them (not in a box the host is typing in) and what follows."""
+        if not self.is_mounted or player not in self.session.record.names:
+            return
+        seat, record = self.session.record.names.index(player), self.session.record
+        for kind in COUNTS:
+            for field in self.query(f"#{kind}-{seat}").results(Input):
+                if not field.has_focus:
+                    value = end_count(record, player, kind)
+                    field.value = "" if value is None else str(value)
+                    field.remove_class("-invalid")
+        self.refresh_resolved()
+
     def refresh_resolved(self) -> None:
         """Score the record as it stands and show each player's science, Dockyard and Olympia copy."""
         record = self.session.record

@@ -143,6 +143,18 @@ class RecruitmentScreen(StepScreen):
             else t("recruitment.status.entered", count=count, total=total)
         )
 
+    def phone_changed(self, player: str | None) -> None:
+        """A phone chose (or changed) `player`'s leader: show it, unless the host is typing in that row."""
+        if not self.is_mounted or self.session.step != self.step or player is None:
+            return
+        typing = next(
+            (row for row in self.query(RecruitRow) if row.player == player and row.picker.input.has_focus), None
+        )
+        if typing is not None:  # what the host types there stays: their pick is the record's next
+            leader = self._choice(player)[0]
+            typing.shown = local_name(leader) if leader else ""
+        self._refresh()
+
     def reload(self) -> None:
         if self.session.step != self.step:
             self.session.go(self.step)

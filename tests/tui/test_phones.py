@@ -1,0 +1,260 @@
+"""The Phones screen in the table app: opened by ctrl+o from a focused box and by the palette, sharing
+started on loopback, and a phone (an aiohttp client in the same test, the same loop) entering a card that
+the age screen shows at once — the host's own typing kept. Revoking, stopping, going home, a seat asked for
+with the table link and confirmed on the laptop, a second host of the game, Portuguese, 80×24, and a
+snapshot with links made from a token source of the test's own at a fixed address."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from textual.widgets import Input, OptionList
+
+from scorer.flow import Step
+from scorer.i18n import set_language
+from scorer.phones.lock import HostLock
+from tests.records import example, without_age
+from tests.tui.driver import SIZE, cut_off, notifications, render, start_at
+from widgets.card_picker import CardPicker
+from widgets.item_list import ItemList
+from widgets.screens.age import AgeScreen
+from widgets.screens.home import HomeScreen
+from widgets.screens.phones import PhonesScreen, qr_lines
+
+
+@pytest.fixture
+async def http() -> AsyncIterator[aiohttp.ClientSession]:
+    async with aiohttp.ClientSession() as client:
+        yield client
+
+
+def age_one() -> dict[str, Any]:
+    return without_age(example("leaders-armada-7p.json"), 1, 2, 3)
+
+
+def on_loopback(app) -> None:
+    app.sharing.port = 0  # any free port: tests run side by side
+
+
+async def share(pilot, app) -> None:
+    """ctrl+o from the age screen's card box, Enter on loopback (the first address offered)."""
+    await pilot.press("ctrl+o")
+    await pilot.pause()
+    assert isinstance(app.screen, PhonesScreen)
+    assert app.screen.query_one("#phones-addresses", OptionList).get_option_at_index(0).id == "127.0.0.1"
+    await pilot.press("enter")
+    await pilot.pause()
+    assert app.sharing.table is not None
+
+
+async def status(http: aiohttp.ClientSession, url: str) -> int:
+    async with http.get(url) as reply:
+        return reply.status
+
+
+async def ended(http: aiohttp.ClientSession, url: str) -> bool:
+    """The link reaches nothing: a plain 404 while the server listens, nothing listening once it is stopped."""
+    try:
+        return await status(http, url) == 404
+    except aiohttp.ClientConnectorError:
+        return True
+
+
+async def add_card(http: aiohttp.ClientSession, url: str, card: str) -> int:
+    async with http.get(f"{url}/state") as reply:
+        version = (await reply.json())["version"]
+    body = json.dumps({"version": version, "edit": {"kind": "add_card", "card": card}})
+    async with http.post(f"{url}/edit", data=body) as reply:
+        return reply.status
+
+
+async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing_listens_before(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        assert isinstance(app.screen.focused, Input)  # the card box: ctrl+o reaches the app through it
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
+        assert "Which address" in render(app, "#phones-choose Static")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, AgeScreen)
+        await pilot.press("ctrl+p", *"Phones")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
+
+
+async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_stays(make_app, http):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        assert "Listening on 127.0.0.1:" in render(app, "#phones-listening")
+        table = app.sharing.table
+        await pilot.press("escape")  # sharing goes on under the step
+        await pilot.pause()
+        age = app.screen
+        assert isinstance(age, AgeScreen) and age.player == "Ana"
+        await pilot.press(*"alt")  # the host is typing a card for Ana
+        await pilot.pause()
+        assert await add_card(http, table.seat_urls["Ana"], "baths") == 200
+        assert await add_card(http, table.seat_urls["Ben"], "barracks") == 200
+        await pilot.pause()
+        built = age.query_one("#age-built", ItemList)
+        assert [str(built.get_option_at_index(i).prompt) for i in range(built.option_count)] == [
+            "Baths / Banhos (blue)"
+        ]
+        picker = age.query_one("#age-picker", CardPicker)
+        assert picker.text == "alt" and age.focused is picker.input  # what the host typed is still there
+        strip = age.query_one("#age-players").render()
+        marks = {span.style for span in strip.spans}
+        assert "Ana✓" in strip.plain and "Ben✓" in strip.plain and "Cris✓" not in strip.plain
+        assert any("underline" in str(style) for style in marks)  # Ana and Ben are on a phone
+        await pilot.press("enter")  # the host adds the card they typed: Altar
+        await pilot.pause()
+        assert app.session.record.entry(1, "Ana").cards == ["Baths", "Altar"]
+        assert app.session.record.entry(1, "Ben").cards == ["Barracks"]
+
+
+async def test_revoke_stop_and_going_home_end_the_links(make_app, http):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        table = app.sharing.table
+        old = table.seat_urls["Ben"]
+        await pilot.press("2", "r")  # Ben's link shown, revoked
+        await pilot.pause()
+        new = table.seat_urls["Ben"]
+        assert new != old and render(app, "#phones-url") == new
+        links = app.screen.query_one("#phones-links", OptionList)
+        assert str(links.get_option_at_index(2).prompt) == "2 Ben — revoked"
+        assert await status(http, old) == 404 and await status(http, new) == 200
+        app.sharing._watch_seats()  # the app's once-a-second watch, now
+        await pilot.pause()
+        assert "2 Ben — on a phone" in str(
+            app.screen.query_one("#phones-links", OptionList).get_option_at_index(2).prompt
+        )
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.sharing.table is None
+        assert await ended(http, new) and await ended(http, table.seat_urls["Ana"]) and await ended(http, table.url)
+        await pilot.press("enter")  # shared again: new links, and going home ends them
+        await pilot.pause()
+        again = app.sharing.table
+        assert again is not None and again.seat_urls["Ana"] != table.seat_urls["Ana"]
+        assert await status(http, again.seat_urls["Ana"]) == 200
+        app.go_home()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.sharing.table is None
+        assert await ended(http, again.seat_urls["Ana"])
+
+
+async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(make_app, http):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        table = app.sharing.table
+        assert render(app, "#phones-url") == table.url  # the table link is shown first
+        async with http.post(f"{table.url}/ask", data={"seat": "Cris"}, allow_redirects=False) as reply:
+            assert reply.status == 303
+            waiting = reply.headers["Location"]
+        base = table.url.split("/t/")[0]
+        code = table.pending()[0].code
+        app.sharing._watch_seats()  # the app's once-a-second watch, now
+        await pilot.pause()
+        assert f"Cris · code {code}" in render(app, "#phones-requests")
+        await pilot.press("y")
+        await pilot.pause()
+        assert table.pending() == [] and f"Cris's phone is in (code {code})." in notifications(app)
+        async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
+            assert reply.status == 303 and reply.headers["Location"].startswith("/s/")
+            seat = reply.headers["Location"].split("?")[0]
+        assert await add_card(http, f"{base}{seat}", "altar") == 200
+        assert app.session.record.entry(1, "Cris").cards == ["Altar"]
+
+
+async def test_a_game_another_host_shares_is_refused_with_a_clear_message(make_app, db_path: Path):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        other = HostLock(db_path, app.session.record.id)  # `wonders-scorer host` holds this game
+        other.acquire()
+        try:
+            await pilot.press("ctrl+o", "enter")
+            await pilot.pause()
+            assert app.sharing.table is None
+            assert "another host is sharing this game" in render(app, "#phones-problem")
+        finally:
+            other.release()
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_phones_screen_fits_80_by_24(make_app, language):
+    set_language(language)
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert cut_off(app) == []
+        await pilot.press("enter")
+        await pilot.pause()
+        assert cut_off(app) == []
+        screen = app.screen
+        qr = screen.query_one("#phones-qr")
+        side = screen.query_one("#phones-side")
+        assert qr.region.bottom <= screen.query_one("#phones-url").region.y  # the code whole, above its link
+        assert side.region.x >= qr.region.right and side.region.right <= SIZE[0]
+        bottom = screen.query_one("Footer").region.y
+        for widget in screen.query("#phones-listening, #phones-stop, #phones-links, #phones-requests, #phones-url"):
+            assert widget.region.bottom <= bottom, widget.id  # every line above the Footer, none clipped
+            assert widget.virtual_size.height <= widget.region.height, widget.id
+        if language == "pt":
+            assert screen.sub_title == "Celulares"
+            assert render(app, "#phones-listening").startswith("Escutando em 127.0.0.1:")
+
+
+def test_a_seat_s_qr_code_fits_beside_the_seat_list():
+    lines = qr_lines("http://192.168.100.200:8765/s/" + "x" * 32)
+    assert len(lines) <= 19 and {len(line) for line in lines} == {len(lines[0])} and len(lines[0]) <= 37
+    assert set("".join(lines)) <= set("▀▄█ ")
+
+
+def test_snapshot_phones_screen(make_app, snap_compare):
+    app = make_app()
+    on_loopback(app)
+    made = iter(f"seat-link-{n:02d}-made-for-the-snapshot" for n in range(40))
+    app.sharing.token_source = lambda nbytes: next(made)
+    app.sharing.shown_as = "http://192.168.1.20:8765"
+
+    async def run_before(pilot) -> None:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+o", "enter")
+        await pilot.pause()
+        app.clear_notifications()
+        await pilot.press("1")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

@@ -1,0 +1,116 @@
+"""The app's sharing of the game in progress with the phones at the table: one PhoneTable, or none.
+
+Sharing lives on the app, not on the Phones screen: leaving that screen keeps the phones entering, and only
+the end of the game on this laptop ends it — finishing the game, going home, or quitting (every link ends
+at once, the host lock is released). The PhoneTable (and aiohttp under it) is imported only when the host
+starts sharing, so the app starts as fast as before.
+
+A phone's accepted edit (`on_change`, in the app's loop) is handed to every screen on the stack that shows
+the game (`phone_changed(player)`), so the age screen under the Phones screen is up to date when shown. What
+no edit tells — a phone reaching its seat, a seat request — is watched once a second and handed on the same
+way (`phone_changed(None)`), and a seat a phone completes is said once.
+
+`token_source`, `shown_as` and `port` are the tests' seams: fixed tokens and a fixed address give a Phones
+screen that draws the same every run; port 0 listens on any free port.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from scorer.i18n import t
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from scorer.phones.table import PhoneTable
+    from widgets.app import WondersApp
+
+DEFAULT_PORT = 8765  # as `wonders-scorer host`: a table that shares every night finds the same links' port
+
+
+class Sharing:
+    def __init__(self, app: WondersApp) -> None:
+        self.app = app
+        self.table: PhoneTable | None = None
+        self.bind = ""
+        self.token_source: Callable[[int], str] | None = None
+        self.shown_as: str | None = None
+        self.port = DEFAULT_PORT
+        self._watch: Timer | None = None
+        self._seen: tuple[object, ...] = ()
+
+    @property
+    def running(self) -> bool:
+        return self.table is not None
+
+    async def start(self, bind: str) -> PhoneTable:
+        """Share the game in progress on `bind`, on DEFAULT_PORT or, when another program holds it, any free
+        one. Raises InputError (another host shares this game; a finished game) or OSError (cannot listen)."""
+        from scorer.history.settings import dockyard_track
+        from scorer.phones.table import PhoneTable
+
+        app = self.app
+        assert app.session is not None and app.saver is not None and self.table is None
+        options = {"token_source": self.token_source} if self.token_source is not None else {}
+        table = PhoneTable(
+            app.session,
+            dockyard_track(app.store),
+            app.db_path,
+            on_change=self._changed,
+            saved=app.saver.written,
+            **options,
+        )
+        try:
+            await table.start(bind, self.port, shown_as=self.shown_as)
+        except OSError:
+            if self.port == 0:
+                raise
+            await table.start(bind, 0, shown_as=self.shown_as)
+        self.table, self.bind = table, bind
+        self._seen = self._seats()
+        self._watch = app.set_interval(1.0, self._watch_seats)
+        return table
+
+    async def stop(self) -> None:
+        """Stop sharing: every link ends now, the server closes, the game may be shared again."""
+        table, self.table = self.table, None
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
+        if table is not None:
+            table.end()
+            await table.stop()
+
+    def stop_soon(self) -> None:
+        """Stop from code that cannot wait (going home): the links end at once, the server closes next."""
+        if self.table is not None:
+            self.table.end()
+            self.app.run_worker(self.stop(), group="phones-stop")
+
+    def _seats(self) -> tuple[object, ...]:
+        """Each seat's state and the requests waiting: what the screens show of the sharing."""
+        table = self.table
+        if table is None:
+            return ()
+        statuses = tuple((seat, table.seat_status(seat)) for seat in table.seat_urls)
+        return statuses, tuple(ask.code for ask in table.pending())
+
+    def _watch_seats(self) -> None:
+        seen, self._seen = self._seen, self._seats()
+        if seen == self._seen:
+            return
+        before = dict(seen[0]) if seen else {}
+        for seat, status in self._seen[0] if self._seen else ():
+            if status == "done" and before.get(seat) != "done":
+                self.app.notify(t("phones.tui.seat_done", player=seat), timeout=5, markup=False)
+        self._changed(None)
+
+    def _changed(self, player: str | None) -> None:
+        """Every screen of the game shown or under the Phones screen hears that `player` changed (None: only
+        a seat's state or the requests)."""
+        for screen in self.app.screen_stack:
+            changed = getattr(screen, "phone_changed", None)
+            if changed is not None:
+                changed(player)
