@@ -258,3 +258,73 @@ def test_snapshot_phones_screen(make_app, snap_compare):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def post_edit(http: aiohttp.ClientSession, url: str, kind: str, **fields: Any) -> int:
+    async with http.get(f"{url}/state") as reply:
+        version = (await reply.json())["version"]
+    body = json.dumps({"version": version, "edit": {"kind": kind, **fields}})
+    async with http.post(f"{url}/edit", data=body) as reply:
+        return reply.status
+
+
+async def test_a_phone_s_leader_shows_on_the_recruitment_screen_and_the_row_typed_in_stays(make_app, http):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("recruitment", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        seats = app.sharing.table.seat_urls
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press(*"ama")  # the host types in Ana's row
+        await pilot.pause()
+        assert await post_edit(http, seats["Ben"], "choose_leader", leader="Nero", use="recruit") == 200
+        assert await post_edit(http, seats["Ana"], "choose_leader", leader="Plato", use="recruit") == 200
+        await pilot.pause()
+        rows = {row.player: row.picker.text for row in app.screen.query("RecruitRow")}
+        assert rows["Ben"] == "Nero" and rows["Ana"] == "ama"
+        assert app.screen.focused is next(r for r in app.screen.query("RecruitRow") if r.player == "Ana").picker.input
+
+
+async def test_a_phone_s_coins_show_on_the_end_screen_but_not_over_the_box_typed_in(make_app, http):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), Step("end"))
+        await pilot.pause()
+        await share(pilot, app)
+        seats = app.sharing.table.seat_urls
+        await pilot.press("escape")
+        await pilot.pause()
+        focused = app.screen.focused
+        assert isinstance(focused, Input) and focused.id == "coins-0"  # Ana's: the host has typed nothing yet
+        assert await post_edit(http, seats["Ana"], "set_coins", coins=41) == 200
+        await pilot.pause()
+        assert focused.value == "41"
+        await pilot.press("backspace", "7")  # now the host types over it: a phone's edit leaves that box alone
+        await pilot.pause()
+        typed = focused.value
+        assert typed != "41"
+        assert await post_edit(http, seats["Ben"], "set_coins", coins=42) == 200
+        assert await post_edit(http, seats["Ana"], "set_coins", coins=40) == 200
+        await pilot.pause()
+        assert app.screen.query_one("#coins-1", Input).value == "42"
+        assert focused.value == typed and app.session.record.coins("Ana") == 40
+
+
+async def test_quitting_ends_the_links_and_frees_the_game_for_another_host(make_app, http, db_path: Path):
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        table, game = app.sharing.table, app.session.record.id
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert table.tokens.ended and await ended(http, table.seat_urls["Ana"])
+    other = HostLock(db_path, game)
+    other.acquire()  # `wonders-scorer host` may share it now
+    other.release()

@@ -189,6 +189,7 @@ class EndScreen(StepScreen):
     def __init__(self) -> None:
         super().__init__()
         self.sheet: Sheet | None = None
+        self._shown: dict[str, str] = {}  # each number box's text as the screen last showed it (phone_changed)
 
     def compose(self) -> ComposeResult:
         self.sub_title = t("end.title")  # before the Header mounts: it reads it once ready
@@ -229,7 +230,7 @@ class EndScreen(StepScreen):
             for kind in COUNTS:
                 for field in self.query(f"#{kind}-{row.seat}").results(Input):
                     value = end_count(record, row.player, kind)
-                    field.value = "" if value is None else str(value)
+                    field.value = self._shown[field.id or ""] = "" if value is None else str(value)
                     field.remove_class("-invalid")
             if row.olympia is not None:
                 end = record.end.get(row.player)
@@ -240,16 +241,18 @@ class EndScreen(StepScreen):
         self.refresh_resolved()
 
     def phone_changed(self, player: str | None) -> None:
-        """A phone entered `player`'s coins: show them (not in a box the host is typing in) and what follows."""
+        """A phone entered `player`'s coins: show them and what follows, except in a box the host has typed
+        in since it was shown (leaving it then stores what the host typed, as any correction)."""
         if not self.is_mounted or player not in self.session.record.names:
             return
         seat, record = self.session.record.names.index(player), self.session.record
         for kind in COUNTS:
             for field in self.query(f"#{kind}-{seat}").results(Input):
-                if not field.has_focus:
-                    value = end_count(record, player, kind)
-                    field.value = "" if value is None else str(value)
-                    field.remove_class("-invalid")
+                value = end_count(record, player, kind)
+                if field.has_focus and field.value != self._shown.get(field.id or "", field.value):
+                    continue
+                field.value = self._shown[field.id or ""] = "" if value is None else str(value)
+                field.remove_class("-invalid")
         self.refresh_resolved()
 
     def refresh_resolved(self) -> None:

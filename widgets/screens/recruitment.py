@@ -114,7 +114,8 @@ class RecruitmentScreen(StepScreen):
             return None, "recruit"
         return load_catalog().leader(plays[0].name), plays[0].use
 
-    def _refresh(self) -> None:
+    def _refresh(self, keep: RecruitRow | None = None) -> None:
+        """Show the record; the row `keep` (the host typing a search in it) keeps its text."""
         catalog, record = load_catalog(), self.session.record
         self._confirm_next = False
         for row in self.query(RecruitRow):
@@ -127,7 +128,9 @@ class RecruitmentScreen(StepScreen):
                 )
             )
             recorded = local_name(leader) if leader else ""
-            if row.shown != recorded:  # only rows whose record changed: a search typed elsewhere stays
+            if (
+                row.shown != recorded and row is not keep
+            ):  # only rows whose record changed: a search typed elsewhere stays
                 row.picker.show_text(recorded)
                 row.shown = recorded
             select = row.query_one(Select)
@@ -144,16 +147,15 @@ class RecruitmentScreen(StepScreen):
         )
 
     def phone_changed(self, player: str | None) -> None:
-        """A phone chose (or changed) `player`'s leader: show it, unless the host is typing in that row."""
+        """A phone chose (or changed) `player`'s leader: show it, except in the row where the host is typing
+        a search of their own (their pick is the record's next)."""
         if not self.is_mounted or self.session.step != self.step or player is None:
             return
         typing = next(
-            (row for row in self.query(RecruitRow) if row.player == player and row.picker.input.has_focus), None
+            (row for row in self.query(RecruitRow) if row.picker.input.has_focus and row.picker.text != row.shown),
+            None,
         )
-        if typing is not None:  # what the host types there stays: their pick is the record's next
-            leader = self._choice(player)[0]
-            typing.shown = local_name(leader) if leader else ""
-        self._refresh()
+        self._refresh(keep=typing)
 
     def reload(self) -> None:
         if self.session.step != self.step:
