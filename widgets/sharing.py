@@ -16,6 +16,7 @@ screen that draws the same every run; port 0 listens on any free port.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from scorer.phones.table import PhoneTable
     from widgets.app import WondersApp
 
+Seen = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]  # each seat's state, the codes of the requests waiting
 DEFAULT_PORT = 8765  # as `wonders-scorer host`: a table that shares every night finds the same links' port
 
 
@@ -39,7 +41,7 @@ class Sharing:
         self.shown_as: str | None = None
         self.port = DEFAULT_PORT
         self._watch: Timer | None = None
-        self._seen: tuple[object, ...] = ()
+        self._seen: Seen = ((), ())
 
     @property
     def running(self) -> bool:
@@ -53,14 +55,13 @@ class Sharing:
 
         app = self.app
         assert app.session is not None and app.saver is not None and self.table is None
-        options = {"token_source": self.token_source} if self.token_source is not None else {}
         table = PhoneTable(
             app.session,
             dockyard_track(app.store),
             app.db_path,
             on_change=self._changed,
             saved=app.saver.written,
-            **options,
+            token_source=self.token_source or secrets.token_urlsafe,
         )
         try:
             await table.start(bind, self.port, shown_as=self.shown_as)
@@ -89,11 +90,11 @@ class Sharing:
             self.table.end()
             self.app.run_worker(self.stop(), group="phones-stop")
 
-    def _seats(self) -> tuple[object, ...]:
+    def _seats(self) -> Seen:
         """Each seat's state and the requests waiting: what the screens show of the sharing."""
         table = self.table
         if table is None:
-            return ()
+            return (), ()
         statuses = tuple((seat, table.seat_status(seat)) for seat in table.seat_urls)
         return statuses, tuple(ask.code for ask in table.pending())
 
@@ -101,8 +102,8 @@ class Sharing:
         seen, self._seen = self._seen, self._seats()
         if seen == self._seen:
             return
-        before = dict(seen[0]) if seen else {}
-        for seat, status in self._seen[0] if self._seen else ():
+        before = dict(seen[0])
+        for seat, status in self._seen[0]:
             if status == "done" and before.get(seat) != "done":
                 self.app.notify(t("phones.tui.seat_done", player=seat), timeout=5, markup=False)
         self._changed(None)

@@ -121,6 +121,8 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
         marks = {span.style for span in strip.spans}
         assert "Ana✓" in strip.plain and "Ben✓" in strip.plain and "Cris✓" not in strip.plain
         assert any("underline" in str(style) for style in marks)  # Ana and Ben are on a phone
+        app.sharing._watch_seats()  # the app's once-a-second watch, now: the seats done are said once
+        assert "Ana has entered everything on their phone." in notifications(app)
         await pilot.press("enter")  # the host adds the card they typed: Altar
         await pilot.pause()
         assert app.session.record.entry(1, "Ana").cards == ["Baths", "Altar"]
@@ -188,6 +190,15 @@ async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(m
             seat = reply.headers["Location"].split("?")[0]
         assert await add_card(http, f"{base}{seat}", "altar") == 200
         assert app.session.record.entry(1, "Cris").cards == ["Altar"]
+        async with http.post(f"{table.url}/ask", data={"seat": "Dora"}, allow_redirects=False) as reply:
+            waiting = reply.headers["Location"]
+        app.sharing._watch_seats()
+        await pilot.pause()
+        await pilot.press("n")  # not the phone the host expected
+        await pilot.pause()
+        assert table.pending() == []
+        async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
+            assert reply.status == 200 and "did not confirm" in await reply.text()
 
 
 async def test_a_game_another_host_shares_is_refused_with_a_clear_message(make_app, db_path: Path):
@@ -328,3 +339,37 @@ async def test_quitting_ends_the_links_and_frees_the_game_for_another_host(make_
     other = HostLock(db_path, game)
     other.acquire()  # `wonders-scorer host` may share it now
     other.release()
+
+
+@pytest.mark.parametrize(
+    "step", [Step("recruitment", 1), Step("age", 2), Step("conflicts", 1), Step("end"), Step("sheet")], ids=str
+)
+async def test_ctrl_o_opens_phones_from_every_step_and_escape_comes_back(make_app, step):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, example("leaders-armada-7p.json"), step)
+        await pilot.pause()
+        under = type(app.screen)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, PhonesScreen)
+        await pilot.press("ctrl+o")  # again: still one Phones screen
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen) is under and app.session.step == step
+
+
+async def test_celulares_in_the_palette_opens_the_screen_in_portuguese(make_app, portuguese):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+p", *"Celulares")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PhonesScreen)
+        assert render(app, "#phones-choose Static").startswith("Em qual endereço os celulares")
+        prompts = [str(option.prompt) for option in app.screen.query_one("#phones-addresses", OptionList).options]
+        assert prompts[0] == "127.0.0.1 — só este computador (para testar aqui)"
