@@ -213,7 +213,10 @@ async def test_a_game_another_host_shares_is_refused_with_a_clear_message(make_a
             await pilot.press("ctrl+o", "enter")
             await pilot.pause()
             assert app.sharing.table is None
-            assert "another host is sharing this game" in render(app, "#phones-problem")
+            assert render(app, "#phones-problem") == (
+                "Sharing did not start: another host is sharing this game with phones now (one host per game: "
+                "stop it first)"
+            )
         finally:
             other.release()
 

@@ -138,8 +138,8 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         address = str(event.option.id)
         try:
             await self.wonders.sharing.start(address)
-        except InputError as error:
-            self._problem(str(error))
+        except InputError as error:  # another host shares this game: its words, without the CLI's "field: value"
+            self._problem(error.allowed)
             return
         except OSError as error:
             self._problem(t("phones.tui.cannot_listen", address=address, reason=error.strerror or error))
