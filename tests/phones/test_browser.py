@@ -17,6 +17,7 @@ from scorer.catalog import load_catalog
 from scorer.edits.age import add_card, add_island, move_ship, set_wonder_stages
 from scorer.flow import Step
 from scorer.i18n import speaking, t
+from scorer.phones.requests import not_offered
 from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.session import GameSession
@@ -159,6 +160,34 @@ async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
         await table.stop()
 
 
+async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_with_the_reason():
+    """At 3 players every card has one copy: Ann's phone lists the Baths, Bob's phone takes them first, and
+    Ann's tap is refused with the reason (Bob built the only copy), nothing changed."""
+    from playwright.async_api import expect
+
+    session, _ = session_at("base-3p.json")
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            ann, bob = await phone(browser, table.seat_urls["Ann"]), await phone(browser, table.seat_urls["Bob"])
+            said = words("en")
+            found = {}
+            for page in (ann, bob):
+                await page.get_by_role("searchbox", name=said["search"]).press_sequentially("bath", delay=60)
+                found[page] = page.get_by_role("list", name=said["found"]).get_by_role("button", name="Baths / Banhos")
+                await expect(found[page]).to_be_visible()
+            await accepted(bob, found[bob].tap())
+            await found[ann].tap()  # her page still lists them: another seat's edit never makes it stale
+            reason = str(not_offered(session, "Ann", "baths"))
+            assert "Bob" in reason
+            await expect(ann.locator("#notice")).to_have_text(reason)
+            await screenshot(ann, "phone-refused.png")
+            assert session.record.entry(1, "Ann").cards == [] and session.record.entry(1, "Bob").cards == ["Baths"]
+    finally:
+        await table.stop()
+
+
 async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_the_table_as_it_is():
     from playwright.async_api import expect
 
@@ -176,6 +205,7 @@ async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_th
             await expect(ana.locator("#notice")).to_have_text(t("phones.stale"))
             await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
             assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
+            await screenshot(ana, "phone-stale.png")
             # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
             session.go(Step("conflicts", 1))
             await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
