@@ -3,8 +3,9 @@ Playwright's async API in the test's own event loop, with a phone's screen (360x
 
 Playwright cannot download its own browser here, so it is pointed at the system's (WONDERS_SCORER_CHROMIUM,
 else /usr/bin/chromium), without Chromium's sandbox (the tests may run as root, which the sandbox refuses).
-Without a browser the tests are skipped with the reason, except on CI (`CI` set, as .ci/run does): there a
-missing browser fails them, so a CI machine that lost Chromium is never green by skipping.
+Without a browser the tests are skipped with the reason, except where the browser is required
+(WONDERS_SCORER_NEED_BROWSER, which .ci/run sets, or a CI service's own CI variable): there a missing browser
+fails them, so a CI machine that lost Chromium is never green by skipping.
 """
 
 from __future__ import annotations
@@ -37,17 +38,21 @@ def missing_browser() -> str | None:
     return None
 
 
+def required() -> bool:
+    return bool(os.environ.get("WONDERS_SCORER_NEED_BROWSER") or os.environ.get("CI"))
+
+
 def needs_browser() -> pytest.MarkDecorator:
-    """Skip where there is no browser, but never on CI (the fixture then fails, saying why)."""
+    """Skip where there is no browser, but never where it is required (the fixture then fails, saying why)."""
     missing = missing_browser()
-    return pytest.mark.skipif(bool(missing) and not os.environ.get("CI"), reason=missing or "")
+    return pytest.mark.skipif(bool(missing) and not required(), reason=missing or "")
 
 
 @asynccontextmanager
 async def chromium() -> AsyncIterator[Browser]:
     missing = missing_browser()
     if missing:
-        pytest.fail(f"CI needs the browser tests: {missing}")
+        pytest.fail(f"the browser tests are required here (WONDERS_SCORER_NEED_BROWSER or CI): {missing}")
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
