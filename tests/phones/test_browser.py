@@ -206,6 +206,11 @@ async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_th
             await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
             assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
             await screenshot(ana, "phone-stale.png")
+            # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
+            assert session.apply(add_card(session.game(track), 1, "Ana", catalog.card("baths", 1))) is None
+            await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+            await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed"))
+            await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
             # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
             session.go(Step("conflicts", 1))
             await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
