@@ -15,6 +15,7 @@ import os
 import shutil
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 CHROMIUM = os.environ.get("WONDERS_SCORER_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"  # screenshots to look at (git-ignored)
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+EVENING = datetime(2026, 12, 1, 20, 0)  # an asleep phone's paused clock
 WAIT_MS = 15_000  # a page follows the table within its 1.5 s poll; a loaded 2-core machine may take longer
 
 
@@ -65,18 +67,17 @@ async def chromium() -> AsyncIterator[Browser]:
 
 async def phone(browser: Browser, url: str, locale: str = "en-US", *, asleep: bool = False) -> Page:
     """A phone (its own browser context: cookies, storage, language) open on `url`. `asleep`: its timers
-    are Playwright's clock, paused once the page is up, so it never polls (a phone left with its screen off)."""
+    are Playwright's clock, paused, so it never polls (a phone left with its screen off)."""
     from playwright.async_api import expect
 
     expect.set_options(timeout=WAIT_MS)
     context = await browser.new_context(locale=locale, **PHONE)
     context.set_default_timeout(WAIT_MS)
-    if asleep:
-        await context.clock.install()
+    if asleep:  # paused before the page loads: not even its first poll runs unless the test runs the clock
+        await context.clock.install(time=EVENING)
+        await context.clock.pause_at(EVENING + timedelta(seconds=1))
     page = await context.new_page()
     await page.goto(url)
-    if asleep:
-        await page.clock.pause_at(await page.evaluate("Date.now()") + 60_000)  # its first poll, then none
     return page
 
 
