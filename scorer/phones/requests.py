@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.catalog import DockyardTrack, load_catalog
+from scorer.catalog import Card, Catalog, DockyardTrack, load_catalog
 from scorer.deck import buildable
 from scorer.edits import Edit
 from scorer.edits.age import (
@@ -115,12 +115,34 @@ class Stale(Exception):
 
 def apply_request(session: GameSession, track: DockyardTrack, player: str, request: EditRequest) -> None:
     """Make `request`'s edit for `player` at the table's step and apply it; raises Stale, or the InputError
-    that refused it (nothing changed then)."""
+    that refused it (nothing changed then). A card is not searched among the deck's offer first: the session's
+    validation counts the deck's copies anyway, and refuses every card the age screen's picker does not offer
+    (tests/phones/test_core.py checks every card), so the offer is worked out only to word a refusal."""
     if request.version != seat_version(session.record, session.step, player):
         raise Stale()
     error = session.apply(make_edit(session, track, player, request))
-    if error is not None:
-        raise error
+    if error is None:
+        return
+    if request.kind == "add_card":
+        catalog, age, wanted = load_catalog(), session.step.age or 0, request.fields["card"]
+        card = card_named(catalog, wanted, age)
+        if card is None or card.id not in {c.id for c in buildable(session.record, catalog, age, player)}:
+            raise not_offered(session, player, wanted) from None
+    raise error
+
+
+def card_named(catalog: Catalog, wanted: str, age: int) -> Card | None:
+    """The card `wanted` names (an id, a name, or a key such as "loom@1") as built in `age`: this age's, else
+    the nearest earlier age's (built from the discard pile)."""
+    return catalog.built(wanted, age) or next((c for c in catalog.cards if c.key == wanted and c.age <= age), None)
+
+
+def not_offered(session: GameSession, player: str, wanted: str) -> InputError:
+    """Why the card `wanted` (an id, a key, or a name) is not one `player` may add this age, as the age
+    screen's picker says it."""
+    record, catalog, age = session.record, load_catalog(), session.step.age or 0
+    why = not_offered_text(record, catalog, age, player, wanted) if catalog.built(wanted, 3) else None
+    return InputError("card", wanted, why or t("phones.refused.card"))
 
 
 def make_edit(session: GameSession, track: DockyardTrack, player: str, request: EditRequest) -> Edit:
@@ -142,15 +164,11 @@ def make_edit(session: GameSession, track: DockyardTrack, player: str, request: 
         if fields["leader"] and (leader is None or leader.id in played):
             raise InputError("leader", fields["leader"], t("phones.refused.leader"))
         return choose_leader(age, player, leader.en if leader else None, use)
-    if kind == "add_card":
+    if kind == "add_card":  # by id, key or name, this age's card first (the session refuses one not offered)
         wanted = fields["card"]
-        offered = buildable(record, catalog, age, player)
-        card = next((c for c in offered if wanted in (c.id, c.key)), None) or next(
-            (c for c in offered if catalog.card(wanted, c.age) == c), None
-        )
+        card = card_named(catalog, wanted, age)
         if card is None:
-            why = not_offered_text(record, catalog, age, player, wanted) if catalog.built(wanted, 3) else None
-            raise InputError("card", wanted, why or t("phones.refused.card"))
+            raise not_offered(session, player, wanted)
         return add_card(game, age, player, card)
     if kind == "remove_card":
         return remove_card(game, age, player, fields["index"])

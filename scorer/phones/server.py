@@ -16,6 +16,10 @@ wrong with it — no token, a wrong one, a revoked one, another game's — so a 
     GET  /t/{token}/wait/{ticket}  waits for the host's confirmation, then sends the phone to its seat's page
     GET  /static/phone.js, /static/phone.css   the page's only assets, from the package (no CDN)
 
+A seat's state, its JSON and its ETag are made once per record and language (the session replaces its record
+on every change), however many polls ask: 8 phones polling an unchanged table cost one state each, and the
+score sheet at the end is scored once per seat, not once per poll.
+
 Every answer carries a Content-Security-Policy allowing only the host's own assets (no inline script),
 nosniff, no referrer (the token is in the address), no caching. Request bodies are bounded, each token (and
 each address presenting unknown tokens) has a rate limit (429), and a middleware turns every error into a
@@ -35,9 +39,11 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+import scorer.rules.sheet  # noqa: F401 - the autosaver's first draft needs it: loaded now, not on a phone's first edit
 from scorer.i18n import DEFAULT, LANGUAGES, catalogue, normalise, speaking, t
 
 if TYPE_CHECKING:
+    from scorer.model import GameRecord
     from scorer.phones.table import PhoneTable
 
 MAX_BODY = 4096  # bytes of a request body: an edit request is under 200
@@ -102,6 +108,7 @@ class PhoneServer:
         self.table = table
         self.max_body = max_body
         self._buckets = Buckets(*rate)
+        self._states: dict[tuple[str, str], tuple[GameRecord, bytes, str]] = {}  # (seat, language): JSON, ETag
         self._runner: web.AppRunner | None = None
         self._assets = {name: resources.files("scorer.phones").joinpath("static", name).read_bytes() for name in STATIC}
         self.app = self._build()
@@ -189,17 +196,29 @@ class PhoneServer:
 
     async def _state(self, request: web.Request) -> web.Response:
         seat = self._seat(request)
-        body = json.dumps(self.table.state(seat, self._language(request)), ensure_ascii=False).encode()
-        tag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        body, tag = self._state_of(seat, self._language(request))
         if request.headers.get("If-None-Match") == tag:
             return web.Response(status=304, headers={"ETag": tag})
         return web.Response(body=body, content_type="application/json", headers={"ETag": tag})
 
+    def _state_of(self, seat: str, language: str, state: dict[str, Any] | None = None) -> tuple[bytes, str]:
+        """The seat's state as JSON and its ETag, made once per record (`state`: already made for it)."""
+        record = self.table.session.record
+        kept = self._states.get((seat, language))
+        if kept is not None and kept[0] is record:
+            return kept[1], kept[2]
+        body = _dumps(state if state is not None else self.table.state(seat, language)).encode()
+        tag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        self._states[seat, language] = (record, body, tag)
+        return body, tag
+
     async def _edit(self, request: web.Request) -> web.Response:
         seat = self._seat(request)
         body = await request.read()
-        reply = self.table.edit(seat, body, self._language(request))
+        language = self._language(request)
+        reply = self.table.edit(seat, body, language)
         if reply.status == 200:
+            self._state_of(seat, language, reply.body["state"])  # the page's next poll asks for just this
             await self.table.saved()  # accepted means saved: a host killed after this reply keeps the edit
         return web.json_response(reply.body, status=reply.status, dumps=_dumps)
 

@@ -300,3 +300,48 @@ def test_the_edge_hears_of_each_edit_a_phone_makes():
     edit(table, "Ana", "add_card", card="altar")  # refused: nothing changed
     table.edit("Ben", b"not json")
     assert heard == ["Ana"]
+
+
+# --- a card from a phone: the session's validation decides, as the age screen's picker offers ------------
+
+
+def halicarnassus_with_a_discard_build():
+    """Age II, where Enzo (Halicarnassus A) builds the stage that builds a card from the discard pile: the
+    picker then offers him Age I's cards too."""
+    session, _ = session_at(age=2, removed=(2, 3))
+    track = load_catalog().dockyard
+    assert session.apply(set_wonder_stages(session.game(track), 2, "Enzo", 2)) is None
+    return session
+
+
+@pytest.mark.parametrize(
+    "played",
+    [
+        lambda: session_at()[0],  # Age I of the 7-player Leaders + Armada game
+        halicarnassus_with_a_discard_build,
+        lambda: session_at("base-3p.json", age=2, removed=(2, 3))[0],  # 3 players: cards left out of the deck
+    ],
+)
+def test_a_phone_s_card_is_refused_whenever_the_age_screen_does_not_offer_it(played):
+    """The phone's edit does not search the deck's offer first: the session's validation refuses every card
+    not offered, with the picker's words; one offered that validation still refuses (an Armada card past the
+    age's count) keeps validation's words, as before."""
+    from scorer.deck import buildable
+    from scorer.phones.requests import not_offered
+
+    session = played()
+    table, catalog, age = phone_table(session), load_catalog(), session.step.age
+    names = session.record.names
+    for player in {names[0], names[-1], "Enzo"} & set(names):
+        offered = {card.id for card in buildable(session.record, catalog, age, player)}
+        for card in sorted({card.id for card in catalog.cards}):
+            before = session.data
+            reply = edit(table, player, "add_card", card=card)
+            if reply.status == 200:
+                assert card in offered, (player, card)
+                assert session.undo()
+            elif card not in offered:
+                assert reply.status == 422 and reply.body["error"] == str(not_offered(session, player, card))
+            else:
+                assert reply.status == 422 and "Armada" in reply.body["error"], (player, card, reply.body)
+            assert session.data == before

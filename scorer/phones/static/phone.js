@@ -15,6 +15,8 @@
   let searchText = "";
   let searchTimer = null;
   let typing = false; // a card was just picked: the search box keeps the keyboard for the next one
+  let pollTimer = null;
+  let polling = false;
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -56,40 +58,60 @@
     else say(body.error || words.refused, "error");
   }
 
+  // The state as the host has it now. A version other than the one shown was made elsewhere (the laptop, or
+  // another phone on this seat), maybe while this phone slept: the page says so, in words, as it shows it.
   async function poll() {
+    if (polling) return;
+    polling = true;
+    clearTimeout(pollTimer);
     try {
       const headers = etag ? { "If-None-Match": etag } : {};
       const reply = await fetch(base + "/state?" + lang, { headers: headers, cache: "no-store" });
       if (reply.status === 200) {
         etag = reply.headers.get("ETag");
-        show(await reply.json());
-        if (notice.className === "offline") say("");
+        const fresh = await reply.json();
+        const moved = fresh.step.title !== state.step.title;
+        const changed = fresh.version !== state.version;
+        show(fresh);
+        if (moved) say(words.moved_on + " " + fresh.step.title, "news");
+        else if (changed) say(words.changed, "news");
+        else if (notice.className === "offline") say("");
       } else if (reply.status === 404) {
         say(words.refused, "error");
         return; // the link ended: stop asking
       }
     } catch (error) {
       say(words.offline, "offline");
+    } finally {
+      polling = false;
     }
-    setTimeout(poll, data.poll);
+    pollTimer = setTimeout(poll, data.poll);
   }
+
+  // A phone back from sleep (the screen on again, the tab shown, the page thawed or restored from the
+  // back-forward cache) asks at once rather than waiting for its next poll, so it never shows an old state.
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && poll());
+  document.addEventListener("resume", () => poll());
+  window.addEventListener("pageshow", (e) => e.persisted && poll());
 
   function section(title, ...children) {
     return el("section", {}, el("h2", { text: title }), ...children);
   }
 
-  function stepper(value, least, most, edit) {
+  function stepper(value, least, most, label, edit) {
+    const button = (text, name, to, disabled) =>
+      el("button", { type: "button", text: text, "aria-label": name, disabled: disabled, on: { click: () => edit(to) } });
     return el(
       "div",
-      { class: "stepper" },
-      el("button", { type: "button", text: "−", disabled: value <= least, on: { click: () => edit(value - 1) } }),
-      el("output", { text: String(value) }),
-      el("button", { type: "button", text: "+", disabled: value >= most, on: { click: () => edit(value + 1) } })
+      { class: "stepper", role: "group", "aria-label": label },
+      button("−", words.fewer, value - 1, value <= least),
+      el("output", { text: String(value), "aria-label": label }),
+      button("+", words.more, value + 1, value >= most)
     );
   }
 
-  function choice(options, chosen, onChange, blank) {
-    const select = el("select", { on: { change: (e) => onChange(e.target.value) } });
+  function choice(label, options, chosen, onChange, blank) {
+    const select = el("select", { "aria-label": label, on: { change: (e) => onChange(e.target.value) } });
     if (blank !== undefined) select.append(el("option", { value: "", text: blank }));
     for (const option of options) {
       select.append(el("option", { value: option.value, text: option.label, selected: option.value === chosen }));
@@ -111,6 +133,7 @@
             type: "button",
             class: "remove",
             text: words.remove,
+            "aria-label": words.remove + " " + item.name,
             on: { click: () => send({ kind: kind, index: item.index }) },
           })
         )
@@ -120,12 +143,13 @@
   }
 
   function cardSearch() {
-    const results = el("ul", { id: "found", class: "found" });
+    const results = el("ul", { id: "found", class: "found", "aria-label": words.found });
     const input = el("input", {
       id: "search",
       type: "search",
       autocomplete: "off",
       placeholder: words.search,
+      "aria-label": words.search,
       value: searchText,
       on: {
         input: (e) => {
@@ -188,7 +212,7 @@
     parts.push(
       section(
         words.stages,
-        stepper(s.stages.value, 0, s.stages.most, (v) => send({ kind: "set_wonder_stages", stages: v })),
+        stepper(s.stages.value, 0, s.stages.most, words.stages, (v) => send({ kind: "set_wonder_stages", stages: v })),
         el("p", { class: "muted", text: s.stages.note })
       )
     );
@@ -197,6 +221,7 @@
       const c = s.courtesans;
       const body = c.choices.length
         ? choice(
+            words.courtesans,
             c.choices.map((o) => ({ value: o.id, label: o.label })),
             c.chosen,
             (v) => send({ kind: "choose_courtesans_copy", leader: v || null }),
@@ -212,6 +237,7 @@
           { class: "fleet fleet-" + fleet.colour },
           el("span", { text: fleet.label }),
           choice(
+            fleet.label,
             fleet.spaces
               .filter((space) => space.position >= fleet.lowest)
               .map((space) => ({ value: String(space.position), label: space.position + " · " + space.note })),
@@ -225,6 +251,7 @@
       if (s.free_islands.length) {
         islands.push(
           choice(
+            words.add_island,
             s.free_islands.map((i) => ({ value: i.id, label: i.name })),
             null,
             (v) => v && send({ kind: "add_island", island: v }),
@@ -257,7 +284,7 @@
               "label",
               { class: "fleet" },
               el("span", { text: inc.card }),
-              choice(inc.choices, inc.target, (v) => send({ kind: "choose_incursion", index: inc.index, target: v }))
+              choice(inc.card, inc.choices, inc.target, (v) => send({ kind: "choose_incursion", index: inc.index, target: v }))
             )
           )
         )
@@ -275,6 +302,7 @@
       section(
         words.recruitment,
         choice(
+          words.recruitment,
           r.choices.map((l) => ({ value: l.id, label: l.name })),
           leader,
           (v) => {
@@ -284,7 +312,7 @@
           words.no_leader
         ),
         el("h2", { text: words.use }),
-        choice(r.uses, use, (v) => {
+        choice(words.use, r.uses, use, (v) => {
           use = v;
           if (leader) save();
         })
@@ -293,7 +321,14 @@
   }
 
   function coins(s) {
-    const input = el("input", { type: "number", inputmode: "numeric", min: 0, max: 999, value: s.coins ?? "" });
+    const input = el("input", {
+      type: "number",
+      inputmode: "numeric",
+      min: 0,
+      max: 999,
+      value: s.coins ?? "",
+      "aria-label": words.coins,
+    });
     return section(
       words.coins,
       el(
@@ -360,6 +395,7 @@
     const focused = typing || (document.activeElement && document.activeElement.id === "search");
     typing = false;
     state = s;
+    root.dataset.version = s.version; // the version shown: what the next edit names (and what a test waits on)
     document.getElementById("step").textContent = s.step.title;
     const parts = [];
     if (s.quick) parts.push(el("p", { class: "muted", text: words.quick }));
@@ -379,5 +415,5 @@
   }
 
   show(state);
-  setTimeout(poll, data.poll);
+  pollTimer = setTimeout(poll, data.poll);
 })();

@@ -1,0 +1,257 @@
+"""Phones in a real browser (headless Chromium, phone-sized, touch): two phones enter two players' Age I at
+the same time, in English and in Portuguese, and the record is the one the core's edits give; a refused card
+shows its reason; the pages follow the table; the coins at the end and the sheet on both phones; a phone
+back from sleep with a stale page is told so; a host killed after a phone saw its edit accepted keeps it.
+
+Locators are the page's roles and labels (what a screen reader reads), in the phone's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import signal
+from typing import Any
+
+from scorer.catalog import load_catalog
+from scorer.edits.age import add_card, add_island, move_ship, set_wonder_stages
+from scorer.flow import Step
+from scorer.i18n import speaking, t
+from scorer.phones.requests import not_offered
+from scorer.phones.table import PhoneTable
+from scorer.phones.view import step_title
+from scorer.session import GameSession
+from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
+from tests.phones.tables import ARMADA_7, phone_table, session_at
+from tests.records import example
+from tests.replay import content
+
+pytestmark = needs_browser()
+
+# What each phone enters for Age I: cards as typed (part of a name; Ben's phone in Portuguese, without the
+# accents), a wonder stage, a ship moved, an island taken.
+ANA = {"cards": [("alt", "altar"), ("lumber", "lumber_yard"), ("bath", "baths")], "fleet": ("blue", 3)}
+BEN = {"cards": [("ofic", "workshop"), ("minerio", "ore_vein"), ("vidra", "glassworks")], "fleet": ("green", 1)}
+ANA["island"], BEN["island"] = "amber_island", "bronze_island"
+
+
+def words(language: str) -> dict[str, str]:
+    with speaking(language):
+        return {key: t(f"phones.page.{key}") for key in ("search", "found", "more", "stages", "remove", "add_island")}
+
+
+def colour(name: str, language: str) -> str:
+    with speaking(language):
+        return t(f"picker.colour.{name}").capitalize()
+
+
+async def enter_age(page: Any, table: PhoneTable, player: str, plan: dict[str, Any], language: str) -> None:
+    """`player`'s phone enters `plan` as a person taps it: each card typed into the search box and tapped
+    among the results, then the wonder stage, the ship and the island."""
+    from playwright.async_api import expect
+
+    said = words(language)
+    search = page.get_by_role("searchbox", name=said["search"])
+    for typed, card in plan["cards"]:
+        found = table.cards(player, typed, language)["cards"]
+        assert found[0]["id"] == card  # the name typed finds the card first, as the page will list it
+        await search.tap()
+        await search.press_sequentially(typed, delay=60)
+        button = page.get_by_role("list", name=said["found"]).get_by_role("button", name=found[0]["name"], exact=True)
+        await accepted(page, button.tap())
+        name = re.escape(found[0]["name"].split(" / ")[0])
+        await expect(
+            page.get_by_role("button", name=re.compile(f"^{re.escape(said['remove'])} {name}"))
+        ).to_be_visible()
+    await accepted(page, page.get_by_role("button", name=said["more"]).tap())
+    await expect(page.get_by_role("group", name=said["stages"]).locator("output")).to_have_text("1")
+    fleet, position = plan["fleet"]
+    await accepted(page, page.get_by_role("combobox", name=colour(fleet, language)).select_option(str(position)))
+    await accepted(page, page.get_by_role("combobox", name=said["add_island"]).select_option(plan["island"]))
+
+
+def by_the_core(plans: dict[str, dict[str, Any]]) -> Any:
+    """The record the table app's own edits give for the same entries."""
+    session, _ = session_at()
+    catalog, track = load_catalog(), load_catalog().dockyard
+    for player, plan in plans.items():
+        for _, card in plan["cards"]:
+            assert session.apply(add_card(session.game(track), 1, player, catalog.card(card, 1))) is None
+        assert session.apply(set_wonder_stages(session.game(track), 1, player, 1)) is None
+        assert session.apply(move_ship(session.game(track), 1, player, *plan["fleet"])) is None
+        island = catalog.island(plan["island"])
+        assert island is not None and session.apply(add_island(session.game(track), 1, player, island)) is None
+    return session.record
+
+
+async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table():
+    from playwright.async_api import expect
+
+    session, _ = session_at()
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            ana = await phone(browser, table.seat_urls["Ana"])
+            ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")  # the phone's language
+            await expect(ben.locator("html")).to_have_attribute("lang", "pt")
+            await asyncio.gather(enter_age(ana, table, "Ana", ANA, "en"), enter_age(ben, table, "Ben", BEN, "pt"))
+            assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))
+
+            # A card the deck does not offer: the reason, in the phone's words, as the age screen's picker says it.
+            for page, player, typed, language in ((ana, "Ana", "altar", "en"), (ben, "Ben", "aqueduto", "pt")):
+                why = table.cards(player, typed, language)["why"]
+                assert why and (player in why or "II" in why)
+                search = page.get_by_role("searchbox", name=words(language)["search"])
+                await search.fill(typed)
+                await expect(page.get_by_role("list", name=words(language)["found"])).to_have_text(why)
+                await search.fill("")
+            await screenshot(ana, "phone-age.png")
+
+            session.advance()  # the laptop's ctrl+n: both pages follow, and say so
+            for page, language in ((ana, "en"), (ben, "pt")):
+                with speaking(language):
+                    title, moved = step_title(session.step), t("phones.page.moved_on")
+                await expect(page.locator("#step")).to_have_text(title)
+                await expect(page.locator("#notice")).to_have_text(f"{moved} {title}")
+            assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))  # nothing more
+    finally:
+        await table.stop()
+
+
+async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
+    from playwright.async_api import expect
+
+    expected, _ = session_at(step="end", age=None, removed=())
+    coins = {name: expected.record.coins(name) for name in ("Ana", "Ben")}
+    data = example(ARMADA_7) | {"status": "in_progress", "progress": {"step": "end"}}
+    for name in coins:  # the laptop has the others' coins: these two players enter theirs on their phones
+        del data["end"][name]
+    session = GameSession(data, lambda draft: None)
+    assert session.record.coins("Ana") is None
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            pages = {
+                "Ana": await phone(browser, table.seat_urls["Ana"]),
+                "Ben": await phone(browser, table.seat_urls["Ben"], "pt-BR"),
+            }
+            languages = {"Ana": "en", "Ben": "pt"}
+
+            async def enter(name: str) -> None:
+                page, language = pages[name], languages[name]
+                with speaking(language):
+                    label, save = t("phones.page.coins"), t("phones.page.save")
+                await page.get_by_label(label).fill(str(coins[name]))
+                await accepted(page, page.get_by_role("button", name=save).tap())
+
+            await asyncio.gather(*(enter(name) for name in pages))
+            assert content(session.record) == content(expected.record)
+            session.advance()
+            assert session.step == Step("sheet")
+            for name, page in pages.items():
+                table_shown = page.get_by_role("table")
+                await expect(table_shown).to_be_visible()
+                await expect(table_shown.locator("th.me")).to_have_text(name)  # the seat's own column stands out
+                await expect(table_shown.get_by_role("row")).to_have_count(len(table.state(name)["sheet"]["rows"]) + 3)
+            await screenshot(pages["Ana"], "phone-sheet.png")
+    finally:
+        await table.stop()
+
+
+async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_with_the_reason():
+    """At 3 players every card has one copy: Ann's phone lists the Baths, Bob's phone takes them first, and
+    Ann's tap is refused with the reason (Bob built the only copy), nothing changed."""
+    from playwright.async_api import expect
+
+    session, _ = session_at("base-3p.json")
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            # Ann's page does not poll meanwhile (a poll would list what is offered now, without the Baths):
+            # her clock runs only for the search box's pause after typing.
+            ann = await phone(browser, table.seat_urls["Ann"], asleep=True)
+            bob = await phone(browser, table.seat_urls["Bob"])
+            said = words("en")
+            found = {}
+            for page in (ann, bob):
+                await page.get_by_role("searchbox", name=said["search"]).press_sequentially("bath", delay=60)
+                if page is ann:
+                    await ann.clock.run_for(500)
+                found[page] = page.get_by_role("list", name=said["found"]).get_by_role("button", name="Baths / Banhos")
+                await expect(found[page]).to_be_visible()
+            await accepted(bob, found[bob].tap())
+            await found[ann].tap()  # her page still lists them: another seat's edit never makes it stale
+            reason = str(not_offered(session, "Ann", "baths"))
+            assert "Bob" in reason
+            await expect(ann.locator("#notice")).to_have_text(reason)
+            await screenshot(ann, "phone-refused.png")
+            assert session.record.entry(1, "Ann").cards == [] and session.record.entry(1, "Bob").cards == ["Baths"]
+    finally:
+        await table.stop()
+
+
+async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_the_table_as_it_is():
+    from playwright.async_api import expect
+
+    session, _ = session_at()
+    table = phone_table(session)
+    await table.start()
+    catalog, track = load_catalog(), load_catalog().dockyard
+    try:
+        async with chromium() as browser:
+            ana = await phone(browser, table.seat_urls["Ana"], asleep=True)
+            said = words("en")
+            # While the phone sleeps, the laptop corrects Ana's city; she wakes it and taps on the old page.
+            assert session.apply(add_card(session.game(track), 1, "Ana", catalog.card("altar", 1))) is None
+            await ana.get_by_role("button", name=said["more"]).tap()
+            await expect(ana.locator("#notice")).to_have_text(t("phones.stale"))
+            await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
+            assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
+            await screenshot(ana, "phone-stale.png")
+            # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
+            assert session.apply(add_card(session.game(track), 1, "Ana", catalog.card("baths", 1))) is None
+            await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+            await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed"))
+            await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
+            # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
+            session.go(Step("conflicts", 1))
+            await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+            title = step_title(session.step)
+            await expect(ana.locator("#step")).to_have_text(title)
+            await expect(ana.locator("#notice")).to_have_text(f"{t('phones.page.moved_on')} {title}")
+            await expect(ana.get_by_role("searchbox")).to_have_count(0)  # nothing to enter at this step
+    finally:
+        await table.stop()
+
+
+async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(tmp_path):
+    from playwright.async_api import expect
+
+    from tests.phones.test_host_cli import call, entries, host, links, stored_draft
+
+    db = tmp_path / "history.json"
+    game_id = stored_draft(db)
+    process = host(db, "--json")
+    try:
+        shared = links(process)
+        async with chromium() as browser:
+            ana = await phone(browser, shared["seats"]["Ana"])
+            search = ana.get_by_role("searchbox", name=words("en")["search"])
+            await search.press_sequentially("alt", delay=60)
+            await accepted(ana, ana.get_by_role("button", name="Altar", exact=True).tap())
+            await expect(ana.get_by_role("button", name=re.compile("^Remove Altar"))).to_be_visible()
+    finally:
+        process.send_signal(signal.SIGKILL)  # mid-age, as the phone has just seen "accepted"
+        process.wait(timeout=30)
+    restarted = host(db, "--json", "--game", game_id[:8])
+    try:
+        state = call(f"{links(restarted)['seats']['Ana']}/state")
+        assert [card["id"] for card in state["cards"]] == ["altar"]
+        assert entries(db, game_id, "Ana") == ["Altar"]
+    finally:
+        restarted.send_signal(signal.SIGTERM)
+        restarted.wait(timeout=30)
+    assert restarted.returncode == 0
