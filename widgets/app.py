@@ -23,12 +23,12 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
+from scorer.autosave import DraftSaver
 from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
 
 if TYPE_CHECKING:
-    from scorer.autosave import DraftSaver
     from scorer.flow import Step
     from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
@@ -72,7 +72,7 @@ class WondersApp(App[None]):
         self.today = today or date.today()
         self.store: HistoryStore | None = None
         self.session: GameSession | None = None
-        self._saver: DraftSaver | None = None  # the open history's autosaver, started by the first draft
+        self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
 
@@ -104,6 +104,7 @@ class WondersApp(App[None]):
             raise store.damage
         self._close_store()
         self.db_path, self.store = path, store
+        self._saver = DraftSaver(partial(self._save_draft, store), self._autosave_failed)
 
     def show(self, screen: Screen[Any]) -> Awaitable[Any]:
         """Replace the current screen (the app keeps one screen at a time; dialogs stack on top); awaiting the
@@ -129,17 +130,8 @@ class WondersApp(App[None]):
 
     def _autosave(self, draft: Draft) -> None:
         """The session's save: every change, as a draft with its memory, except over a game finished elsewhere."""
-        if self.store is not None and draft.record.id != self._finished_elsewhere:
-            self._draft_saver(self.store).submit(draft)
-
-    def _draft_saver(self, store: HistoryStore) -> DraftSaver:
-        """The autosaver of the open history, started with its first draft: a table that only looks at home,
-        the history or the rulings never starts (nor waits at quit for) its thread."""
-        if self._saver is None:
-            from scorer.autosave import DraftSaver
-
-            self._saver = DraftSaver(partial(self._save_draft, store), self._autosave_failed)
-        return self._saver
+        if self._saver is not None and draft.record.id != self._finished_elsewhere:
+            self._saver.submit(draft)
 
     def _save_draft(self, store: HistoryStore, draft: Draft) -> None:
         """The autosaver's write (off the UI thread). A draft refused because its game was finished elsewhere is
@@ -181,7 +173,7 @@ class WondersApp(App[None]):
             GameSession,  # loads the rules: not needed before a game starts
         )
 
-        assert self.store is not None
+        assert self._saver is not None
         self.session = GameSession(record.to_dict(), self._autosave, memory)
         if self.session.record.progress is None:
             self.session.advance()
@@ -208,9 +200,8 @@ class WondersApp(App[None]):
         """The sheet is final: store the game as finished (one atomic write) and go home; if another window
         finished a different version of it meanwhile, that one is kept and the table is asked what to do. A
         history that refuses the write (read-only, say) leaves the table on the sheet, told why."""
-        assert self.session is not None and self.store is not None
-        if self._saver is not None:
-            self._saver.flush()
+        assert self.session is not None and self.store is not None and self._saver is not None
+        self._saver.flush()
         try:
             self.store.finalise(self.session.record)  # drops the draft's undo memory in the same write
         except FinishedGameKept as error:
@@ -260,10 +251,10 @@ class WondersApp(App[None]):
         new_id = str(uuid.uuid4())
         if self.session is not None and self.session.record.id == record.id:
             self.session.keep_as_new_game(new_id)
-        elif self.store is not None:
+        elif self._saver is not None:
             from scorer.session import Draft
 
-            self._draft_saver(self.store).submit(Draft(dataclasses.replace(record, id=new_id), {}))
+            self._saver.submit(Draft(dataclasses.replace(record, id=new_id), {}))
         self.notify(t("app.finished_elsewhere.kept", id=new_id[:8]), timeout=8)
 
     # --- command palette -------------------------------------------------------------------------------
