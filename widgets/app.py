@@ -98,7 +98,7 @@ class WondersApp(App[None]):
         """Keep games in the history at `path` from now on. Raises HistoryError (the current one stays open).
         A history that is damaged only in its summaries is refused here too: the CLI can still read it, but
         the table saves every step, and that file refuses saves until it is repaired."""
-        store = HistoryStore.open(path, reading=True)  # the first screen only reads: no wait on the lock
+        store = HistoryStore.open(path)
         if store.damage is not None:
             store.close()
             raise store.damage

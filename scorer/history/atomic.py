@@ -77,13 +77,8 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def temp_files(path: Path) -> list[Path]:
-    """The temporary files of writers of `path`: a live writer's while it writes, else a killed writer's."""
-    return list(path.parent.glob(f".{glob.escape(path.name)}.*{TEMP_SUFFIX}"))
-
-
 def remove_temp_files(path: Path) -> None:
     """Sweep temporary files a killed writer of `path` left behind. Call only while holding its lock."""
-    for leftover in temp_files(path):
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*{TEMP_SUFFIX}"):
         with suppress(FileNotFoundError):
             leftover.unlink()

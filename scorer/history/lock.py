@@ -4,21 +4,17 @@ The lock (history.json.lock beside the file, via filelock: fcntl on POSIX, msvcr
 for each read-modify-write and released right after, so two windows on one history both work: the second
 waits at most `timeout` seconds for the first to finish a write, then gives up with HistoryLocked.
 The operating system drops the lock when a process dies, so a crash never leaves the history locked.
-filelock is imported when the lock is first taken: importing it costs about 20 ms, and the table app's first
-screen only reads the history (HistoryStore.open(reading=True)), which needs no lock.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+
+from filelock import FileLock, Timeout
 
 from scorer.history.errors import HistoryError, HistoryLocked
 from scorer.i18n import t
-
-if TYPE_CHECKING:
-    from filelock import BaseFileLock
 
 DEFAULT_TIMEOUT = 10.0
 POLL_INTERVAL = 0.005  # a write takes milliseconds; filelock's default 50 ms poll would dominate the wait
@@ -28,13 +24,9 @@ class ProcessLock:
     def __init__(self, path: Path, timeout: float = DEFAULT_TIMEOUT) -> None:
         self.path = path
         self.timeout = timeout
-        self._lock: BaseFileLock | None = None  # made when first taken (see the module docstring)
+        self._lock = FileLock(f"{path}.lock", timeout=timeout)
 
     def __enter__(self) -> ProcessLock:
-        from filelock import FileLock, Timeout
-
-        if self._lock is None:
-            self._lock = FileLock(f"{self.path}.lock", timeout=self.timeout)
         try:
             self._lock.acquire(poll_interval=POLL_INTERVAL)
         except Timeout:
@@ -46,5 +38,4 @@ class ProcessLock:
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
-        assert self._lock is not None  # taken by __enter__
         self._lock.release()

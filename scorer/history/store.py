@@ -7,10 +7,7 @@ what the list and the statistics read (see summary.py). A game in progress may a
 when the game is finished, discarded or deleted. Every change to a game writes both in one atomic
 write. Each operation takes the process lock, first re-reads the file if another process replaced it, and
 releases the lock when done, so a TUI and a CLI (or two tables' laptops on a shared folder) can use one
-history side by side. An operation that only reads takes the lock only when it comes to write (a new file
-stamped, an older one upgraded, summaries scored again): the file is replaced whole, never seen half-written,
-so reading it needs no lock, and a write after the lock is taken is made only on the file as it was read.
-A history whose file or folder has no write permission is only read, without the lock
+history side by side. A history whose file or folder has no write permission is only read, without the lock
 (access.py); a finished game is never replaced by a different record (merging.py).
 """
 
@@ -20,7 +17,7 @@ import dataclasses
 import os
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -28,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
 from scorer.history import access, merging, versioning
-from scorer.history.atomic import remove_temp_files, temp_files
+from scorer.history.atomic import remove_temp_files
 from scorer.history.errors import (
     FinishedGameKept,
     GameNotFound,
@@ -87,26 +84,19 @@ class HistoryStore:
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any
         self._may_write = True  # False inside a transaction on a read-only history (access.py)
-        self._held: ExitStack | None = None  # the current transaction's hold on the process lock, once taken
-        self._locked = False  # the process lock is held (in `_held`)
 
     @classmethod
-    def open(cls, path: Path, *, lock_timeout: float = DEFAULT_TIMEOUT, reading: bool = False) -> HistoryStore:
+    def open(cls, path: Path, *, lock_timeout: float = DEFAULT_TIMEOUT) -> HistoryStore:
         """Open (creating the folder and an empty history if missing). Raises a HistoryError: HistoryRefused
         (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made. A
-        read-only history opens too, and is only read (HistoryReadOnly on any write).
-
-        Opening waits for the process lock (HistoryLocked after `lock_timeout`), unless `reading`: then the
-        lock is taken only if opening must write (create, upgrade, sweep a killed writer's temporary files),
-        as the table app does to show its first screen without waiting on another window's write."""
+        read-only history opens too, and is only read (HistoryReadOnly on any write)."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise HistoryError(t("history.failed.folder", path=path.parent, reason=error.strerror)) from error
         store = cls(path, lock_timeout)
-        with store._transaction(write=False, lock=not reading):
-            if store._may_write and temp_files(path):
-                store._take_lock()
+        with store._transaction(write=False):
+            if store._may_write:
                 remove_temp_files(path)
         return store
 
@@ -282,53 +272,28 @@ class HistoryStore:
     # --- inside ---------------------------------------------------------------------------------------
 
     @contextmanager
-    def _transaction(self, *, write: bool = True, lock: bool | None = None) -> Iterator[HistoryDB]:
-        """On the file as it is now; TinyDB's writes in the block reach the disk once. A `write` transaction
-        (or one told to `lock`) holds the process lock throughout; a reading one takes it only when it comes
-        to write (_take_lock, _write_derived).
+    def _transaction(self, *, write: bool = True) -> Iterator[HistoryDB]:
+        """Under the lock, on the file as it is now; TinyDB's writes in the block reach the disk once.
 
         A read-only history (access.py) refuses a `write` transaction before anything is touched, and a
-        reading one never takes the lock, whose file could not be made in a read-only folder and which
+        reading one runs without the lock, whose file could not be made in a read-only folder and which
         nothing needs (nobody writes this file; it is replaced whole, never seen half-written) and writes
         nothing: summaries scored again stay in memory.
         """
         read_only = access.why_read_only(self.path)
         if read_only is not None and write:
             raise HistoryReadOnly(self.path, read_only)
-        with self._thread_lock, ExitStack() as held:
-            outermost = self._held is None
-            if outermost:
-                self._held = held  # a nested transaction keeps what it takes in the outer one's hold
+        with self._thread_lock, nullcontext() if read_only is not None else self._process_lock:
+            self._may_write = read_only is None
+            self._sync()
             try:
-                self._may_write = read_only is None
-                if self._may_write and (write if lock is None else lock):
-                    self._take_lock()
-                self._sync()
                 with self._storage.batch():
                     yield self._db
             except OSError as error:
                 raise HistoryError(t("history.failed.save", path=self.path, error=error)) from error
             finally:
-                if outermost:
-                    self._held, self._locked = None, False
                 if not self._may_write and not self.path.exists():
                     self._storage.forget()  # an empty history read but never stamped: a later write starts afresh
-
-    def _take_lock(self) -> bool:
-        """Hold the process lock until the current transaction ends; True if it was not held before."""
-        assert self._held is not None, "only inside a transaction"
-        if self._locked:
-            return False
-        self._held.enter_context(self._process_lock)
-        self._locked = True
-        return True
-
-    def _write_derived(self) -> bool:
-        """Whether a reading transaction may store what it worked out from the file (summaries scored again):
-        it takes the lock, and writes only if the file is still the one it read; if another process replaced
-        it meanwhile, what was read still answers the caller and is worked out again next time."""
-        self._take_lock()
-        return not self._storage.changed_on_disk()
 
     def _sync(self) -> None:
         """Read the file if it is new to us; refuse it (and forget it) if unreadable or too new."""
@@ -347,8 +312,6 @@ class HistoryStore:
         try:
             self._storage.load()
         except FileNotFoundError:
-            if self._may_write and self._take_lock():  # under the lock, look again: another process may make it
-                return self._read_or_create()
             self._storage.start_empty()
             if self._may_write:  # else an empty history is read, and no file made
                 with self._storage.batch():
@@ -360,8 +323,6 @@ class HistoryStore:
         if found < versioning.STORE_SCHEMA:
             if not self._may_write:
                 raise HistoryReadOnly(self.path, t("history.read_only.upgrade", found=found))
-            if self._take_lock():  # under the lock, read again: another process may have upgraded it
-                return self._read_or_create()
             with self._storage.batch():
                 self.backup_path = versioning.upgrade(self._db, self.path, found)
 
@@ -390,18 +351,16 @@ class HistoryStore:
                 redo.discard(doc.doc_id)
                 if status is None or doc["status"] == status:
                     chosen.append(GameSummary.from_doc(doc.doc_id, doc))
-        writes = self._may_write and self.damage is None  # a damaged file is never written, not even derived data
         if redo:
             fresh = {}
             for game_id in redo:
                 game = games.document(game_id)
                 if game is not None:
                     fresh[game_id] = _summary_of_stored(game_id, game, summaries.document(game_id), scoring)
-            writes = writes and self._write_derived()
-            if writes:
+            if self._may_write and self.damage is None:  # a damaged file is never written, not even with derived data
                 summaries.put({i: summary.to_doc() for i, summary in fresh.items()})
             chosen += [summary for summary in fresh.values() if status is None or summary.status == status]
-        if orphans and writes and self._write_derived():
+        if orphans and self._may_write and self.damage is None:
             summaries.drop(orphans)
         return chosen
 
