@@ -4,9 +4,10 @@ Both run headless in a fresh interpreter, exit as soon as their first screen is 
 outside (so imports count). Both load bytecode, as an installed app does: with PYTHONDONTWRITEBYTECODE set
 (as in some shells and CI) the bare app still loaded Textual's compiled files from site-packages while the
 table app compiled every one of its own modules on each start; here the children write and read bytecode in
-a folder of their own (PYTHONPYCACHEPREFIX), filled by the warm-up runs. Target: ratio ≤ 1.3. Prints figures;
-never asserts.
-Run: python benchmarks/startup.py [--rounds N]
+a folder of their own (PYTHONPYCACHEPREFIX), filled by the warm-up runs. Target: ratio ≤ 1.3. Prints figures
+and the machine's load; never asserts. `--against DIR` also times the table app of another checkout (say
+`git worktree add /tmp/before HEAD~1`) in the same rounds, so a change is measured against what it changes.
+Run: python benchmarks/startup.py [--rounds N] [--against DIR]
 """
 
 from __future__ import annotations
@@ -59,19 +60,31 @@ def timed(code: str, env: dict[str, str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--against", type=Path, help="another checkout whose table app is timed alongside")
     args = parser.parse_args()
+    trees = {"table app, home screen ready": ROOT}
+    if args.against is not None:
+        trees[f"the same from {args.against}"] = args.against.resolve()
     with tempfile.TemporaryDirectory() as folder:
-        table = TABLE.format(root=str(ROOT), db=str(Path(folder) / "history.json"))
         env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "bytecode")
-        timed(BARE, env), timed(table, env)  # warm the file cache and write both apps' bytecode
-        bare, app = [], []
-        for _ in range(args.rounds):  # interleaved, so machine noise hits both alike
-            bare.append(timed(BARE, env))
-            app.append(timed(table, env))
-    b, a = statistics.median(bare), statistics.median(app)
+        apps = {
+            name: TABLE.format(root=str(root), db=str(Path(folder) / f"history-{i}.json"))
+            for i, (name, root) in enumerate(trees.items())
+        }
+        runs: dict[str, list[float]] = {name: [] for name in ["bare", *apps]}
+        for code in [BARE, *apps.values()]:
+            timed(code, env)  # warm the file cache and write each app's bytecode
+        for _ in range(args.rounds):  # interleaved, so machine noise hits all alike
+            runs["bare"].append(timed(BARE, env))
+            for name, code in apps.items():
+                runs[name].append(timed(code, env))
+    b = statistics.median(runs["bare"])
     print(f"bare Textual app (Header + Footer): median {b * 1e3:.0f} ms over {args.rounds} runs")
-    print(f"table app, home screen ready:       median {a * 1e3:.0f} ms; ratio {a / b:.2f} (target ≤ 1.3)")
+    for name in apps:
+        a = statistics.median(runs[name])
+        print(f"{name + ':':35} median {a * 1e3:.0f} ms; ratio {a / b:.2f} (target ≤ 1.3)")
+    print("load average (1, 5, 15 min): " + ", ".join(f"{load:.2f}" for load in os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -11,13 +11,10 @@ scoring code and this module); when they change, HistoryStore scores the game ag
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from functools import cache
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from sys import intern
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -25,6 +22,8 @@ from scorer import __version__
 from scorer.text import inert
 
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     from scorer.catalog import Catalog
     from scorer.model import GameRecord
     from scorer.rules.sheet import Sheet
@@ -271,6 +270,8 @@ def needs_scoring(doc: dict[str, Any], fingerprint: str) -> bool:
 def scoring_fingerprint(calibration_rows: Any) -> str:
     """rules_fingerprint() plus the table's Dockyard calibration (None: the book's values), so saving a new
     calibration makes every finished game's summary be scored again with it."""
+    import hashlib  # with importlib.resources below, only for a fingerprint: the first screen lists no finished game
+
     if calibration_rows is None:
         return rules_fingerprint()
     rows = json.dumps(calibration_rows, sort_keys=True).encode()
@@ -284,6 +285,8 @@ def now() -> str:
 @cache
 def rules_fingerprint() -> str:
     """A hash of everything a summary's numbers depend on: the version, the rules data and code."""
+    import hashlib
+
     digest = hashlib.sha256(__version__.encode())
     for source in _scoring_sources():
         digest.update(source.name.encode() + b"\0" + source.read_bytes())
@@ -291,6 +294,8 @@ def rules_fingerprint() -> str:
 
 
 def _scoring_sources() -> Iterator[Traversable]:
+    from importlib.resources import files
+
     data = [f for f in files("rules_data").iterdir() if f.name.endswith((".toml", ".json"))]
     code = [f for f in files("scorer.rules").iterdir() if f.name.endswith(".py")]
     yield from sorted(data, key=lambda f: f.name)

@@ -19,7 +19,6 @@ from textual.widgets.option_list import Option
 from scorer.errors import InputError
 from scorer.history import GameSummary
 from scorer.i18n import current_language, t
-from scorer.ruling import age_name
 from widgets.localised import LocalisedBindings
 
 if TYPE_CHECKING:
@@ -28,6 +27,8 @@ if TYPE_CHECKING:
 
 def describe(summary: GameSummary) -> str:
     """'Ann, Bob, Cid · Age II · saved 2026-11-27 21:40' — enough to recognise last night's game."""
+    from scorer.ruling import age_name  # the rulings' words: loaded when a draft is shown, not for an empty home
+
     where = age_name(summary.ages) if summary.ages else t("home.setup")
     saved = datetime.fromisoformat(summary.saved_at).astimezone()  # local time
     return t("home.draft", players=", ".join(summary.names), where=where, saved=saved.strftime(t("home.saved_format")))
