@@ -28,7 +28,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 from textual.widgets.data_table import ColumnKey, Row, RowKey
 
 from scorer.catalog import fold, load_catalog
@@ -45,6 +45,7 @@ from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
+from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
 
 if TYPE_CHECKING:
@@ -297,7 +298,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         yield Static("", id="history-status")
         yield GameTable()
         yield Static("", id="history-detail")
-        yield Footer(compact=True)  # eight keys and the palette fit 80 columns only without the padding
+        yield SteadyFooter(compact=True)  # eight keys and the palette fit 80 columns only without the padding
 
     def on_mount(self) -> None:
         self.sub_title = t("history_screen.title")

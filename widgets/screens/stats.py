@@ -20,7 +20,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static, TabbedContent
+from textual.widgets import Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.stats import GameFilter, HistoryStats
@@ -40,6 +40,7 @@ from widgets.screens.stats_panes import (
     StatsPane,
     WondersPane,
 )
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -94,7 +95,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(t("stats.status.reading"), id="stats-status")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = t("stats.status.title")
