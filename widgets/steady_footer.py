@@ -41,9 +41,11 @@ class SteadyFooter(Footer):
         yield from super().compose()
 
     async def recompose(self) -> None:
+        if not self.is_attached or self._pruning:
+            return  # removed meanwhile (its screen closed): nothing to draw, as Footer.recompose does
         keys, enabled = self._keys()
         shown = list(self.query(FooterKey))
-        if not self.is_attached or keys != self._drawn or len(shown) != len(keys):
+        if keys != self._drawn or len(shown) != len(keys):
             await super().recompose()
             return
         for key, on in zip(shown, enabled):  # the same keys: only their dimming may differ

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Button, Footer
 from textual.widgets._footer import FooterKey
 
@@ -78,3 +79,23 @@ async def test_the_same_keys_stay_keys_lit_in_place_and_new_keys_composed_draw_a
         await pilot.pause()
         assert [key for key, _ in keys(app)] == ["escape", "s", "r", "x", "m", "ctrl+p"]
         assert app.export_screenshot() == await screenshot(Footer, ready=True, more=True)
+
+
+class KeysScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield SteadyFooter()
+
+
+async def test_a_footer_asked_to_draw_again_after_its_screen_closed_does_nothing():
+    """Footer schedules its rebuild after the next refresh: by then a dismissed screen has taken it away."""
+    app = App[None]()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await app.push_screen(KeysScreen())
+        await pilot.pause()
+        footer = app.screen.query_one(SteadyFooter)
+        await pilot.press("escape")
+        await pilot.pause()
+        await footer.recompose()
+        assert not footer.is_attached and not footer.children
