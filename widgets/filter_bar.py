@@ -121,6 +121,7 @@ class FilterBar(Widget):
         self._players = sorted(set(players), key=str.casefold)
         self._wonders = sorted(set(wonders), key=lambda name: fold(wonder_name(name)))
         self._value = GameFilter()
+        self._problem: str | None = None  # what the line under the fields says is wrong (None: nothing)
 
     def compose(self) -> ComposeResult:
         day = Function(lambda text: parse_day(text) is not None, t("filter.problems.day"))
@@ -198,9 +199,11 @@ class FilterBar(Widget):
     def _field_changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
         where, problem = self._read()
-        message = self.query_one("#filter-message", Static)
-        message.update(Text(problem or ""))
-        message.display = bool(problem)  # a line only while something is wrong
+        if problem != self._problem:  # each Select says it is blank once mounted: no new line to lay out then
+            self._problem = problem
+            message = self.query_one("#filter-message", Static)
+            message.update(Text(problem or ""))
+            message.display = bool(problem)  # a line only while something is wrong
         if where is not None and where != self._value:
             self._value = where
             self.post_message(self.Changed(self, where))

@@ -168,6 +168,19 @@ def test_a_tab_made_of_counted_numbers_is_at_hand_once_its_filter_is_counted():
     assert not duel.at_hand(games, duel.wanted(where))  # a duel is counted for its two players, in a worker
 
 
+async def test_a_tab_is_composed_the_first_time_it_is_shown(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        assert app.screen.query_one("#players DataTable", DataTable)
+        assert all(not app.screen.query_one(f"#{tab}").children for tab in ("player", "wonders", "duel", "naval"))
+        await pilot.press("3")
+        await settle(pilot)
+        assert app.screen.focused is app.screen.query_one("#wonders DataTable", DataTable)
+        assert table_rows(app, "wonders")  # counted and laid out as when composed with the screen
+        assert all(not app.screen.query_one(f"#{tab}").children for tab in ("player", "duel", "naval"))
+
+
 async def test_the_players_tab_shows_each_players_numbers(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

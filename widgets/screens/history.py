@@ -28,7 +28,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 from textual.widgets.data_table import ColumnKey, Row, RowKey
 
 from scorer.catalog import fold, load_catalog
@@ -45,6 +45,7 @@ from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
+from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
 
 if TYPE_CHECKING:
@@ -297,7 +298,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         yield Static("", id="history-status")
         yield GameTable()
         yield Static("", id="history-detail")
-        yield Footer(compact=True)  # eight keys and the palette fit 80 columns only without the padding
+        yield SteadyFooter(compact=True)  # eight keys and the palette fit 80 columns only without the padding
 
     def on_mount(self) -> None:
         self.sub_title = t("history_screen.title")
@@ -353,9 +354,12 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if known != self.known:
             # A new bar offers the players and wonders stored now (say after an import); the filter starts over.
             self.known = known
-            await self.query(FilterBar).remove()
+            old = self.query(FilterBar)
+            if old:
+                await old.remove()
             self.where = GameFilter()
-            await self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
+            # Not awaited: the bar is composed with the table's rows, in one layout pass instead of two.
+            self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
         self.loaded, self.loading = True, False
         long_lived.freeze(self)  # nor the games and their rows, while the screen is open
@@ -414,10 +418,10 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             text = detail_of(game)
         else:
             text = Text(t("history_screen.none_match" if self.games else "history_screen.empty"), style="italic")
-        self.query_one("#history-detail", Static).update(text)
+        self.query_one("#history-detail", Static).update(text, layout=False)  # its height is fixed (CSS)
 
     def say(self, text: str) -> None:
-        self.query_one("#history-status", Static).update(Text(text))
+        self.query_one("#history-status", Static).update(Text(text), layout=False)  # one line, always
 
     def on_screen_resume(self) -> None:
         """Back from a past game's sheet: if the Dockyard calibration changed there, the totals did too."""

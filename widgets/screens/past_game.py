@@ -16,7 +16,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header
+from textual.widgets import DataTable, Header
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -29,6 +29,7 @@ from scorer.text import inert, inert_record
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, table_calibration
+from widgets.steady_footer import SteadyFooter
 
 
 def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
@@ -74,7 +75,7 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield SheetView(editable=False)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one(SheetView).show(self.sheet, self.record, self.calibration)

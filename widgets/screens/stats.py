@@ -20,7 +20,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static, TabbedContent
+from textual.widgets import Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.stats import GameFilter, HistoryStats
@@ -40,6 +40,7 @@ from widgets.screens.stats_panes import (
     StatsPane,
     WondersPane,
 )
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -94,7 +95,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(t("stats.status.reading"), id="stats-status")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = t("stats.status.title")
@@ -135,27 +136,30 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         first, second = overall.players[0].name, overall.players[1].name  # a game has three players or more
         wonders = sorted({w.wonder for w in overall.wonders})
         tabs = TabbedContent()
-        for pane in (
+        panes: tuple[StatsPane[Any], ...] = (
             PlayersPane(tab_title("players"), id="players"),
             PlayerPane(tab_title("player"), names, first, id="player"),
             WondersPane(tab_title("wonders"), id="wonders"),
             DuelPane(tab_title("duel"), names, first, second, id="duel"),
             NavalPane(tab_title("naval"), id="naval"),
-        ):
+        )
+        panes[0].opened = True  # the tab shown first; the others are composed when first shown
+        for pane in panes:
             tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
         self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
         self.mount(tabs, after="#stats-status")
         self.call_after_refresh(self._start)
 
-    def _start(self) -> None:
-        self._update()
+    async def _start(self) -> None:
+        await self._update()
         self.query_one(PlayersPane).focus_content()
 
-    def _update(self) -> None:
+    async def _update(self) -> None:
         """Compute the tab on screen if what it shows is not what the filter and its choices ask for."""
         pane = self._pane()
         if self.games is None or pane is None:
             return
+        await pane.open()
         where = self._where()
         wanted = pane.wanted(where)
         if pane.shown == wanted or self._asked == (pane, wanted):
@@ -211,8 +215,8 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     # --- events ----------------------------------------------------------------------------------------
 
     @on(FilterBar.Changed)
-    def _filtered(self) -> None:
-        self._update()
+    async def _filtered(self) -> None:
+        await self._update()
 
     @on(FilterBar.Applied)
     def _filter_applied(self) -> None:
@@ -221,17 +225,19 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             pane.focus_content()
 
     @on(TabbedContent.TabActivated)
-    def _tab_shown(self) -> None:
-        self._update()
+    async def _tab_shown(self) -> None:
+        await self._update()
 
     @on(StatsPane.Stale)
-    def _choice_changed(self) -> None:
-        self._update()
+    async def _choice_changed(self) -> None:
+        await self._update()
 
     @on(PlayerChosen)
-    def _open_player(self, event: PlayerChosen) -> None:
-        self.query_one(PlayerPane).choose(event.name)
-        self.action_tab("player")
+    async def _open_player(self, event: PlayerChosen) -> None:
+        pane = self.query_one(PlayerPane)
+        await pane.open()
+        pane.choose(event.name)
+        await self.action_tab("player")
 
     # --- keys ------------------------------------------------------------------------------------------
 
@@ -240,9 +246,11 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             return bool(self.query(TabbedContent))
         return True
 
-    def action_tab(self, tab: str) -> None:
+    async def action_tab(self, tab: str) -> None:
         self.query_one(TabbedContent).active = tab
-        self.query_one(f"#{tab}", StatsPane).focus_content()
+        pane = self.query_one(f"#{tab}", StatsPane)
+        await pane.open()
+        pane.focus_content()
 
     def action_filter(self) -> None:
         self.query_one(FilterBar).focus_first()

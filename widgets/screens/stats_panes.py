@@ -7,6 +7,7 @@ admits, and the charts are widgets.charts's drawings of them.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -169,6 +170,38 @@ class StatsPane(TabPane, Generic[Wanted]):
         """A choice in the tab changed: compute it again."""
 
     shown: Wanted | None = None
+    opened = False  # its fields and tables are composed (parts): the tab is on screen, or was once
+    _composing: asyncio.Future[None] | None = None
+
+    def compose(self) -> ComposeResult:
+        """The tab's parts once it has been shown: the screen opens the first tab with the screen, each other
+        the first time it is shown, so a tab never looked at costs no widgets to style, lay out and draw."""
+        if self.opened:
+            yield from self.parts()
+
+    def parts(self) -> ComposeResult:
+        """The tab's fields, tables and lines."""
+        raise NotImplementedError
+
+    async def open(self) -> None:
+        """Compose the tab's parts if not yet, and wait until they are (a second caller waits for the same)."""
+        if self.opened and self._composing is None:
+            return  # composed with the screen, or already
+        if self._composing is None:
+            self.opened = True
+            self._composing = asyncio.ensure_future(self._compose_parts())
+        await self._composing
+
+    async def _compose_parts(self) -> None:
+        await self.recompose()
+        self.opening()
+
+    def on_mount(self) -> None:
+        if self.opened:
+            self.opening()
+
+    def opening(self) -> None:
+        """Set up the parts just composed."""
 
     def wanted(self, where: GameFilter) -> Wanted:
         """What to compute under `where` (with the tab's own choices)."""
@@ -220,17 +253,18 @@ class SortedTable(StatsPane[GameFilter]):
     TEXT_COLUMNS = 1  # the first columns hold words (left), the others numbers (right)
     TABLE: type[DataTable] = DataTable
 
-    def compose(self) -> ComposeResult:
+    rows: Sequence[Any] = ()
+    sort = 0
+
+    def parts(self) -> ComposeResult:
         yield Static(t(NO_MATCH), classes="stats-empty")
         yield Static("", classes="stats-body stats-hint")
         yield self.TABLE(cursor_type="row", zebra_stripes=True, classes="stats-body stats-focus")
 
-    def on_mount(self) -> None:
+    def opening(self) -> None:
         table = self.query_one(DataTable)
         for i, column in enumerate(self.COLUMNS):
             table.add_column(Text(column.label, justify="left" if i < self.TEXT_COLUMNS else "right"), key=str(i))
-        self.rows: Sequence[Any] = ()
-        self.sort = 0
 
     def wanted(self, where: GameFilter) -> GameFilter:
         return where
@@ -336,7 +370,7 @@ class WondersPane(SortedTable):
 
 
 class NavalPane(StatsPane[GameFilter]):
-    def compose(self) -> ComposeResult:
+    def parts(self) -> ComposeResult:
         yield Static(t(NO_MATCH), classes="stats-empty")
         with VerticalScroll(classes="stats-body stats-focus"):
             yield Static(id="naval-ages")
@@ -421,7 +455,7 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
         self.names = names
         self.player = player
 
-    def compose(self) -> ComposeResult:
+    def parts(self) -> ComposeResult:
         with Horizontal(classes="stats-choice"):
             yield Label(t("stats.panes.player"))
             yield name_input(self.names, self.player, "player-name")
@@ -570,7 +604,7 @@ class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
         self.names = names
         self.a, self.b = a, b
 
-    def compose(self) -> ComposeResult:
+    def parts(self) -> ComposeResult:
         with Horizontal(classes="stats-choice"):
             yield Label(t("stats.panes.player"))
             yield name_input(self.names, self.a, "duel-a")

@@ -1,0 +1,101 @@
+"""SteadyFooter: the same keys are not composed again, keys enabled otherwise are dimmed or lit in place, other
+keys are composed anew; whatever the path, the screen looks as a plain Footer draws the same keys."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Button, Footer
+from textual.widgets._footer import FooterKey
+
+from widgets.steady_footer import SteadyFooter
+
+GROUP = Binding.Group("sort")
+
+
+class FooterApp(App[None]):
+    """`ready` lights s, r and x (as the History screen does once its games are read), `more` shows m."""
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("s", "sort", "Sort", group=GROUP),
+        Binding("r", "reverse", "Reverse", group=GROUP),
+        Binding("x", "export", "Export"),
+        Binding("m", "more", "More"),
+    ]
+
+    def __init__(self, footer: type[Footer], *, ready: bool = False, more: bool = False) -> None:
+        super().__init__()
+        self.footer, self.ready, self.more = footer, ready, more
+
+    def compose(self) -> ComposeResult:
+        yield Button("one")
+        yield Button("two", id="two")
+        yield self.footer(compact=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "more":
+            return self.more
+        return self.ready or None if action in ("sort", "reverse", "export") else True
+
+    def action_more(self) -> None:
+        pass
+
+
+def keys(app: App[None]) -> list[tuple[str, bool]]:
+    return [(key.key, key.has_class("-disabled")) for key in app.query(FooterKey)]
+
+
+async def screenshot(footer: type[Footer], **state: bool) -> str:
+    app = FooterApp(footer, **state)
+    async with app.run_test(size=(60, 6)) as pilot:
+        app.query_one("#two").focus()
+        await pilot.pause()
+        return app.export_screenshot()
+
+
+async def test_the_same_keys_stay_keys_lit_in_place_and_new_keys_composed_draw_as_a_plain_footer():
+    app = FooterApp(SteadyFooter)
+    async with app.run_test(size=(60, 6)) as pilot:
+        await pilot.pause()
+        first = list(app.query(FooterKey))
+        assert keys(app) == [("escape", False), ("s", True), ("r", True), ("x", True), ("ctrl+p", False)]
+
+        app.query_one("#two").focus()  # the screen says its bindings may have changed: they did not
+        app.refresh_bindings()
+        await pilot.pause()
+        assert list(app.query(FooterKey)) == first
+
+        app.ready = True
+        app.refresh_bindings()
+        await pilot.pause()
+        assert list(app.query(FooterKey)) == first  # the same widgets, no longer dimmed
+        assert keys(app) == [("escape", False), ("s", False), ("r", False), ("x", False), ("ctrl+p", False)]
+        assert app.export_screenshot() == await screenshot(Footer, ready=True)
+
+        app.more = True
+        app.refresh_bindings()
+        await pilot.pause()
+        assert [key for key, _ in keys(app)] == ["escape", "s", "r", "x", "m", "ctrl+p"]
+        assert app.export_screenshot() == await screenshot(Footer, ready=True, more=True)
+
+
+class KeysScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield SteadyFooter()
+
+
+async def test_a_footer_asked_to_draw_again_after_its_screen_closed_does_nothing():
+    """Footer schedules its rebuild after the next refresh: by then a dismissed screen has taken it away."""
+    app = App[None]()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await app.push_screen(KeysScreen())
+        await pilot.pause()
+        footer = app.screen.query_one(SteadyFooter)
+        await pilot.press("escape")
+        await pilot.pause()
+        await footer.recompose()
+        assert not footer.is_attached and not footer.children

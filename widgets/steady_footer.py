@@ -1,0 +1,53 @@
+"""SteadyFooter: a Footer rebuilt only when the keys it shows change, not when the screen asks.
+
+Textual's Footer (8.2) removes and mounts all its keys again whenever the screen says its bindings may have
+changed: on the screen's mount, on every change of focus, on every `refresh_bindings()`. Opening the History
+screen rebuilt it four times, three of them with the very same keys (mounted, the list focused, the filter bar
+mounted), and the fourth only to show the keys that work once the games are read no longer dimmed: each time
+a dozen widgets styled and laid out again while ten thousand games waited to be shown. This Footer remembers
+what it drew: the same keys are left as they are, the same keys enabled otherwise are dimmed or lit in place
+(Footer marks a disabled key with its `-disabled` class), and only other keys are composed again.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+Key = tuple[Binding, str]  # a key as drawn: its binding (key, words, group, action) and its tooltip
+
+
+class SteadyFooter(Footer):
+    _drawn: tuple[Key, ...] | None = None  # the keys last composed, in the order drawn (None: none yet)
+
+    def _keys(self) -> tuple[tuple[Key, ...], tuple[bool, ...]]:
+        """What Footer.compose reads: the first shown binding of each action, in order, then the command
+        palette's; and whether each is enabled."""
+        bindings = self.screen.active_bindings
+        first: dict[str, tuple[Binding, bool, str]] = {}
+        for _, binding, enabled, tooltip in bindings.values():
+            if binding.show:
+                first.setdefault(binding.action, (binding, enabled, tooltip))
+        drawn = list(first.values())
+        palette = bindings.get(self.app.COMMAND_PALETTE_BINDING)
+        if palette is not None and self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            drawn.append(palette[1:])
+        return tuple((binding, tooltip) for binding, _, tooltip in drawn), tuple(enabled for _, enabled, _ in drawn)
+
+    def compose(self) -> ComposeResult:
+        self._drawn = self._keys()[0] if self._bindings_ready else None
+        yield from super().compose()
+
+    async def recompose(self) -> None:
+        if not self.is_attached or self._pruning:
+            return  # removed meanwhile (its screen closed): nothing to draw, as Footer.recompose does
+        keys, enabled = self._keys()
+        shown = list(self.query(FooterKey))
+        if keys != self._drawn or len(shown) != len(keys):
+            await super().recompose()
+            return
+        for key, on in zip(shown, enabled):  # the same keys: only their dimming may differ
+            key._disabled = not on
+            key.set_class(not on, "-disabled")
