@@ -1,5 +1,6 @@
 """Shared test setup: the repository root is importable, and no test ever touches the user's real history."""
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -9,6 +10,21 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+# How many of these pytest-xdist starts for -n auto (pyproject's addopts): the TUI tests, most of the run, spend
+# about half their time waiting (Pilot's idle waits, a worker thread, a forked writer, the tmux pane), so two
+# workers a core keep the cores busy. On this 2-core machine, 73 TUI tests (age, end, recruitment, conflicts,
+# rulings): -n 2 took 350 s, -n 4 285 s with the machine busier (load 5 then 8); CPU time the same (150 s).
+WORKERS_PER_CORE = 2
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """Twice the cores for -n auto; PYTEST_XDIST_AUTO_NUM_WORKERS still chooses (xdist's own hook reads it)."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return WORKERS_PER_CORE * (os.cpu_count() or 1)
 
 
 @pytest.fixture(autouse=True)

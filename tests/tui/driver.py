@@ -9,6 +9,7 @@ reads as the table's actions and a change of a screen's widgets is followed in o
 from __future__ import annotations
 
 import io
+import unicodedata
 from datetime import date
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from rich.console import Console
 from textual import events
 from textual.await_complete import AwaitComplete
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
@@ -69,46 +71,63 @@ def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:
 # --- keys --------------------------------------------------------------------------------------------------
 
 
+def key_event(app: WondersApp, key: str) -> events.Key:
+    """The Key event a terminal sends for `key`: named as Pilot.press names it ("-" is "minus", "ctrl+n" has
+    no character, "ã" is itself), Enter with the carriage return a terminal reads (Pilot gives it none)."""
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    try:
+        char: str | None = unicodedata.lookup(_get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
+    except KeyError:
+        char = "\r" if key == "enter" else key if len(key) == 1 else None
+    event = events.Key(key, char)
+    event.set_sender(app)
+    return event
+
+
 def burst(app: WondersApp, *keys: str) -> None:
     """Queue `keys` at the app in one go, as a terminal delivers what a fast typist typed in one read (or
     what a paste sent without bracketed paste); the caller then waits for the outcome."""
     for key in keys:
-        char = {"enter": "\r", "space": " ", "tab": "\t"}.get(key, key if len(key) == 1 else None)
-        event = events.Key("space" if key == " " else key, char)
-        event.set_sender(app)
-        app.post_message(event)
+        app.post_message(key_event(app, key))
 
 
 async def settle(pilot: Any, most: int = 500) -> None:
     """Wait until the app and every widget on its screen have handled every message, including those their
     handling posted (a burst's keys forwarded to the focused box, keys bubbling up to bindings, Changed
-    reports). Pilot's pause waits for one round of messages and then for the process to look idle, which a
-    busy machine fakes (a process waiting for a core spends no CPU time), so a test could read the screen
-    before the keys were handled. Bounded: a screen that never settles fails the test."""
+    reports, what a worker thread sent back), with the screen's layout brought up to date after each round.
+    Each round waits for the end of every queue (Pilot's pause(0)) and for the app's workers (the History and
+    Stats screens read in threads), not for the process to look idle (Pilot's pause()), which a busy machine
+    fakes (a process waiting for a core spends no CPU time) and which costs 20 ms or more a round. Bounded: a
+    screen that never settles fails the test."""
     app = pilot.app
     for _ in range(most):
-        await pilot.pause()
+        await pilot.pause(0)
+        await app.workers.wait_for_complete()
         if all(pump.message_queue_size == 0 for pump in (app, *app.screen.walk_children(with_self=True))):
             return
     raise AssertionError(f"{app.screen} still handling messages after {most} rounds")
 
 
 async def type_keys(pilot, *keys: str) -> None:
-    """Keys typed by the table. Paced (the default): one Pilot press at a time, each waited for, as a careful
-    typist. In a burst (pilot.burst set): all the keys are queued at once and only then waited for, as a
-    terminal delivers what a fast typist typed while the app was still busy: Tabs, Enters and letters
-    behind them must be handled exactly as if typed slowly."""
+    """Keys typed by the table. Paced (the default): one key at a time, each handled to the end (settle)
+    before the next, as a careful typist. In a burst (pilot.burst set): all the keys are queued at once and
+    only then waited for, as a terminal delivers what a fast typist typed while the app was still busy: Tabs,
+    Enters and letters behind them must be handled exactly as if typed slowly."""
     if getattr(pilot, "burst", False):
         burst(pilot.app, *keys)
     else:
-        await pilot.press(*keys)
+        for key in keys:
+            burst(pilot.app, key)
+            await settle(pilot)
     await settle(pilot)
 
 
 async def press(pilot, *keys: str) -> None:
-    """Keys pressed one at a time (navigation, ctrl+n), then waited for until the app has handled them."""
-    await pilot.press(*keys)
-    await settle(pilot)
+    """Keys pressed one at a time (navigation, ctrl+n), each handled to the end before the next."""
+    for key in keys:
+        burst(pilot.app, key)
+        await settle(pilot)
 
 
 async def real_click(pilot, widget) -> None:

@@ -14,7 +14,7 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import notifications, open_history, start_at
+from tests.tui.driver import notifications, open_history, settle, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 
 
@@ -118,7 +118,7 @@ async def test_a_draft_refused_as_the_table_goes_home_is_still_offered_as_a_new_
         app.session.go(Step("age", 3), player="Bob")
         app.go_home()  # waits for the autosaver on the UI thread, which the refusal must not need
         assert app.session is None
-        await pilot.pause()
+        await settle(pilot)  # the refusal handled and its question shown, however busy the machine
         assert isinstance(app.screen, ConfirmDialog) and "(played 2026-11-20 by Ann, Bob, Cid)" in question(app)
         await pilot.press("y")
         await saved(app)

@@ -9,7 +9,7 @@ import pytest
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example
-from tests.tui.driver import cut_off, start_at
+from tests.tui.driver import cut_off, press, settle, start_at
 
 SIZE = (80, 24)
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
@@ -22,17 +22,15 @@ async def test_every_footer_fits_at_80_columns(make_app, language):
     app = make_app()
     problems = {}
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         problems["home"] = cut_off(app)
         for key in TOOLS:
-            await pilot.press(key)
-            await pilot.pause()
+            await press(pilot, key)
             problems[key] = cut_off(app)
-            await pilot.press("escape")
-            await pilot.pause()
+            await press(pilot, "escape")
         data = example("leaders-armada-7p.json")
         for step in STEPS:
             start_at(app, data, step)
-            await pilot.pause()
+            await settle(pilot)
             problems[str(step)] = cut_off(app)
     assert {screen: keys for screen, keys in problems.items() if keys} == {}

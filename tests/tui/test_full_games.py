@@ -5,13 +5,16 @@ A game is entered with the keyboard (new game, seats, each recruitment row, ever
 letters and picked with Enter, stages, ships, islands, Forgotten Port, incursion targets, PgDn round the
 table, ctrl+n through the conflicts, coins at the end) and must give exactly the sheet `wonders-scorer score`
 gives for the example file, on screen and in the record, then be stored as finished when the table presses s.
-The same check for every example and both languages, edit by edit through the core's session and in a
-second or two, is tests/unit/test_typed_games.py (tests/replay.py).
+Each game is walked in three parts, each started on its own app: the setup and Age I from the home screen,
+then Age II and Age III each resumed from the draft the part before leaves (tests/records.py `without_age`);
+each part checks the record holds what was typed, the hand-off where the next part starts included. The same
+check for every example and both languages, edit by edit through the core's session and in a second or two,
+is tests/unit/test_typed_games.py (tests/replay.py).
 
 Search prefixes are the few letters a person would type (tests/tui/driver.py `prefix_for`), worked out from the
 picker's own candidates on screen, so a card the picker does not offer fails the test loudly. The 3-player
 base game is typed key by key and walked with Tab; the others are typed in bursts and go straight to the
-steppers they change, to stay near a minute.
+steppers they change.
 
 The last tests are what driving the screens like a person ran into (real clicks, another row's change,
 type-ahead), each once an app bug.
@@ -69,39 +72,78 @@ WORDS = {
 }
 
 
-async def play_whole_game(pilot, data: dict[str, Any], language: str) -> None:
-    """Setup, every age (its recruitment with Leaders) and its conflicts, the coins: cards are read off the
-    table's language, and in an English game Age II off Brazilian cards."""
+async def play_age(pilot, data: dict[str, Any], age: int, language: str) -> None:
+    """One age as the table enters it: its recruitment (with Leaders), every player's end of age, its
+    conflicts. Cards are read off the table's language, and in an English game Age II off Brazilian cards."""
     app, words = pilot.app, WORDS[language]
-    await press(pilot, "n")  # the setup speaks the table's language; Escape goes back home
-    assert isinstance(app.screen, SetupScreen)
-    assert str(app.screen.query_one("#leaders", Checkbox).label) == words["leaders"]
-    await press(pilot, "escape")
-    await enter_setup(pilot, data)
-    for age, age_name in zip((1, 2, 3), words["ages"]):
-        if "leaders" in data["expansions"]:
-            assert isinstance(app.screen, RecruitmentScreen)
-            assert app.screen.sub_title == words["recruitment"].format(age=age_name)
-            await enter_recruitment(pilot, data, age)
-        assert isinstance(app.screen, AgeScreen) and app.screen.sub_title == words["age"].format(age=age_name)
-        await enter_age(pilot, data, age, portuguese=language == "pt" or age == 2)
-        await pass_conflicts(pilot, age)
-    await enter_end(pilot, data)
+    age_name = words["ages"][age - 1]
+    if "leaders" in data["expansions"]:
+        assert isinstance(app.screen, RecruitmentScreen)
+        assert app.screen.sub_title == words["recruitment"].format(age=age_name)
+        await enter_recruitment(pilot, data, age)
+    assert isinstance(app.screen, AgeScreen) and app.screen.sub_title == words["age"].format(age=age_name)
+    await enter_age(pilot, data, age, portuguese=language == "pt" or age == 2)
+    await pass_conflicts(pilot, age)
 
 
-@pytest.mark.parametrize(
-    ("name", "language", "burst"),
-    [
-        # Every key a Pilot press of its own, waited for: the careful typist (about 30 s).
-        pytest.param("base-3p.json", "en", False, id="base"),
-        # Searches, digits and coins typed in bursts (navigation keys still pressed one at a time): these games
-        # would take minutes at Pilot's pace, and fast typing must be handled anyway.
-        pytest.param("leaders-5p.json", "pt", True, id="leaders"),
-        pytest.param("teams-armada-6p.json", "pt", True, id="armada"),
-        pytest.param("leaders-armada-7p.json", "en", True, id="leaders-armada"),
-    ],
-)
-async def test_a_game_typed_in_full_gives_the_cli_sheet_and_is_saved(make_app, name, language, burst):
+def first_step(data: dict[str, Any], age: int) -> Step:
+    return Step("recruitment" if "leaders" in data["expansions"] else "age", age)
+
+
+# One game per expansion mix, each walked in three parts started on their own (so the parts of one game run
+# side by side on the suite's workers): the setup and Age I from the home screen, Age II resumed from the
+# draft the table left after Age I, Age III and the coins resumed after Age II, to the saved sheet.
+GAMES = [
+    # Every key typed on its own and handled before the next, walked with Tab: the careful typist.
+    pytest.param("base-3p.json", "en", False, id="base"),
+    # Searches, digits and coins typed in bursts (navigation keys still pressed one at a time): fast typing
+    # must be handled exactly as slow.
+    pytest.param("leaders-5p.json", "pt", True, id="leaders"),
+    pytest.param("teams-armada-6p.json", "pt", True, id="armada"),
+    pytest.param("leaders-armada-7p.json", "en", True, id="leaders-armada"),
+]
+
+
+@pytest.mark.parametrize(("name", "language", "burst"), GAMES)
+async def test_a_game_typed_from_the_home_screen_through_age_one(make_app, name, language, burst):
+    """n, the setup in the table's language (Escape goes back home), the seats, then Age I: the record holds
+    the table and Age I exactly as the example, in a new game of today."""
+    set_language(language)
+    data = example(name)
+    original = load_record(data)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        pilot.burst = burst
+        await press(pilot, "n")
+        assert isinstance(app.screen, SetupScreen)
+        assert str(app.screen.query_one("#leaders", Checkbox).label) == WORDS[language]["leaders"]
+        await press(pilot, "escape")
+        await enter_setup(pilot, data)
+        await play_age(pilot, data, 1, language)
+        assert isinstance(app.screen, (RecruitmentScreen, AgeScreen)) and app.screen.age == 2
+        record = app.session.record
+        assert record.played_on == TODAY.isoformat() and record.id != original.id
+        assert content(record) == content(load_record(without_age(data, 2, 3)))
+
+
+@pytest.mark.parametrize(("name", "language", "burst"), GAMES)
+async def test_a_game_resumed_after_age_one_is_typed_through_age_two(make_app, name, language, burst):
+    set_language(language)
+    data = example(name)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        pilot.burst = burst
+        start_at(app, without_age(data, 2, 3), first_step(data, 2))
+        await settle(pilot)
+        await play_age(pilot, data, 2, language)
+        assert isinstance(app.screen, (RecruitmentScreen, AgeScreen)) and app.screen.age == 3
+        assert content(app.session.record) == content(load_record(without_age(data, 3)))
+
+
+@pytest.mark.parametrize(("name", "language", "burst"), GAMES)
+async def test_a_game_resumed_after_age_two_gives_the_cli_sheet_and_is_saved(make_app, name, language, burst):
+    """Age III, the coins, the sheet on screen equal to `wonders-scorer score`'s for the example, then s: the
+    game is stored finished, with its winners, and no draft is left."""
     set_language(language)
     data = example(name)
     original = load_record(data)
@@ -109,10 +151,12 @@ async def test_a_game_typed_in_full_gives_the_cli_sheet_and_is_saved(make_app, n
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         pilot.burst = burst
-        await play_whole_game(pilot, data, language)
+        start_at(app, without_age(data, 3), first_step(data, 3))
+        await settle(pilot)
+        await play_age(pilot, data, 3, language)
+        await enter_end(pilot, data)
         assert isinstance(app.screen, SheetScreen)
         record = app.session.record
-        assert record.played_on == TODAY.isoformat() and record.id != original.id
         assert content(record) == content(original)
         assert cli_sheet(record) == expected
         check_sheet_screen(app.screen, expected)

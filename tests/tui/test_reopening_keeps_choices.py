@@ -14,7 +14,7 @@ import pytest
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import start_at
+from tests.tui.driver import press, settle, start_at
 from widgets.screens.age import AgeScreen
 
 SIZE = (80, 24)
@@ -62,8 +62,7 @@ async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, open
     async with app.run_test(size=SIZE) as pilot:
         for step, player in openings:
             start_at(app, record, step, player)
-            for _ in range(3):
-                await pilot.pause()
+            await settle(pilot)  # every menu mounted and its first report handled
             assert same_game(app.session.record, before), step
 
 
@@ -90,10 +89,8 @@ async def test_walking_every_step_and_player_of_a_game_changes_nothing(make_app,
             if step.kind == "recruitment" and not before.leaders:
                 continue
             start_at(app, record, step)
-            await pilot.pause()
+            await settle(pilot)
             if isinstance(app.screen, AgeScreen):
-                for _ in before.names:
-                    await pilot.press("pagedown")
-            await pilot.pause()
+                await press(pilot, *["pagedown"] * len(before.names))
             after = app.session.record
             assert (after.players, after.ages, after.end) == (before.players, before.ages, before.end), step

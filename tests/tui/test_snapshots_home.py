@@ -10,7 +10,7 @@ from textual.widgets import Input, Select
 
 import scorer.history.errors as history_errors
 from scorer.preferences import read_preferences
-from tests.tui.driver import TODAY, footer
+from tests.tui.driver import TODAY, footer, press, settle
 from widgets.app import WondersApp
 
 SIZE = (80, 24)
@@ -26,14 +26,14 @@ def test_snapshot_home_in_portuguese(snap_compare, make_app, portuguese):
 
 def test_snapshot_setup_with_three_seats(snap_compare, make_app):
     async def fill(pilot):
-        await pilot.press("n")
+        await press(pilot, "n")
         for seat, (name, wonder, side) in enumerate(
             [("Ann", "gizah", "A"), ("Bob", "rhodes", "B"), ("Cid", "babylon", "A")]
         ):
             pilot.app.screen.query_one(f"#name-{seat}", Input).value = name
             pilot.app.screen.query_one(f"#wonder-{seat}", Select).value = wonder
             pilot.app.screen.query_one(f"#side-{seat}", Select).value = side
-        await pilot.pause()
+        await settle(pilot)  # every box's Changed handled, however busy the machine (a pause can be fooled)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=fill)
 
