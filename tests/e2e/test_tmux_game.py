@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,15 @@ def choose_seat(pane: Pane, name: str, wonder_keys: str) -> None:
     keys(pane, "Tab", "Enter", *wonder_keys, "Enter", "Tab", "Tab")
 
 
+def wait_until_saved(db: Path, card: str, timeout: float = 30.0) -> None:
+    """Until the history file holds `card` (the draft's English name for it); fails when it never does."""
+    deadline = time.monotonic() + timeout
+    while f'"{card}"' not in (db.read_text(encoding="utf-8") if db.exists() else ""):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the draft with {card} was never written to {db}")
+        time.sleep(0.1)
+
+
 def add_card(pane: Pane, search: str) -> None:
     keys(pane, *search, "Enter")
 
@@ -55,6 +65,9 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
         add_card(pane, "banh")  # Portuguese, no accent: Baths / Banhos
         screen = pane.wait_for("Baths / Banhos")
         assert "Lumber Yard" in screen
+        # The draft is written off the UI thread a moment after the card shows: the lid closes once it is on
+        # disk (on a busy machine the write can trail the screen, and a kill before it would test the clock).
+        wait_until_saved(db, "Baths")
 
         os.kill(pane.pid(), signal.SIGKILL)  # the laptop lid closes mid-age
         pane.respawn(app_command(db), cwd=str(ROOT))
