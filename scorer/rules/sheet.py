@@ -16,11 +16,12 @@ from typing import Any, NamedTuple
 from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.model import GameRecord
 from scorer.rules.city import (
-    NO_SHIELDS,
     City,
     Strength,
     city_history,
+    ground_strength,
     incursions_of,
+    naval_strength,
     neighbour_cities,
     tomyris_players,
 )
@@ -123,21 +124,20 @@ def play_conflicts(
     """Resolve every recorded age's Ground Conflicts, then its Naval Conflict."""
     names = record.names
     results = []
-    shields = dict.fromkeys(names, NO_SHIELDS)
     for age in sorted(record.ages):
         cities = history[age]
+        before = history[age - 1] if age > 1 else None  # the cities at the end of the age before
         ground: dict[str, Strength] = {}
         naval: dict[str, Strength] = {}
         abstaining = []
         built = {}
-        for name in names:  # one pass over the players: their strengths grow by what this age added
+        for name in names:  # one pass over the players: each entry of the age read once
             entry = record.entry(age, name)
-            city, before = cities[name], shields[name].city
-            built[name] = city.cards[len(before.cards) :] if before else city.cards
-            shields[name] = grown = shields[name].grown(city)
-            ground[name] = grown.ground(entry.ground_strength)
+            city = cities[name]
+            built[name] = city.cards[len(before[name].cards) :] if before else city.cards
+            ground[name] = ground_strength(city, entry.ground_strength)
             if record.armada:
-                naval[name] = grown.naval(track, entry.naval_strength)
+                naval[name] = naval_strength(city, track, entry.naval_strength)
                 if entry.abstain_naval:
                     abstaining.append(name)
         outcome = resolve_ground_conflicts(

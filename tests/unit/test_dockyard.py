@@ -1,14 +1,17 @@
 """Dockyard: values read from the track at the ship's position (Armada rulebook, Description of the Dockyard)."""
 
 from scorer.catalog import dockyard_from_rows, load_catalog
-from scorer.rules.dockyard import blue_fleet_vp, commercial_level, dockyard_naval_shields
+from scorer.rules.dockyard import blue_fleet_vp, commercial_level, dockyard_naval_parts, dockyard_naval_shields
 
 TRACK = load_catalog().dockyard
 
 
 def shields(ships: dict[str, int]) -> list[tuple[str, int]]:
-    """The Dockyard's naval-shield parts for these positions, each source worded as a screen shows it."""
-    return [(str(source), n) for source, n in dockyard_naval_shields(TRACK, ships)]
+    """The Dockyard's naval-shield parts for these positions, each source worded as a screen shows it; they add up
+    to the shields a strength counts."""
+    parts = [(str(source), n) for source, n in dockyard_naval_parts(TRACK, ships)]
+    assert sum(n for _, n in parts) == dockyard_naval_shields(TRACK, ships)
+    return parts
 
 
 def test_romeo_blue_fleet_final_space_gives_10_vp_and_a_naval_shield():
