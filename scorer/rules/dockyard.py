@@ -37,8 +37,13 @@ def dockyard_naval_parts(track: DockyardTrack, ships: Mapping[str, int]) -> list
     return parts
 
 
-def blue_fleet_vp(track: DockyardTrack, blue: int) -> tuple[int, Ruling]:
+def blue_fleet_vp(track: DockyardTrack, blue: int) -> int:
     """The Dockyard row: VP shown on the Blue ship's space at the end of the game."""
+    return track.at(blue).blue_vp
+
+
+def blue_fleet_ruling(track: DockyardTrack, blue: int) -> Ruling:
+    """The rule behind the Dockyard row, saying the space, its VP and whether that value is confirmed (§9)."""
     space = track.at(blue)
     key = "rules.dockyard.blue_unconfirmed" if "blue_vp" in space.unconfirmed else "rules.dockyard.blue"
-    return space.blue_vp, ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))
+    return ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))
