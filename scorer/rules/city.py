@@ -22,7 +22,11 @@ from scorer.words import Wording, Words
 
 class City(NamedTuple):
     """One player's city at the end of an age. A NamedTuple, as every value a sheet builds by the dozen (Ruling,
-    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass."""
+    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass.
+
+    `shields` and `naval_shields` are what it holds gives the Ground and Naval strengths (cards, wonder stages,
+    leaders with the Courtesans Guild's copy, islands; the Dockyard's shields depend on the table's calibration,
+    so naval_strength adds them), summed as the city grows age by age so no strength walks every card again."""
 
     name: str
     wonder: Wonder
@@ -34,6 +38,8 @@ class City(NamedTuple):
     ships: Mapping[str, int]
     courtesans: Leader | None
     quick: QuickCounts | None
+    shields: int
+    naval_shields: int
 
     @property
     def built_stages(self) -> tuple[Stage, ...]:
@@ -58,6 +64,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
     history: dict[int, dict[str, City]] = {1: {}, 2: {}, 3: {}}
     for seat in record.players:
         wonder = present(catalog.wonder(seat.wonder), seat.wonder)
+        side = wonder.sides[seat.side]
         end = record.end.get(seat.name)
         cards: tuple[Card, ...] = ()
         leaders: tuple[Leader, ...] = ()
@@ -65,15 +72,27 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
         ships = dict.fromkeys(FLEET_ORDER, 0)
         stages = 0
         courtesans = None
+        shields = naval_shields = 0  # what everything but the Courtesans Guild's copy gives so far
         for age in (1, 2, 3):
             entry = record.entry(age, seat.name)
-            cards += catalog.built_all(entry.cards, age)
+            built = catalog.built_all(entry.cards, age)
+            cards += built
+            for card in built:
+                shields += card.shields
+                naval_shields += card.naval_shields
+            for stage in side.stages[stages : stages + entry.wonder_stages]:
+                shields += stage.shields
             stages += entry.wonder_stages
             for played in entry.leaders:
                 if played.use == "recruit":
-                    leaders += (present(catalog.leader(played.name), played.name),)
-            if entry.islands:
-                islands += tuple([present(catalog.island(name), name) for name in entry.islands])
+                    leader = present(catalog.leader(played.name), played.name)
+                    leaders += (leader,)
+                    shields += leader.shields
+            for island_name in entry.islands:
+                island = present(catalog.island(island_name), island_name)
+                islands += (island,)
+                shields += island.shields
+                naval_shields += island.naval_shields
             if entry.ships is not None:
                 ships = ships | entry.ships
             if entry.courtesans is not None:
@@ -81,7 +100,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
             history[age][seat.name] = City(
                 name=seat.name,
                 wonder=wonder,
-                side=wonder.sides[seat.side],
+                side=side,
                 cards=cards,
                 stages=stages,
                 leaders=leaders,
@@ -89,6 +108,8 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
                 ships=ships,
                 courtesans=courtesans,
                 quick=end.quick if end else None,
+                shields=shields + courtesans.shields if courtesans else shields,
+                naval_shields=naval_shields,
             )
     return history
 
@@ -122,30 +143,19 @@ class Strength(NamedTuple):
         return f"{parts} = {self.derived}"
 
 
-_SHIELDS = attrgetter("shields")  # what a card, wonder stage, leader or island adds to Ground strength
-_NAVAL_SHIELDS = attrgetter("naval_shields")  # what a card or island adds to Naval strength
 _TOMYRIS = attrgetter("tomyris")
 
 
 def ground_strength(city: City, typed: int | None = None) -> Strength:
     """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders (the one copied with the
     Courtesans Guild too), islands. `typed`: the value the table typed, which replaces the derived one."""
-    derived = (
-        sum(map(_SHIELDS, city.cards))
-        + sum(map(_SHIELDS, city.built_stages))
-        + sum(map(_SHIELDS, city.active_leaders))
-        + sum(map(_SHIELDS, city.islands))
-    )
+    derived = city.shields
     return Strength(derived if typed is None else typed, derived, typed is not None, city)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
     """Naval Shields in the City, on the Dockyard and on Islands."""
-    derived = (
-        sum(map(_NAVAL_SHIELDS, city.cards))
-        + dockyard_naval_shields(track, city.ships)
-        + sum(map(_NAVAL_SHIELDS, city.islands))
-    )
+    derived = city.naval_shields + dockyard_naval_shields(track, city.ships)
     return Strength(derived if typed is None else typed, derived, typed is not None, city, track)
 
 

@@ -14,6 +14,7 @@ from scorer.rules.city import city_history, ground_strength, naval_strength
 from scorer.rules.counting import CityFacts
 from scorer.rules.sheet import _hand, _rank, score_game, sheet_to_dict
 from scorer.validate import load_record
+from tests.records import example
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.json"))
 
@@ -35,6 +36,17 @@ def test_a_strength_adds_up_its_parts_read_off_the_city_when_shown(path):
                 assert all(n > 0 for _, n in strength.parts) and not strength.typed
             typed = ground_strength(city, 4)
             assert (typed.value, typed.typed, typed.parts) == (4, True, ground_strength(city).parts)
+
+
+def test_a_leader_copied_with_the_courtesans_guild_counts_in_the_ground_strength():
+    """Elisa's Courtesans Guild copies Caesar, her neighbour Davi's: his 2 shields count in her Age III strength,
+    listed after the leaders she recruited (none with shields) and before her islands."""
+    data = example("leaders-5p.json")
+    elisa = data["ages"][2]["players"]["Elisa"]
+    elisa["cards"][-1], elisa["courtesans"] = "Courtesans Guild", "Caesar"
+    strengths = [age.ground_strength["Elisa"] for age in score_game(load_record(data)).ages]
+    assert [s.value for s in strengths] == [1, 3, 8]
+    assert strengths[-1].account() == "Barracks 1 + Stables 2 + Fortifications 3 + Caesar 2 = 8"
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
