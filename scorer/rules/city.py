@@ -8,13 +8,13 @@ marked, so a mismatch is visible instead of silently winning.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import NamedTuple
 
 from scorer.catalog import COLOURS, Card, Catalog, DockyardTrack, Island, Leader, Stage, Wonder, WonderSide, present
 from scorer.i18n import t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
-from scorer.rules.dockyard import dockyard_naval_shields
+from scorer.rules.dockyard import dockyard_naval_parts, dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
 from scorer.rules.islands import printed_name
 from scorer.words import Wording, Words
@@ -22,7 +22,11 @@ from scorer.words import Wording, Words
 
 class City(NamedTuple):
     """One player's city at the end of an age. A NamedTuple, as every value a sheet builds by the dozen (Ruling,
-    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass."""
+    Cell, Strength): a tuple is several times cheaper to build than a frozen dataclass.
+
+    `shields` and `naval_shields` are what it holds gives the Ground and Naval strengths (cards, wonder stages,
+    leaders with the Courtesans Guild's copy, islands; the Dockyard's shields depend on the table's calibration,
+    so naval_strength adds them), summed as the city grows age by age so no strength walks every card again."""
 
     name: str
     wonder: Wonder
@@ -34,6 +38,8 @@ class City(NamedTuple):
     ships: Mapping[str, int]
     courtesans: Leader | None
     quick: QuickCounts | None
+    shields: int
+    naval_shields: int
 
     @property
     def built_stages(self) -> tuple[Stage, ...]:
@@ -58,6 +64,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
     history: dict[int, dict[str, City]] = {1: {}, 2: {}, 3: {}}
     for seat in record.players:
         wonder = present(catalog.wonder(seat.wonder), seat.wonder)
+        side = wonder.sides[seat.side]
         end = record.end.get(seat.name)
         cards: tuple[Card, ...] = ()
         leaders: tuple[Leader, ...] = ()
@@ -65,15 +72,27 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
         ships = dict.fromkeys(FLEET_ORDER, 0)
         stages = 0
         courtesans = None
+        shields = naval_shields = 0  # what everything but the Courtesans Guild's copy gives so far
         for age in (1, 2, 3):
             entry = record.entry(age, seat.name)
-            cards += catalog.built_all(entry.cards, age)
+            built = catalog.built_all(entry.cards, age)
+            cards += built
+            for card in built:
+                shields += card.shields
+                naval_shields += card.naval_shields
+            for stage in side.stages[stages : stages + entry.wonder_stages]:
+                shields += stage.shields
             stages += entry.wonder_stages
             for played in entry.leaders:
                 if played.use == "recruit":
-                    leaders += (present(catalog.leader(played.name), played.name),)
-            if entry.islands:
-                islands += tuple([present(catalog.island(name), name) for name in entry.islands])
+                    leader = present(catalog.leader(played.name), played.name)
+                    leaders += (leader,)
+                    shields += leader.shields
+            for island_name in entry.islands:
+                island = present(catalog.island(island_name), island_name)
+                islands += (island,)
+                shields += island.shields
+                naval_shields += island.naval_shields
             if entry.ships is not None:
                 ships = ships | entry.ships
             if entry.courtesans is not None:
@@ -81,7 +100,7 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
             history[age][seat.name] = City(
                 name=seat.name,
                 wonder=wonder,
-                side=wonder.sides[seat.side],
+                side=side,
                 cards=cards,
                 stages=stages,
                 leaders=leaders,
@@ -89,18 +108,30 @@ def city_history(record: GameRecord, catalog: Catalog) -> dict[int, dict[str, Ci
                 ships=ships,
                 courtesans=courtesans,
                 quick=end.quick if end else None,
+                shields=shields + courtesans.shields if courtesans else shields,
+                naval_shields=naval_shields,
             )
     return history
 
 
 class Strength(NamedTuple):
-    """A Ground or Naval strength: the value used, what the parts add up to (each part's source as words and
-    what it gives), and whether it was typed. Two per player and age of a sheet: a NamedTuple, as City."""
+    """A Ground or Naval strength: the value used, what its sources add up to, whether it was typed, and the City
+    it was read from. Two per player and age of a sheet: a NamedTuple, as City.
+
+    Only the figures are computed when scoring; the parts (each source as words and what it gives) are read off
+    `city` when a screen shows them (`track`, the table's Dockyard calibration, for a Naval strength; None for a
+    Ground one), so a sheet holds no words for its 48 strengths until one is opened."""
 
     value: int
     derived: int
-    parts: tuple[tuple[Wording, int], ...]
     typed: bool
+    city: City
+    track: DockyardTrack | None = None
+
+    @property
+    def parts(self) -> tuple[tuple[Wording, int], ...]:
+        """Each source that gives something and what it gives, in the order the account lists them."""
+        return ground_parts(self.city) if self.track is None else naval_parts(self.city, self.track)
 
     def account(self) -> str:
         """'Red fleet space 3 3 + Porto dos Ventos 2 = 5', and whether the table typed another value."""
@@ -112,81 +143,45 @@ class Strength(NamedTuple):
         return f"{parts} = {self.derived}"
 
 
-_SHIELDS = itemgetter(1)  # what a part of a strength gives
 _TOMYRIS = attrgetter("tomyris")
 
 
-def _strength(parts: tuple[tuple[Wording, int], ...], typed: int | None) -> Strength:
-    """Parts hold only sources that give something, so the account lists what counts."""
-    derived = sum(map(_SHIELDS, parts))
-    return Strength(derived if typed is None else typed, derived, parts, typed is not None)
-
-
-class Shields(NamedTuple):
-    """The Ground and Naval parts a city only ever adds to (cards, wonder stages, recruited leaders, islands),
-    kept from one age to the next: a City holds everything built so far, so each age's strengths walk only
-    what that age added instead of every card since Age I. `city` is the City they were read from."""
-
-    city: City | None
-    cards: tuple[tuple[Wording, int], ...]
-    stages: tuple[tuple[Wording, int], ...]
-    leaders: tuple[tuple[Wording, int], ...]
-    islands: tuple[tuple[Wording, int], ...]
-    naval_cards: tuple[tuple[Wording, int], ...]
-    naval_islands: tuple[tuple[Wording, int], ...]
-
-    def grown(self, city: City) -> Shields:
-        """These parts with what `city` added since `self.city` (an earlier age's City of the same player)."""
-        before = self.city
-        cards, naval_cards = list(self.cards), list(self.naval_cards)
-        for card in city.cards[len(before.cards) :] if before else city.cards:
-            if card.shields:
-                cards.append((card, card.shields))
-            if card.naval_shields:
-                naval_cards.append((card, card.naval_shields))
-        stages = list(self.stages)
-        first_stage = before.stages if before else 0
-        for i, stage in enumerate(city.side.stages[first_stage : city.stages], first_stage + 1):
-            if stage.shields:
-                stages.append((Words("rules.city.wonder_stage", {"wonder": city.wonder, "stage": i}), stage.shields))
-        leaders = list(self.leaders)
-        for leader in city.leaders[len(before.leaders) :] if before else city.leaders:
-            if leader.shields:
-                leaders.append((leader, leader.shields))
-        islands, naval_islands = list(self.islands), list(self.naval_islands)
-        for island in city.islands[len(before.islands) :] if before else city.islands:
-            if island.shields:
-                islands.append((printed_name(island), island.shields))
-            if island.naval_shields:
-                naval_islands.append((printed_name(island), island.naval_shields))
-        return Shields(
-            city, tuple(cards), tuple(stages), tuple(leaders), tuple(islands), tuple(naval_cards), tuple(naval_islands)
-        )
-
-    def ground(self, typed: int | None = None) -> Strength:
-        """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders (the one copied with
-        the Courtesans Guild last), islands."""
-        courtesans = self.city.courtesans if self.city else None
-        copied = ((courtesans, courtesans.shields),) if courtesans and courtesans.shields else ()
-        return _strength(self.cards + self.stages + self.leaders + copied + self.islands, typed)
-
-    def naval(self, track: DockyardTrack, typed: int | None = None) -> Strength:
-        """Naval Shields in the City, on the Dockyard and on Islands."""
-        ships = self.city.ships if self.city else {}
-        return _strength(self.naval_cards + tuple(dockyard_naval_shields(track, ships)) + self.naval_islands, typed)
-
-
-NO_SHIELDS = Shields(None, (), (), (), (), (), ())
-
-
 def ground_strength(city: City, typed: int | None = None) -> Strength:
-    """Ground Shields of `city` (Shields.ground), read from all it holds."""
-    return NO_SHIELDS.grown(city).ground(typed)
+    """Ground Shields: red cards (Armada Dock/Quay/Jetty too), wonder stages, leaders (the one copied with the
+    Courtesans Guild too), islands. `typed`: the value the table typed, which replaces the derived one."""
+    derived = city.shields
+    return Strength(derived if typed is None else typed, derived, typed is not None, city)
 
 
 def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -> Strength:
-    """Naval Shields of `city` (Shields.naval), read from all it holds."""
-    return NO_SHIELDS.grown(city).naval(track, typed)
+    """Naval Shields in the City, on the Dockyard and on Islands."""
+    derived = city.naval_shields + dockyard_naval_shields(track, city.ships)
+    return Strength(derived if typed is None else typed, derived, typed is not None, city, track)
+
+
+def ground_parts(city: City) -> tuple[tuple[Wording, int], ...]:
+    """A Ground strength's sources that give something, as (source, shields): cards, wonder stages, leaders (the
+    one copied with the Courtesans Guild last), islands by their printed names."""
+    wonder = city.wonder
+    return (
+        *[(card, card.shields) for card in city.cards if card.shields],
+        *[
+            (Words("rules.city.wonder_stage", {"wonder": wonder, "stage": i}), stage.shields)
+            for i, stage in enumerate(city.built_stages, 1)
+            if stage.shields
+        ],
+        *[(leader, leader.shields) for leader in city.active_leaders if leader.shields],
+        *[(printed_name(island), island.shields) for island in city.islands if island.shields],
+    )
+
+
+def naval_parts(city: City, track: DockyardTrack) -> tuple[tuple[Wording, int], ...]:
+    """A Naval strength's sources that give something: cards, the fleets' Dockyard spaces, islands."""
+    return (
+        *[(card, card.naval_shields) for card in city.cards if card.naval_shields],
+        *dockyard_naval_parts(track, city.ships),
+        *[(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields],
+    )
 
 
 def incursions_of(record: GameRecord, age: int, built: Mapping[str, Sequence[Card]]) -> list[Incursion]:

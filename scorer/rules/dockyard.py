@@ -17,8 +17,15 @@ def commercial_level(track: DockyardTrack, yellow: int) -> int:
     return track.at(yellow).yellow_commercial_level
 
 
-def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[Words, int]]:
-    """Naval Shields from the fleets' positions, as (source, shields) parts; zero parts are left out."""
+def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> int:
+    """Naval Shields from the fleets' positions (Red, Yellow, Blue: the Green fleet gives none)."""
+    red, yellow, blue = ships.get("red", 0), ships.get("yellow", 0), ships.get("blue", 0)
+    spaces = track.spaces
+    return spaces[red].red_naval_shields + spaces[yellow].yellow_naval_shields + spaces[blue].blue_naval_shields
+
+
+def dockyard_naval_parts(track: DockyardTrack, ships: Mapping[str, int]) -> list[tuple[Words, int]]:
+    """dockyard_naval_shields as (source, shields) parts, for a strength's account; zero parts are left out."""
     red, yellow, blue = ships.get("red", 0), ships.get("yellow", 0), ships.get("blue", 0)
     parts = []
     if n := track.at(red).red_naval_shields:
@@ -30,8 +37,13 @@ def dockyard_naval_shields(track: DockyardTrack, ships: Mapping[str, int]) -> li
     return parts
 
 
-def blue_fleet_vp(track: DockyardTrack, blue: int) -> tuple[int, Ruling]:
+def blue_fleet_vp(track: DockyardTrack, blue: int) -> int:
     """The Dockyard row: VP shown on the Blue ship's space at the end of the game."""
+    return track.at(blue).blue_vp
+
+
+def blue_fleet_ruling(track: DockyardTrack, blue: int) -> Ruling:
+    """The rule behind the Dockyard row, saying the space, its VP and whether that value is confirmed (§9)."""
     space = track.at(blue)
     key = "rules.dockyard.blue_unconfirmed" if "blue_vp" in space.unconfirmed else "rules.dockyard.blue"
-    return space.blue_vp, ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))
+    return ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))

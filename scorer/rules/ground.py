@@ -25,16 +25,64 @@ class Incursion:
 
 
 class GroundConflict(NamedTuple):
-    """One fight between two players: their shields, who won (None: a tie) and the tokens it gave each. A
-    NamedTuple, as Ruling: a sheet has a dozen fights an age."""
+    """One fight between two players of an age: their shields, who won (None: a tie) and the tokens the winner and
+    the loser took. A NamedTuple, as Ruling: a sheet has a dozen fights an age.
+
+    The ruling that decided it is worded from these figures when a screen asks (`decided_by`), so a sheet's 25
+    fights build no words while scoring."""
 
     first: str
     second: str
     kind: str  # "neighbours" or "incursion"
-    tokens: Mapping[str, tuple[int, ...]]
-    decided_by: Ruling
-    shields: Mapping[str, int]
+    age: int
+    first_shields: int
+    second_shields: int
     winner: str | None
+    won: tuple[int, ...]  # the winner's tokens: one Victory token, or `copies` of it (and the loser's Defeats)
+    lost: tuple[int, ...]  # the loser's: one Defeat token, `copies` of it, or none when Tomyris sent them on
+    copies: int  # 2 for neighbours in a team game (doubled tokens), else 1
+    tomyris: bool  # the loser's Tomyris sent their Defeat tokens to the winner
+
+    @property
+    def shields(self) -> dict[str, int]:
+        """Each player's shields in this fight."""
+        return {self.first: self.first_shields, self.second: self.second_shields}
+
+    @property
+    def tokens(self) -> dict[str, tuple[int, ...]]:
+        """The tokens this fight gave each of its two players (none to either on a tie)."""
+        if self.winner is None:
+            return {self.first: (), self.second: ()}
+        loser = self.second if self.winner == self.first else self.first
+        return {self.winner: self.won, loser: self.lost}
+
+    @property
+    def decided_by(self) -> Ruling:
+        """The rule that decided this fight, with its figures: a tie, a win, or Tomyris sending the Defeats on."""
+        first, second, named_age = self.first, self.second, era(self.age)
+        kind, copies = self.kind, self.copies
+        rule_id = "ground.incursion" if kind == "incursion" else ("ground.teams" if copies > 1 else "ground.neighbours")
+        both = (first, second)
+        if self.winner is None:
+            tie = Words("rules.ground.tie", {"first": first, "second": second, "era": named_age}, self.first_shields)
+            return ruling(rule_id, tie, both)
+        winner = self.winner
+        loser = second if winner == first else first
+        victory, defeat = self.won[0], self.lost[0] if self.lost else self.won[-1]
+        shields = self.shields
+        words: dict[str, object] = {
+            "winner": winner,
+            "loser": loser,
+            "won": shields[winner],
+            "lost": shields[loser],
+            "era": named_age,
+            "victory": Formula("{copies} × {token}", {"copies": copies, "token": victory}) if copies > 1 else victory,
+            "defeat": Formula("{copies} × {token}", {"copies": copies, "token": defeat}) if copies > 1 else defeat,
+        }
+        if self.tomyris:
+            words["leader"] = load_catalog().leader("tomyris")
+            return ruling("ground.tomyris", Words("rules.ground.tomyris", words), both)
+        return ruling(rule_id, Words("rules.ground.beats", words), both)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +129,7 @@ def resolve_ground_conflicts(
 
     pairs = [(seats[i], seats[(i + 1) % len(seats)], "neighbours") for i in range(len(seats))]
     pairs += [(inc.attacker, inc.target, "incursion") for inc in incursions]
+    victory, defeat = table.victory[age - 1], table.defeat
     for first, second, kind in pairs:
         pair = frozenset((first, second))
         if pair in fought:
@@ -94,59 +143,20 @@ def resolve_ground_conflicts(
             general.append(ruling("ground.teams", words, (first, second)))
             continue
         copies = table.team_multiplier if teams and kind == "neighbours" else 1
-        conflicts.append(_fight(first, second, kind, shields, copies, tomyris, table, age, named_age))
-        for name, given in conflicts[-1].tokens.items():
-            tokens[name].extend(given)
+        a, b = shields[first], shields[second]
+        if a == b:
+            conflicts.append(GroundConflict(first, second, kind, age, a, b, None, (), (), copies, False))
+            continue
+        winner, loser = (first, second) if a > b else (second, first)
+        won, lost = (victory,) * copies, (defeat,) * copies
+        sent_on = loser in tomyris  # her owner's Defeat tokens go to the winner
+        if sent_on:
+            won, lost = won + lost, ()
+        tokens[winner] += won
+        tokens[loser] += lost
+        conflicts.append(GroundConflict(first, second, kind, age, a, b, winner, won, lost, copies, sent_on))
     if teams:
         general.append(ruling("ground.teams", Words("rules.ground.team_game")))
         if incursions:
             general.append(ruling("ground.team-incursion", Words("rules.ground.team_incursion")))
     return GroundOutcome(age=age, tokens=tokens, conflicts=tuple(conflicts), rulings=tuple(general))
-
-
-def _fight(
-    first: str,
-    second: str,
-    kind: str,
-    shields: Mapping[str, int],
-    copies: int,
-    tomyris: Collection[str],
-    table: GroundRewards,
-    age: int,
-    named_age: Words,
-) -> GroundConflict:
-    """One conflict; `copies` is 2 for neighbours in a team game (doubled tokens), else 1; `named_age` names
-    the age."""
-    rule_id = "ground.incursion" if kind == "incursion" else ("ground.teams" if copies > 1 else "ground.neighbours")
-    a, b = shields[first], shields[second]
-    both = (first, second)
-    compared = {first: a, second: b}
-    if a == b:
-        tie = Words("rules.ground.tie", {"first": first, "second": second, "era": named_age}, a)
-        return GroundConflict(first, second, kind, {first: (), second: ()}, ruling(rule_id, tie, both), compared, None)
-    winner, loser = (first, second) if a > b else (second, first)
-    win = (table.victory[age - 1],) * copies
-    lose = (table.defeat,) * copies
-    victory, defeat = (
-        (Formula("{copies} × {token}", {"copies": copies, "token": token}) for token in (win[0], table.defeat))
-        if copies > 1
-        else (win[0], table.defeat)
-    )
-    words: dict[str, object] = {
-        "winner": winner,
-        "loser": loser,
-        "won": shields[winner],
-        "lost": shields[loser],
-        "era": named_age,
-        "victory": victory,
-        "defeat": defeat,
-    }
-    if loser in tomyris:
-        given = {winner: win + lose, loser: ()}
-        words["leader"] = load_catalog().leader("tomyris")
-        decided = ruling("ground.tomyris", Words("rules.ground.tomyris", words), both)
-        return GroundConflict(first, second, kind, given, decided, compared, winner)
-    given = {winner: win, loser: lose}
-    return GroundConflict(
-        first, second, kind, given, ruling(rule_id, Words("rules.ground.beats", words), both), compared, winner
-    )

@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import accumulate
+from typing import NamedTuple
 
 from scorer.catalog import NavalRewards, load_catalog
 from scorer.ruling import Ruling, era, ruling
@@ -27,16 +29,32 @@ NAMED_PLACES = (1, 2, 3)
 SAID_OF = "rules.naval.said_of"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class NavalOutcome:
-    """Tokens of one Naval Conflict (0 = no token), the rank whose Victory token each player beyond the weakest
-    was given (their position, one lower when tied: rule 3 above), and per player the ruling that decided."""
+    """Tokens of one Naval Conflict (0 = no token) and the rank whose Victory token each player beyond the weakest
+    was given (their position, one lower when tied: rule 3 above), from these strengths.
+
+    Per player the ruling that decided (`decided_by`) and the rulings about the whole conflict (`rulings`) are
+    worded from these figures the first time a screen asks, so resolving a sheet's conflicts builds no words."""
 
     age: int
     tokens: dict[str, int]
-    decided_by: dict[str, Ruling]
-    rulings: tuple[Ruling, ...]
     ranks: dict[str, int]
+    strengths: Mapping[str, int]
+    abstaining: tuple[str, ...] = ()
+    teams: bool = False
+
+    @cached_property
+    def decided_by(self) -> dict[str, Ruling]:
+        return self._explained[0]
+
+    @cached_property
+    def rulings(self) -> tuple[Ruling, ...]:
+        return self._explained[1]
+
+    @cached_property
+    def _explained(self) -> tuple[dict[str, Ruling], tuple[Ruling, ...]]:
+        return _explain_conflict(self)
 
 
 def tie_case(decided: Ruling) -> Words | None:
@@ -44,6 +62,29 @@ def tie_case(decided: Ruling) -> Words | None:
     names the player already; None for the rulings that read as a sentence about the player."""
     words = decided.words
     return words.params["case"] if isinstance(words, Words) and words.key == SAID_OF else None
+
+
+class _Standing(NamedTuple):
+    """Where the participants stand: the weakest strength, the others, how many share each of their strengths,
+    those strengths strongest first, and how many players are stronger than each."""
+
+    weakest: int
+    remaining: dict[str, int]
+    per_strength: Counter[int]
+    levels: list[int]
+    stronger: dict[int, int]
+
+
+def _standing(participants: Mapping[str, int]) -> _Standing | None:
+    """None when nobody takes a token (rule 1: fewer than 2 participants, or all equal)."""
+    if len(participants) < 2 or len(set(participants.values())) == 1:
+        return None
+    weakest = min(participants.values())
+    remaining = {name: s for name, s in participants.items() if s != weakest}
+    per_strength = Counter(remaining.values())
+    levels = sorted(per_strength, reverse=True)  # the distinct strengths, strongest first
+    stronger = dict(zip(levels, accumulate((per_strength[s] for s in levels), initial=0)))
+    return _Standing(weakest, remaining, per_strength, levels, stronger)
 
 
 def resolve_naval_conflict(
@@ -62,33 +103,55 @@ def resolve_naval_conflict(
     table = rewards or load_catalog().naval
     tokens = dict.fromkeys(strengths, 0)
     ranks: dict[str, int] = {}
+    outcome = NavalOutcome(age, tokens, ranks, dict(strengths), tuple(abstaining), teams)
+    participants = _participants(outcome)
+    standing = _standing(participants)
+    if standing is None:
+        return outcome
+    defeat = table.defeat[age - 1]
+    for name, strength in participants.items():
+        if strength == standing.weakest:
+            tokens[name] = defeat
+    victories = table.victory[age]
+    for name, strength in standing.remaining.items():
+        position = 1 + standing.stronger[strength]
+        rank = position + 1 if standing.per_strength[strength] > 1 else position
+        tokens[name] = victories[rank - 1] if rank <= len(victories) else 0
+        ranks[name] = rank
+    return outcome
+
+
+def _participants(outcome: NavalOutcome) -> dict[str, int]:
+    """The players who take part (Forgotten Port owners who stay out do not) and their strengths."""
+    return {name: s for name, s in outcome.strengths.items() if name not in outcome.abstaining}
+
+
+def _explain_conflict(outcome: NavalOutcome) -> tuple[dict[str, Ruling], tuple[Ruling, ...]]:
+    """The ruling behind each player's token, and those about the whole conflict, from its figures."""
+    age, tokens = outcome.age, outcome.tokens
     decided: dict[str, Ruling] = {}
-    general: list[Ruling] = [ruling("naval.teams", Words("rules.naval.teams"))] if teams else []
-    if abstaining:
+    general: list[Ruling] = [ruling("naval.teams", Words("rules.naval.teams"))] if outcome.teams else []
+    if outcome.abstaining:
         port = load_catalog().island("forgotten_port")
-    for name in abstaining:
+    for name in outcome.abstaining:
         stays_out = Words("rules.naval.forgotten_port", {"name": name, "era": era(age), "island": port})
         decided[name] = ruling("naval.forgotten-port", stays_out, (name,))
-    participants = {name: s for name, s in strengths.items() if name not in abstaining}
-
-    if len(participants) < 2:
-        note = ruling("naval.too-few", Words("rules.naval.too_few", number=len(participants)))
+    participants = _participants(outcome)
+    standing = _standing(participants)
+    if standing is None:
+        if len(participants) < 2:
+            note = ruling("naval.too-few", Words("rules.naval.too_few", number=len(participants)))
+        else:
+            strength = next(iter(participants.values()))
+            note = ruling("naval.all-equal", Words("rules.naval.all_equal", {"strength": strength}))
         general.append(note)
         decided.update(dict.fromkeys(participants, note))
-        return NavalOutcome(age, tokens, decided, tuple(general), ranks)
-    if len(set(participants.values())) == 1:
-        strength = next(iter(participants.values()))
-        note = ruling("naval.all-equal", Words("rules.naval.all_equal", {"strength": strength}))
-        general.append(note)
-        decided.update(dict.fromkeys(participants, note))
-        return NavalOutcome(age, tokens, decided, tuple(general), ranks)
+        return decided, tuple(general)
 
-    weakest = min(participants.values())
-    defeat = table.defeat[age - 1]
+    weakest = standing.weakest
     defeated = [name for name, s in participants.items() if s == weakest]
     for name in defeated:
-        tokens[name] = defeat
-        facts = {"name": name, "strength": weakest, "token": defeat}
+        facts = {"name": name, "strength": weakest, "token": tokens[name]}
         summary = (
             Words("rules.naval.defeat_tied", facts, len(defeated) - 1)
             if len(defeated) > 1
@@ -102,23 +165,14 @@ def resolve_naval_conflict(
             tuple(defeated),
         )
     )
-
-    remaining = {name: s for name, s in participants.items() if s != weakest}
-    per_strength = Counter(remaining.values())
-    levels = sorted(per_strength, reverse=True)  # the distinct strengths, strongest first
-    stronger = dict(zip(levels, accumulate((per_strength[s] for s in levels), initial=0)))
-    top_tied = per_strength[levels[0]] > 1
-    victories = table.victory[age]
-    for name, strength in remaining.items():
-        position = 1 + stronger[strength]
-        tied = per_strength[strength] > 1
-        rank = position + 1 if tied else position
-        reward = victories[rank - 1] if rank <= len(victories) else 0
-        tokens[name] = reward
-        ranks[name] = rank
+    levels = standing.levels
+    top_tied = standing.per_strength[levels[0]] > 1
+    for name, strength in standing.remaining.items():
+        position = 1 + standing.stronger[strength]
+        tied = standing.per_strength[strength] > 1
         level = levels.index(strength) + 1
-        decided[name] = _explain(name, age, strength, position, tied, reward, level, top_tied)
-    return NavalOutcome(age, tokens, decided, tuple(general), ranks)
+        decided[name] = _explain(name, age, strength, position, tied, tokens[name], level, top_tied)
+    return decided, tuple(general)
 
 
 def _explain(

@@ -28,7 +28,7 @@ class ScienceOutcome(NamedTuple):
     """The best science total and how it was reached, as figures a screen words itself: the symbols counted
     (`counts`, after every choice), those the city holds outright (`fixed`), the chosen split of the wildcards
     and of the "most common" symbols per type, and the VP per complete set (7, or Aristotle's). A NamedTuple,
-    as Ruling: one per city of a sheet."""
+    as Ruling: one per city of a sheet. Its rulings are worded from these figures when read."""
 
     points: int
     counts: Counts
@@ -36,7 +36,11 @@ class ScienceOutcome(NamedTuple):
     wildcards: Counts
     most_common: Counts
     set_bonus: int
-    rulings: tuple[Ruling, ...]
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The rules behind the total: where the wildcards and "most common" symbols went, Aristotle, the sets."""
+        return tuple(_explain(self.counts, self.wildcards, self.most_common, self.set_bonus, self.points))
 
 
 def _most_common_choices(counts: Counts, remaining: int) -> list[tuple[Counts, Counts]]:
@@ -86,8 +90,7 @@ def best_points(fixed: Counts, wildcards: int = 0, most_common: int = 0, set_bon
 def best_science(fixed: Counts, wildcards: int = 0, most_common: int = 0, set_bonus: int = 7) -> ScienceOutcome:
     """The best science score over every wildcard split and every tied "most common" choice."""
     points, final, split, added = _best(fixed, wildcards, most_common, set_bonus)
-    rulings = tuple(_explain(final, split, added, set_bonus, points))
-    return ScienceOutcome(points, final, fixed, split, added, set_bonus, rulings)
+    return ScienceOutcome(points, final, fixed, split, added, set_bonus)
 
 
 class Symbols(NamedTuple):

@@ -8,7 +8,7 @@ was computed; the CLI and the TUI show the same Sheet.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, NamedTuple
@@ -16,17 +16,18 @@ from typing import Any, NamedTuple
 from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.model import GameRecord
 from scorer.rules.city import (
-    NO_SHIELDS,
     City,
     Strength,
     city_history,
+    ground_strength,
     incursions_of,
+    naval_strength,
     neighbour_cities,
     tomyris_players,
 )
 from scorer.rules.commercial import score_commercial
 from scorer.rules.counting import CityFacts, flat_vp
-from scorer.rules.dockyard import blue_fleet_vp, commercial_level
+from scorer.rules.dockyard import blue_fleet_ruling, blue_fleet_vp, commercial_level
 from scorer.rules.ground import GroundOutcome, resolve_ground_conflicts
 from scorer.rules.guilds import GuildScore, score_guild
 from scorer.rules.islands import score_islands
@@ -51,22 +52,41 @@ ROWS = (
 )
 ARMADA_ROWS = frozenset({"naval", "islands", "dockyard"})
 _VALUE = attrgetter("value")  # a Cell's VP
+_VP = attrgetter("vp")  # a wonder stage's or a card's printed VP
 QUICK_COUNTS = Words("rules.sheet.quick_counts")  # the account of a row the table typed as a quick count
 
 
-class Cell(NamedTuple):
-    """One cell of the sheet: its VP, its account's lines as parts worded when shown, the rulings behind it.
+Explained = tuple[tuple[Wording, ...], tuple[Ruling, ...]]  # a cell's account lines, then its rulings
 
-    The Science cell also carries its outcome (symbol counts, wildcards and the chosen split, VP per set) and
-    the Guilds cell the guild Olympia B copies, so a screen words them from values, never from the account.
-    A sheet has about a hundred: a NamedTuple, as Ruling.
+
+def _unexplained(_: object) -> Explained:
+    return (), ()
+
+
+class Cell(NamedTuple):
+    """One cell of the sheet: its VP and, worded when shown, its account's lines and the rulings behind it.
+
+    Scoring keeps only the values the row was computed from (`basis`) and the row's module-level function that
+    explains them (`explain`), so a sheet's ~90 cells build their lines and rulings only when one is opened. The
+    Science cell also carries its outcome (symbol counts, wildcards and the chosen split, VP per set) and the
+    Guilds cell the guild Olympia B copies, so a screen words them from values, never from the account. A sheet
+    has about a hundred: a NamedTuple, as Ruling.
     """
 
     value: int
-    parts: tuple[Wording, ...] = ()
-    rulings: tuple[Ruling, ...] = ()
+    explain: Callable[[Any], Explained] = _unexplained
+    basis: Any = None
     science: ScienceOutcome | None = None
     copied: GuildScore | None = None
+
+    @property
+    def parts(self) -> tuple[Wording, ...]:
+        """The account's lines as words."""
+        return self.explain(self.basis)[0]
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        return self.explain(self.basis)[1]
 
     @property
     def account(self) -> tuple[str, ...]:
@@ -123,21 +143,20 @@ def play_conflicts(
     """Resolve every recorded age's Ground Conflicts, then its Naval Conflict."""
     names = record.names
     results = []
-    shields = dict.fromkeys(names, NO_SHIELDS)
     for age in sorted(record.ages):
         cities = history[age]
+        before = history[age - 1] if age > 1 else None  # the cities at the end of the age before
         ground: dict[str, Strength] = {}
         naval: dict[str, Strength] = {}
         abstaining = []
         built = {}
-        for name in names:  # one pass over the players: their strengths grow by what this age added
+        for name in names:  # one pass over the players: each entry of the age read once
             entry = record.entry(age, name)
-            city, before = cities[name], shields[name].city
-            built[name] = city.cards[len(before.cards) :] if before else city.cards
-            shields[name] = grown = shields[name].grown(city)
-            ground[name] = grown.ground(entry.ground_strength)
+            city = cities[name]
+            built[name] = city.cards[len(before[name].cards) :] if before else city.cards
+            ground[name] = ground_strength(city, entry.ground_strength)
             if record.armada:
-                naval[name] = grown.naval(track, entry.naval_strength)
+                naval[name] = naval_strength(city, track, entry.naval_strength)
                 if entry.abstain_naval:
                     abstaining.append(name)
         outcome = resolve_ground_conflicts(
@@ -186,10 +205,9 @@ def score_game(
         left, right = neighbour_cities(cities, names, name)
         neighbours = facts[left.name], facts[right.name], hands[left.name], hands[right.name]
         cells = _score_city(record, cities[name], hands[name], facts[name], neighbours, track)
-        cells["military"] = Cell(sum(ground_tokens[name]), (_tokens(ground_tokens[name]),))
-        cells["naval"] = Cell(sum(naval_tokens[name]), (_tokens(naval_tokens[name]),))
-        treasury = Words("rules.sheet.treasury", {"vp": coins[name] // 3}, coins[name])
-        cells["treasury"] = Cell(coins[name] // 3, (), (ruling("treasury", treasury),))
+        cells["military"] = Cell(sum(ground_tokens[name]), _tokens, ground_tokens[name])
+        cells["naval"] = Cell(sum(naval_tokens[name]), _tokens, naval_tokens[name])
+        cells["treasury"] = Cell(coins[name] // 3, _treasury, coins[name])
         shown = {row: cells[row] for row in rows}
         sheets.append((name, shown, sum(map(_VALUE, shown.values())), coins[name]))
 
@@ -204,10 +222,55 @@ def score_game(
     return Sheet(rows, players, teams, winners, tuple(conflicts), tuple(_tie_break_rulings(players, teams)))
 
 
-def _tokens(values: Sequence[int]) -> Words:
+def _tokens(values: Sequence[int]) -> Explained:
+    """The Military and Naval rows: the tokens taken, signed ('tokens: +3, -1')."""
     if not values:
-        return Words("rules.sheet.no_tokens")
-    return Words("rules.sheet.tokens", {"tokens": Joined(tuple(values), ", ", "+d")})
+        return (Words("rules.sheet.no_tokens"),), ()
+    return (Words("rules.sheet.tokens", {"tokens": Joined(tuple(values), ", ", "+d")}),), ()
+
+
+def _treasury(coins: int) -> Explained:
+    """The Treasury row: 1 VP per 3 coins."""
+    return (), (ruling("treasury", Words("rules.sheet.treasury", {"vp": coins // 3}, coins)),)
+
+
+def _quick_counts(_: object) -> Explained:
+    """A row the table typed as a quick count."""
+    return (QUICK_COUNTS,), ()
+
+
+def _wonder(city: City) -> Explained:
+    """The Wonder row: each built stage that gives VP."""
+    wonder, side = city.wonder, city.side.side
+    return tuple(
+        Words("rules.sheet.wonder_stage", {"wonder": wonder, "side": side, "stage": i, "vp": stage.vp})
+        for i, stage in enumerate(city.built_stages, 1)
+        if stage.vp
+    ), ()
+
+
+def _civilian(blue: Sequence[Card]) -> Explained:
+    """The Civilian row: each blue card's printed VP."""
+    return tuple(flat_vp(card, card.vp) for card in blue), ()
+
+
+def _said(parts: tuple[Wording, ...]) -> Explained:
+    """A row whose lines were worded while scoring (they hold the figures counted)."""
+    return parts, ()
+
+
+def _said_with_rulings(explained: Explained) -> Explained:
+    return explained
+
+
+def _science(science: ScienceOutcome) -> Explained:
+    """The Science row: the symbols counted, and the rules behind the choice and the total."""
+    return (Words("rules.sheet.symbols", {"symbols": Symbols(science.counts)}),), science.rulings
+
+
+def _dockyard(space: tuple[DockyardTrack, int]) -> Explained:
+    """The Dockyard row: the VP on the Blue fleet's space (the table's calibration, the position)."""
+    return (), (blue_fleet_ruling(*space),)
 
 
 class Hand(NamedTuple):
@@ -282,24 +345,16 @@ def _score_city(
     record: GameRecord, city: City, hand: Hand, own: CityFacts, neighbours: Neighbours, track: DockyardTrack
 ) -> dict[str, Cell]:
     cells: dict[str, Cell] = {}
-    stage_vp = [(i + 1, stage.vp) for i, stage in enumerate(city.built_stages) if stage.vp]
-    wonder = city.wonder
-    cells["wonder"] = Cell(
-        sum(v for _, v in stage_vp),
-        tuple(
-            Words("rules.sheet.wonder_stage", {"wonder": wonder, "side": city.side.side, "stage": i, "vp": v})
-            for i, v in stage_vp
-        ),
-    )
+    cells["wonder"] = Cell(sum(map(_VP, city.built_stages)), _wonder, city)
     quick = city.quick
     if quick is not None:
-        cells["civilian"] = Cell(quick.civilian, (QUICK_COUNTS,))
-        cells["commercial"] = Cell(quick.commercial, (QUICK_COUNTS,))
+        cells["civilian"] = Cell(quick.civilian, _quick_counts)
+        cells["commercial"] = Cell(quick.commercial, _quick_counts)
     else:
         blue = hand.civilian
-        cells["civilian"] = Cell(sum(c.vp for c in blue), tuple(flat_vp(c, c.vp) for c in blue))
+        cells["civilian"] = Cell(sum(map(_VP, blue)), _civilian, blue)
         points, account = score_commercial(hand.commercial, own)
-        cells["commercial"] = Cell(points, tuple(account))
+        cells["commercial"] = Cell(points, _said, tuple(account))
 
     science_base = _science_inputs(city, hand)
     left_facts, right_facts = neighbours[0], neighbours[1]
@@ -307,15 +362,14 @@ def _score_city(
     cells["guilds"] = guilds
     fixed, wildcards, most_common, set_bonus = science_base
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
-    symbols = Words("rules.sheet.symbols", {"symbols": Symbols(science.counts)})
-    cells["science"] = Cell(science.points, (symbols,), science.rulings, science=science)
+    cells["science"] = Cell(science.points, _science, science, science=science)
 
     points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
-    cells["leaders"] = Cell(points, tuple(account))
+    cells["leaders"] = Cell(points, _said, tuple(account))
     points, account = score_islands(city.islands, own)
-    cells["islands"] = Cell(points, tuple(account))
-    vp, note = blue_fleet_vp(track, city.ships["blue"])
-    cells["dockyard"] = Cell(vp, (), (note,))
+    cells["islands"] = Cell(points, _said, tuple(account))
+    blue_space = city.ships["blue"]
+    cells["dockyard"] = Cell(blue_fleet_vp(track, blue_space), _dockyard, (track, blue_space))
     return cells
 
 
@@ -348,7 +402,7 @@ def _guilds(
 ) -> tuple[Cell, int]:
     """The Guilds row, and 1 extra science wildcard when Olympia B copies a Scientists Guild."""
     if city.quick is not None:
-        return Cell(city.quick.guilds, (QUICK_COUNTS,)), 0
+        return Cell(city.quick.guilds, _quick_counts), 0
     left_facts, right_facts = neighbours[0], neighbours[1]
     scores = [score_guild(g, own, left_facts, right_facts, armada=record.armada) for g in hand.guilds]
     account = [s.line for s in scores if s.guild.score is not None]
@@ -364,7 +418,7 @@ def _guilds(
             account.append(Words("rules.sheet.copied", {"account": copy.line}))
             notes += list(copy.rulings)
             extra_wildcards = int(guild.science_wildcard)
-    return Cell(total, tuple(account), tuple(notes), copied=copy), extra_wildcards
+    return Cell(total, _said_with_rulings, (tuple(account), tuple(notes)), copied=copy), extra_wildcards
 
 
 def _olympia_copy(

@@ -1,22 +1,30 @@
 """Dockyard: values read from the track at the ship's position (Armada rulebook, Description of the Dockyard)."""
 
 from scorer.catalog import dockyard_from_rows, load_catalog
-from scorer.rules.dockyard import blue_fleet_vp, commercial_level, dockyard_naval_shields
+from scorer.rules.dockyard import (
+    blue_fleet_ruling,
+    blue_fleet_vp,
+    commercial_level,
+    dockyard_naval_parts,
+    dockyard_naval_shields,
+)
 
 TRACK = load_catalog().dockyard
 
 
 def shields(ships: dict[str, int]) -> list[tuple[str, int]]:
-    """The Dockyard's naval-shield parts for these positions, each source worded as a screen shows it."""
-    return [(str(source), n) for source, n in dockyard_naval_shields(TRACK, ships)]
+    """The Dockyard's naval-shield parts for these positions, each source worded as a screen shows it; they add up
+    to the shields a strength counts."""
+    parts = [(str(source), n) for source, n in dockyard_naval_parts(TRACK, ships)]
+    assert sum(n for _, n in parts) == dockyard_naval_shields(TRACK, ships)
+    return parts
 
 
 def test_romeo_blue_fleet_final_space_gives_10_vp_and_a_naval_shield():
     """'Romeo's Blue fleet reaches the final space ... a total of 10 Victory Points in his Dockyard board
     and his Naval Strength increases by 1.'"""
-    vp, note = blue_fleet_vp(TRACK, 6)
-    assert vp == 10
-    assert note.rule_id == "dockyard.blue"
+    assert blue_fleet_vp(TRACK, 6) == 10
+    assert blue_fleet_ruling(TRACK, 6).rule_id == "dockyard.blue"
     assert ("Blue fleet (space 6)", 1) in shields({"red": 0, "yellow": 0, "blue": 6})
 
 
@@ -39,6 +47,6 @@ def test_commercial_levels_from_the_rulebook_examples():
 def test_a_table_calibration_replaces_the_blue_values():
     rows = [{"position": p, "blue_vp": v} for p, v in zip(range(1, 7), (1, 3, 5, 6, 8, 12))]
     calibrated = dockyard_from_rows(rows)
-    assert blue_fleet_vp(calibrated, 6)[0] == 12
-    assert "not confirmed" not in blue_fleet_vp(calibrated, 5)[1].summary
-    assert "not confirmed" in blue_fleet_vp(TRACK, 5)[1].summary
+    assert blue_fleet_vp(calibrated, 6) == 12
+    assert "not confirmed" not in blue_fleet_ruling(calibrated, 5).summary
+    assert "not confirmed" in blue_fleet_ruling(TRACK, 5).summary

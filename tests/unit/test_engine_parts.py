@@ -1,5 +1,6 @@
-"""The sheet's building blocks scored the cheap way give what the plain way gives: strengths grown age by age,
-a city's cards sorted in one pass, the history a session already holds, the places by bisection."""
+"""The sheet's building blocks scored the cheap way give what the plain way gives: strengths summed with their
+parts read when shown, a city's cards sorted in one pass, the history a session already holds, the places by
+bisection."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from scorer.catalog import load_catalog, present
-from scorer.rules.city import NO_SHIELDS, city_history, ground_strength, naval_strength
+from scorer.rules.city import city_history, ground_strength, naval_strength
 from scorer.rules.counting import CityFacts
 from scorer.rules.sheet import _hand, _rank, score_game, sheet_to_dict
 from scorer.validate import load_record
+from tests.records import example
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.json"))
 
@@ -22,18 +24,29 @@ def record_of(path: Path):
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_strengths_grown_age_by_age_equal_those_read_from_the_whole_city(path):
+def test_a_strength_adds_up_its_parts_read_off_the_city_when_shown(path):
+    """A strength's figure is summed while scoring; its parts are read off its City when shown: they add up to
+    it, each gives something, and the typed value replaces the derived one without changing the parts."""
     record = record_of(path)
     catalog = load_catalog()
-    history = city_history(record, catalog)
-    for name in record.names:
-        shields = NO_SHIELDS
-        for age in (1, 2, 3):
-            city = history[age][name]
-            shields = shields.grown(city)
-            assert shields.ground(4) == ground_strength(city, 4)
-            assert shields.ground() == NO_SHIELDS.grown(city).ground()
-            assert shields.naval(catalog.dockyard) == naval_strength(city, catalog.dockyard)
+    for cities in city_history(record, catalog).values():
+        for city in cities.values():
+            for strength in (ground_strength(city), naval_strength(city, catalog.dockyard)):
+                assert strength.derived == strength.value == sum(n for _, n in strength.parts)
+                assert all(n > 0 for _, n in strength.parts) and not strength.typed
+            typed = ground_strength(city, 4)
+            assert (typed.value, typed.typed, typed.parts) == (4, True, ground_strength(city).parts)
+
+
+def test_a_leader_copied_with_the_courtesans_guild_counts_in_the_ground_strength():
+    """Elisa's Courtesans Guild copies Caesar, her neighbour Davi's: his 2 shields count in her Age III strength,
+    listed after the leaders she recruited (none with shields) and before her islands."""
+    data = example("leaders-5p.json")
+    elisa = data["ages"][2]["players"]["Elisa"]
+    elisa["cards"][-1], elisa["courtesans"] = "Courtesans Guild", "Caesar"
+    strengths = [age.ground_strength["Elisa"] for age in score_game(load_record(data)).ages]
+    assert [s.value for s in strengths] == [1, 3, 8]
+    assert strengths[-1].account() == "Barracks 1 + Stables 2 + Fortifications 3 + Caesar 2 = 8"
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)

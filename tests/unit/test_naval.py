@@ -229,8 +229,8 @@ def test_gabriel_strength_through_dockyard_helper():
     from scorer.rules.dockyard import dockyard_naval_shields
 
     catalog = load_catalog()
-    parts = dockyard_naval_shields(catalog.dockyard, {"red": 3})
-    assert sum(n for _, n in parts) + catalog.island("porto dos ventos").naval_shields == 5
+    red = dockyard_naval_shields(catalog.dockyard, {"red": 3})
+    assert red + catalog.island("porto dos ventos").naval_shields == 5
 
 
 # --- rulings carry their quotes ---------------------------------------------------------------------------

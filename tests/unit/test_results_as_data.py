@@ -135,3 +135,44 @@ def test_built_all_is_built_for_each_name_and_remembered():
     cards = catalog.built_all(names, 2)
     assert cards == tuple(catalog.built(name, 2) for name in names)
     assert catalog.built_all(list(names), 2) is cards
+
+
+# --- worded when read -------------------------------------------------------------------------------------
+
+
+def test_a_fights_ruling_is_worded_from_its_figures_when_read():
+    """A Ground Conflict keeps shields, winner and tokens; its ruling is made from them, in the language then."""
+    outcome = resolve_ground_conflicts(2, ["A", "B", "C"], {"A": 4, "B": 1, "C": 4}, tomyris=["B"])
+    fights = {(f.first, f.second): f for f in outcome.conflicts}
+    beaten = fights["A", "B"]
+    assert (beaten.winner, beaten.won, beaten.lost, beaten.tomyris) == ("A", (3, -1), (), True)
+    assert beaten.tokens == {"A": (3, -1), "B": ()} and outcome.tokens["A"] == [3, -1]
+    assert beaten.decided_by.rule_id == "ground.tomyris" and beaten.decided_by == beaten.decided_by
+    assert fights["C", "A"].tokens == {"C": (), "A": ()} and fights["C", "A"].decided_by.rule_id == "ground.neighbours"
+    english = beaten.decided_by.summary
+    i18n.set_language("pt")
+    assert beaten.decided_by.summary != english
+
+
+def test_a_naval_outcome_words_its_rulings_once_when_first_read():
+    outcome = resolve_naval_conflict(1, {"A": 3, "B": 1, "C": 3, "D": 0}, abstaining=("D",))
+    assert outcome.tokens == {"A": 1, "B": -1, "C": 1, "D": 0} and outcome.ranks == {"A": 2, "C": 2}
+    assert outcome.decided_by is outcome.decided_by  # made once
+    assert [outcome.decided_by[n].rule_id for n in "ABCD"] == [
+        "naval.tie-strongest",
+        "naval.defeat",
+        "naval.tie-strongest",
+        "naval.forgotten-port",
+    ]
+    assert [r.rule_id for r in outcome.rulings] == ["naval.defeated-no-victory"]
+
+
+def test_a_cell_words_its_account_from_the_values_its_row_was_scored_from():
+    """Each read words the cell anew from its basis: the same lines, in the language current then."""
+    sheet = score_game(load_record(example("leaders-armada-7p.json")))
+    cells = sheet.players[0].rows
+    english = {row: (cell.account, [r.summary for r in cell.rulings]) for row, cell in cells.items()}
+    assert english == {row: (cell.account, [r.summary for r in cell.rulings]) for row, cell in cells.items()}
+    i18n.set_language("pt")
+    assert cells["treasury"].rulings[0].summary != english["treasury"][1][0]
+    assert cells["military"].account[0].startswith("fichas")
