@@ -6,8 +6,9 @@ snapshot with links made from a token source of the test's own at a fixed addres
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from scorer.flow import Step
 from scorer.i18n import set_language
 from scorer.phones.lock import HostLock
 from tests.records import example, without_age
-from tests.tui.driver import SIZE, cut_off, notifications, render, start_at
+from tests.tui.driver import SIZE, cut_off, notifications, press, render, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -50,6 +51,15 @@ async def share(pilot, app) -> None:
     await pilot.press("enter")
     await pilot.pause()
     assert app.sharing.table is not None
+
+
+async def until(pilot, holds: Callable[[], object], within: float = 30.0) -> None:
+    """Let the app run until `holds()` is true, or `within` seconds pass (the assert that follows then fails
+    and says what was shown). What a phone or a timer sets off reaches the screen through the app's messages
+    (a notification is one), which a busy machine may not have handled after a fixed number of pauses."""
+    deadline = asyncio.get_running_loop().time() + within
+    while not holds() and asyncio.get_running_loop().time() < deadline:
+        await pilot.pause(0.05)
 
 
 async def status(http: aiohttp.ClientSession, url: str) -> int:
@@ -106,25 +116,27 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
         await pilot.pause()
         age = app.screen
         assert isinstance(age, AgeScreen) and age.player == "Ana"
-        await pilot.press(*"alt")  # the host is typing a card for Ana
-        await pilot.pause()
+        await press(pilot, *"alt")  # the host is typing a card for Ana
         assert await add_card(http, table.seat_urls["Ana"], "baths") == 200
         assert await add_card(http, table.seat_urls["Ben"], "barracks") == 200
-        await pilot.pause()
         built = age.query_one("#age-built", ItemList)
-        assert [str(built.get_option_at_index(i).prompt) for i in range(built.option_count)] == [
-            "Baths / Banhos (blue)"
-        ]
+
+        def shown() -> list[str]:
+            return [str(built.get_option_at_index(i).prompt) for i in range(built.option_count)]
+
+        await until(pilot, lambda: shown() == ["Baths / Banhos (blue)"])
+        assert shown() == ["Baths / Banhos (blue)"]
         picker = age.query_one("#age-picker", CardPicker)
         assert picker.text == "alt" and age.focused is picker.input  # what the host typed is still there
         strip = age.query_one("#age-players").render()
         marks = {span.style for span in strip.spans}
         assert "Ana✓" in strip.plain and "Ben✓" in strip.plain and "Cris✓" not in strip.plain
         assert any("underline" in str(style) for style in marks)  # Ana and Ben are on a phone
-        app.sharing._watch_seats()  # the app's once-a-second watch, now: the seats done are said once
-        assert "Ana has entered everything on their phone." in notifications(app)
-        await pilot.press("enter")  # the host adds the card they typed: Altar
-        await pilot.pause()
+        app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run): the seats done are said
+        said = "Ana has entered everything on their phone."
+        await until(pilot, lambda: said in notifications(app))
+        assert notifications(app).count(said) == 1
+        await press(pilot, "enter")  # the host adds the card they typed: Altar
         assert app.session.record.entry(1, "Ana").cards == ["Baths", "Altar"]
         assert app.session.record.entry(1, "Ben").cards == ["Barracks"]
 
@@ -179,11 +191,11 @@ async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(m
             waiting = reply.headers["Location"]
         base = table.url.split("/t/")[0]
         code = table.pending()[0].code
-        app.sharing._watch_seats()  # the app's once-a-second watch, now
-        await pilot.pause()
+        app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run)
+        await until(pilot, lambda: f"Cris · code {code}" in render(app, "#phones-requests"))
         assert f"Cris · code {code}" in render(app, "#phones-requests")
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
+        await until(pilot, lambda: f"Cris's phone is in (code {code})." in notifications(app))
         assert table.pending() == [] and f"Cris's phone is in (code {code})." in notifications(app)
         async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
             assert reply.status == 303 and reply.headers["Location"].startswith("/s/")
@@ -193,9 +205,8 @@ async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(m
         async with http.post(f"{table.url}/ask", data={"seat": "Dora"}, allow_redirects=False) as reply:
             waiting = reply.headers["Location"]
         app.sharing._watch_seats()
-        await pilot.pause()
-        await pilot.press("n")  # not the phone the host expected
-        await pilot.pause()
+        await until(pilot, lambda: "Dora · code" in render(app, "#phones-requests"))
+        await press(pilot, "n")  # not the phone the host expected
         assert table.pending() == []
         async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
             assert reply.status == 200 and "did not confirm" in await reply.text()
