@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.catalog import DockyardTrack, load_catalog
 from scorer.errors import InputError
-from scorer.i18n import current_language, speaking, t
+from scorer.i18n import current_language, local_name, speaking, t
 from scorer.phones import requests
 from scorer.phones.lock import HostLock
 from scorer.phones.seat import seat_state
@@ -194,10 +194,23 @@ class PhoneTable:
             except requests.Stale:
                 return Reply(409, {"error": t("phones.stale"), "state": self.state(player, language)})
             except InputError as error:
-                return Reply(422, {"error": str(error), "state": self.state(player, language)})
+                return Reply(422, {"error": self.refusal(error), "state": self.state(player, language)})
         if self.on_change is not None:
             self.on_change(player)
         return Reply(200, {"state": self.state(player, language)})
+
+    def refusal(self, error: InputError) -> str:
+        """`error` as the age screen says it to a person, not the CLI's "field: value is not allowed" form:
+        a card not offered as the card picker words it ("'Baths': every copy of Baths is already built
+        (Bob)."), an edit the session's checks refuse as the screen's toast does (those name the field in a
+        person's words: "Ana's wonder stages in Age I: 9 is not allowed; at most 4"), and the phones' own
+        checks (a step the table left, a leader played, an island held) as what is accepted."""
+        if error.label != error.field:
+            return str(error)
+        if error.field == "card" and error.allowed != t("phones.refused.card"):
+            card = requests.card_named(load_catalog(), str(error.value), self.session.step.age or 0)
+            return t("picker.not_found", text=local_name(card) if card else error.value, nothing=error.allowed)
+        return t("phones.refusal", allowed=error.allowed)
 
     async def saved(self) -> None:
         """Wait, off the event loop, until every accepted edit is written (see `saved` in __init__)."""

@@ -221,8 +221,25 @@ def test_a_card_not_offered_is_refused_with_its_reason_in_the_phone_s_language()
     english = edit(table, "Ana", "add_card", card="altar")
     portuguese = edit(table, "Ana", "add_card", "pt", card="altar")
     assert english.status == portuguese.status == 422
-    assert "Ana" in english.body["error"] and english.body["error"] != portuguese.body["error"]
+    # the card picker's sentence, not the CLI's "card: 'altar' is not allowed; …"
+    assert english.body["error"] == "'Altar': Ana already has Altar: a city never holds two of the same card."
+    assert portuguese.body["error"] == "'Altar': Ana já tem Altar: uma cidade nunca tem duas cartas iguais."
     assert current_language() == "en"  # the table's words are left as they were
+
+
+def test_a_card_by_no_name_a_value_out_of_bounds_and_a_step_left_are_refused_in_a_person_s_words():
+    session, _ = session_at()
+    table = phone_table(session)
+    assert edit(table, "Ana", "add_card", card="zzz").body["error"] == (
+        "Not accepted: only a card you may still build this age."
+    )
+    assert edit(table, "Ana", "set_wonder_stages", "pt", stages=9).body["error"] == (
+        "estágios da Maravilha de Ana na Era I: 9 não é permitido; no máximo 4"  # as the age screen says it
+    )
+    assert edit(table, "Ana", "choose_leader", leader="Nero", use="recruit").body["error"] == (
+        "Not accepted: only an edit of the step the table is at (it has moved on)."
+    )
+    assert session.record.ages == {}
 
 
 def test_an_edit_of_a_step_the_table_has_left_is_refused():
@@ -341,7 +358,7 @@ def test_a_phone_s_card_is_refused_whenever_the_age_screen_does_not_offer_it(pla
                 assert card in offered, (player, card)
                 assert session.undo()
             elif card not in offered:
-                assert reply.status == 422 and reply.body["error"] == str(not_offered(session, player, card))
+                assert reply.status == 422 and reply.body["error"] == table.refusal(not_offered(session, player, card))
             else:
                 assert reply.status == 422 and "Armada" in reply.body["error"], (player, card, reply.body)
             assert session.data == before

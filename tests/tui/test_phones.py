@@ -6,8 +6,9 @@ snapshot with links made from a token source of the test's own at a fixed addres
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,12 @@ import pytest
 from textual.widgets import Input, OptionList
 
 from scorer.flow import Step
-from scorer.i18n import set_language
+from scorer.i18n import set_language, speaking, t
 from scorer.phones.lock import HostLock
+from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
 from tests.records import example, without_age
-from tests.tui.driver import SIZE, cut_off, notifications, render, start_at
+from tests.replay import content
+from tests.tui.driver import SIZE, cut_off, notifications, press, render, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -50,6 +53,15 @@ async def share(pilot, app) -> None:
     await pilot.press("enter")
     await pilot.pause()
     assert app.sharing.table is not None
+
+
+async def until(pilot, holds: Callable[[], object], within: float = 30.0) -> None:
+    """Let the app run until `holds()` is true, or `within` seconds pass (the assert that follows then fails
+    and says what was shown). What a phone or a timer sets off reaches the screen through the app's messages
+    (a notification is one), which a busy machine may not have handled after a fixed number of pauses."""
+    deadline = asyncio.get_running_loop().time() + within
+    while not holds() and asyncio.get_running_loop().time() < deadline:
+        await pilot.pause(0.05)
 
 
 async def status(http: aiohttp.ClientSession, url: str) -> int:
@@ -106,25 +118,27 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
         await pilot.pause()
         age = app.screen
         assert isinstance(age, AgeScreen) and age.player == "Ana"
-        await pilot.press(*"alt")  # the host is typing a card for Ana
-        await pilot.pause()
+        await press(pilot, *"alt")  # the host is typing a card for Ana
         assert await add_card(http, table.seat_urls["Ana"], "baths") == 200
         assert await add_card(http, table.seat_urls["Ben"], "barracks") == 200
-        await pilot.pause()
         built = age.query_one("#age-built", ItemList)
-        assert [str(built.get_option_at_index(i).prompt) for i in range(built.option_count)] == [
-            "Baths / Banhos (blue)"
-        ]
+
+        def shown() -> list[str]:
+            return [str(built.get_option_at_index(i).prompt) for i in range(built.option_count)]
+
+        await until(pilot, lambda: shown() == ["Baths / Banhos (blue)"])
+        assert shown() == ["Baths / Banhos (blue)"]
         picker = age.query_one("#age-picker", CardPicker)
         assert picker.text == "alt" and age.focused is picker.input  # what the host typed is still there
         strip = age.query_one("#age-players").render()
         marks = {span.style for span in strip.spans}
         assert "Ana✓" in strip.plain and "Ben✓" in strip.plain and "Cris✓" not in strip.plain
         assert any("underline" in str(style) for style in marks)  # Ana and Ben are on a phone
-        app.sharing._watch_seats()  # the app's once-a-second watch, now: the seats done are said once
-        assert "Ana has entered everything on their phone." in notifications(app)
-        await pilot.press("enter")  # the host adds the card they typed: Altar
-        await pilot.pause()
+        app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run): the seats done are said
+        said = "Ana has entered everything on their phone."
+        await until(pilot, lambda: said in notifications(app))
+        assert notifications(app).count(said) == 1
+        await press(pilot, "enter")  # the host adds the card they typed: Altar
         assert app.session.record.entry(1, "Ana").cards == ["Baths", "Altar"]
         assert app.session.record.entry(1, "Ben").cards == ["Barracks"]
 
@@ -179,11 +193,11 @@ async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(m
             waiting = reply.headers["Location"]
         base = table.url.split("/t/")[0]
         code = table.pending()[0].code
-        app.sharing._watch_seats()  # the app's once-a-second watch, now
-        await pilot.pause()
+        app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run)
+        await until(pilot, lambda: f"Cris · code {code}" in render(app, "#phones-requests"))
         assert f"Cris · code {code}" in render(app, "#phones-requests")
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
+        await until(pilot, lambda: f"Cris's phone is in (code {code})." in notifications(app))
         assert table.pending() == [] and f"Cris's phone is in (code {code})." in notifications(app)
         async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
             assert reply.status == 303 and reply.headers["Location"].startswith("/s/")
@@ -193,9 +207,8 @@ async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(m
         async with http.post(f"{table.url}/ask", data={"seat": "Dora"}, allow_redirects=False) as reply:
             waiting = reply.headers["Location"]
         app.sharing._watch_seats()
-        await pilot.pause()
-        await pilot.press("n")  # not the phone the host expected
-        await pilot.pause()
+        await until(pilot, lambda: "Dora · code" in render(app, "#phones-requests"))
+        await press(pilot, "n")  # not the phone the host expected
         assert table.pending() == []
         async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
             assert reply.status == 200 and "did not confirm" in await reply.text()
@@ -376,3 +389,91 @@ async def test_celulares_in_the_palette_opens_the_screen_in_portuguese(make_app,
         assert render(app, "#phones-choose Static").startswith("Em qual endereço os celulares")
         prompts = [str(option.prompt) for option in app.screen.query_one("#phones-addresses", OptionList).options]
         assert prompts[0] == "127.0.0.1 — só este computador (para testar aqui)"
+
+
+@needs_browser()
+async def test_the_table_app_shares_two_phones_enter_age_one_at_once_and_read_the_sheet(make_app):
+    """The issue's whole story in one loop: the table app under the Pilot shares its game as the Phones screen
+    does, two phones (Chromium, 360x740, Ben's in Portuguese) enter Ana's and Ben's Age I at the same time,
+    the age screen shows them arrive, the record is the core edits' own, a card the deck does not offer
+    says why on the phone, and after ctrl+n through the steps the phones' coins reach the end screen and
+    the sheet shows on both phones. Playwright's async API and the Pilot share this test's event loop."""
+    from playwright.async_api import expect
+
+    from tests.phones.test_browser import ANA, BEN, by_the_core, enter_age, words
+
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        table = app.sharing.table
+        await press(pilot, "escape")
+        age = app.screen
+        assert isinstance(age, AgeScreen) and age.player == "Ana"
+        async with chromium() as browser:
+            ana = await phone(browser, table.seat_urls["Ana"])
+            ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")
+            await asyncio.gather(enter_age(ana, table, "Ana", ANA, "en"), enter_age(ben, table, "Ben", BEN, "pt"))
+            assert content(app.session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))
+
+            # The age screen shows them arrive: both seats underlined and ticked, each one's cards when shown.
+            def strip() -> str:
+                return age.query_one("#age-players").render().plain
+
+            await until(pilot, lambda: "Ana✓" in strip() and "Ben✓" in strip())
+            assert "Ana✓" in strip() and "Ben✓" in strip() and "Cris✓" not in strip()
+            styles = {str(span.style) for span in age.query_one("#age-players").render().spans}
+            assert any("underline" in style for style in styles)
+
+            def built() -> list[str]:
+                shown = age.query_one("#age-built", ItemList)
+                return [str(shown.get_option_at_index(i).prompt).split(" (")[0] for i in range(shown.option_count)]
+
+            assert built() == ["Altar", "Lumber Yard / Madeireira", "Baths / Banhos"]
+            await press(pilot, "pagedown")
+            await until(pilot, lambda: age.player == "Ben")
+            assert built() == ["Workshop / Oficina", "Ore Vein / Veio de Minério", "Glassworks / Vidraria"]
+
+            # A card the deck does not offer Ana: her phone says why, in the card picker's words.
+            why = table.cards("Ana", "altar")["why"]
+            assert why == "Ana already has Altar: a city never holds two of the same card"
+            await ana.get_by_role("searchbox", name=words("en")["search"]).fill("altar")
+            await expect(ana.get_by_role("list", name=words("en")["found"])).to_have_text(why)
+            await ana.get_by_role("searchbox", name=words("en")["search"]).fill("")
+            await screenshot(ana, "table-app-phone-age.png")
+
+            # ctrl+n through the steps, as the host does (twice where the screen says who is missing).
+            for _ in range(40):
+                if app.session.step == Step("end"):
+                    break
+                await press(pilot, "ctrl+n")
+            assert app.session.step == Step("end")
+            end = app.screen
+            for page, language, coins in ((ana, "en", 31), (ben, "pt", 27)):
+                with speaking(language):
+                    label, save = t("phones.page.coins"), t("phones.page.save")
+                await page.get_by_label(label).fill(str(coins))
+                await accepted(page, page.get_by_role("button", name=save).tap())
+            assert app.session.record.coins("Ana") == 31 and app.session.record.coins("Ben") == 27
+            await until(pilot, lambda: end.query_one("#coins-1", Input).value == "27")
+            assert end.query_one("#coins-0", Input).value == "31" and end.query_one("#coins-1", Input).value == "27"
+            for seat in range(2, 7):  # the host types the others' coins on the laptop
+                end.query_one(f"#coins-{seat}", Input).focus()
+                await press(pilot, "1", str(seat))
+            await press(pilot, "ctrl+n")
+            await until(pilot, lambda: app.session.step == Step("sheet"))
+            record = app.session.record
+            assert app.session.step == Step("sheet") and [record.coins(name) for name in record.names[2:]] == [
+                12,
+                13,
+                14,
+                15,
+                16,
+            ]
+            for name, page in (("Ana", ana), ("Ben", ben)):
+                sheet = page.get_by_role("table")
+                await expect(sheet).to_be_visible()
+                await expect(sheet.locator("th.me")).to_have_text(name)
+            await screenshot(ana, "table-app-phone-sheet.png")
