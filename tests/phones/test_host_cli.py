@@ -3,63 +3,16 @@ draft saved, a SIGKILL mid-age that loses no accepted edit, and the refusals (a 
 
 from __future__ import annotations
 
-import json
-import os
 import signal
 import subprocess
 import sys
-import urllib.request
-from pathlib import Path
 
 import pytest
 
 from scorer.history.store import HistoryStore
 from scorer.validate import load_record
-from tests.phones.tables import session_at
+from tests.phones.hosting import ROOT, add, call, entries, host, links, stored_draft
 from tests.records import example
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def stored_draft(db: Path, name: str = "leaders-armada-7p.json") -> str:
-    session, _ = session_at(name)
-    with HistoryStore.open(db) as store:
-        store.save_draft(session.record)
-    return session.record.id
-
-
-def host(db: Path, *words: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "scorer", "--db", str(db), "host", "--port", "0", *words],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=os.environ | {"PYTHONUNBUFFERED": "1"},
-    )
-
-
-def links(process: subprocess.Popen[str]) -> dict:
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert line, process.stderr.read() if process.stderr else ""
-    return json.loads(line)
-
-
-def call(url: str, body: dict | None = None) -> dict:
-    data = json.dumps(body).encode() if body is not None else None
-    with urllib.request.urlopen(urllib.request.Request(url, data=data), timeout=20) as reply:
-        return json.loads(reply.read())
-
-
-def add(seat_url: str, card: str) -> dict:
-    version = call(f"{seat_url}/state")["version"]
-    return call(f"{seat_url}/edit", {"version": version, "edit": {"kind": "add_card", "card": card}})
-
-
-def entries(db: Path, game_id: str, player: str) -> list[str]:
-    with HistoryStore.open(db) as store:
-        return store.load(game_id).entry(1, player).cards
 
 
 def test_the_json_line_an_edit_and_a_clean_stop_with_the_draft_saved(tmp_path):

@@ -400,7 +400,7 @@ async def test_the_table_app_shares_two_phones_enter_age_one_at_once_and_read_th
     the sheet shows on both phones. Playwright's async API and the Pilot share this test's event loop."""
     from playwright.async_api import expect
 
-    from tests.phones.test_browser import ANA, BEN, by_the_core, enter_age, words
+    from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 
     app = make_app()
     on_loopback(app)
