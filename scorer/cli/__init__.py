@@ -12,7 +12,9 @@ Every command prints a Rich table with the rulings that decided it, or JSON with
 refused at this edge with exit code 2 and one line on stderr naming the field, the value and what is
 allowed. Only argparse, sys and the small text catalogue (scorer.i18n) are imported here: Rich, the game
 data and the rules are imported inside the commands, so `wonders-scorer --help` stays fast (and Textual is
-never imported by the core).
+never imported by the core). The commands' modules are imported, and the parser built, only when there are
+command words: `wonders-scorer` alone (or with `--db`, `--lang`) goes straight to the table app, which starts
+as fast as the app itself.
 
 The table app is not part of the core: `wonders-scorer` starts in widgets.launcher, which hands main() the
 app to open when no command is given at a terminal (`table_app`); without one (the core alone) the help is
@@ -32,11 +34,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from scorer.cli import game, history, host, rulings
 from scorer.i18n import LanguageChoice, t
 
 PROG = "wonders-scorer"
-COMMANDS = (rulings, game, history, host)
 
 TableApp = Callable[[Path, str, str | None], object]
 """Opens the table app on a history file: (its path, what chose it, what chose the language)."""
@@ -122,6 +122,7 @@ def _fail(message: str) -> int:
 
 def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
     from scorer import __version__
+    from scorer.cli import game, history, host, rulings
 
     parser = _Parser(prog=PROG, description=t("cli.main.description"), epilog=t("cli.main.epilog"))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}", help=t("cli.main.version"))
@@ -130,7 +131,7 @@ def _build_parser() -> tuple[_Parser, dict[str, _Parser]]:
     sub = parser.add_subparsers(
         dest="command", title=t("cli.main.commands"), metavar=t("cli.metavar.command"), parser_class=_Parser
     )
-    for module in COMMANDS:
+    for module in (rulings, game, history, host):
         module.register(sub)
     for command in sub.choices.values():
         _add_lang_option(command)
@@ -204,6 +205,8 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
     except InputError as error:
         return _fail(str(error))
     db, words = _global_options(words)
+    if not words:
+        return _no_command(db, language, table_app)
     parser, commands = _build_parser()
     try:
         if words and words[0] in commands:
@@ -216,18 +219,24 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
         return _fail(str(error))
     except _Exit as done:
         return done.status
-    if args.command is None:
-        if table_app is not None and sys.stdin.isatty() and sys.stdout.isatty():
-            from scorer.history import locate_history
-
-            db_path, db_source = locate_history(db)
-            table_app(db_path, db_source, language.source)
-            return 0
-        parser.print_help()  # not at a terminal (a pipe, a script), or no app: the help says what there is
-        return 0
+    if args.command is None:  # words naming no command (a lone `--`): as with none
+        return _no_command(db, language, table_app)
     if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
         args.db = db
     try:
         return args.handler(args)
     except InputError as error:
         return _fail(f"{args.command}: {error}")
+
+
+def _no_command(db: str | None, language: LanguageChoice, table_app: TableApp | None) -> int:
+    """The table app on the history `--db` (or what else chose it) at a terminal; else the help, which says
+    what there is (a pipe, a script, or the core without an app)."""
+    if table_app is not None and sys.stdin.isatty() and sys.stdout.isatty():
+        from scorer.history import locate_history
+
+        db_path, db_source = locate_history(db)
+        table_app(db_path, db_source, language.source)
+        return 0
+    _build_parser()[0].print_help()
+    return 0
