@@ -16,7 +16,6 @@ screen that draws the same every run; port 0 listens on any free port.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -50,6 +49,8 @@ class Sharing:
     async def start(self, bind: str) -> PhoneTable:
         """Share the game in progress on `bind`, on DEFAULT_PORT or, when another program holds it, any free
         one. Raises InputError (another host shares this game; a finished game) or OSError (cannot listen)."""
+        import secrets  # with hashlib and hmac: 3 modules the app's start does not need
+
         from scorer.history.settings import dockyard_track
         from scorer.phones.table import PhoneTable
 

@@ -99,3 +99,15 @@ async def test_a_footer_asked_to_draw_again_after_its_screen_closed_does_nothing
         await pilot.pause()
         await footer.recompose()
         assert not footer.is_attached and not footer.children
+
+
+async def test_the_home_screens_keys_are_composed_once_while_it_opens_and_its_menu_takes_the_focus(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = list(app.screen.query(FooterKey))
+        assert isinstance(app.screen.query_one(Footer), SteadyFooter) and first
+        app.screen.query_one("#menu").focus()
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        assert list(app.screen.query(FooterKey)) == first

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tomllib
@@ -337,6 +338,51 @@ def test_no_command_at_a_terminal_starts_the_table_app_with_the_history_path(mon
     assert wonders_scorer(["--db", str(tmp_path / "h.json")]) == 0
     # Settings says what chose the file and the language (tests choose English through the environment)
     assert started == [(tmp_path / "h.json", "--db", "WONDERS_SCORER_LANG")]
+
+
+NO_COMMAND = """
+import sys
+import widgets.app
+from widgets.launcher import main
+
+widgets.app.run = lambda *where: print(*where, sep="|")
+sys.stdin.isatty = sys.stdout.isatty = lambda: True
+status = main(sys.argv[1:])
+print(sorted(name for name in sys.modules if name.startswith("scorer.cli.") or name == "argparse"))
+sys.exit(status)
+"""
+
+
+@pytest.mark.parametrize(
+    "words, started",
+    [
+        ([], "{tmp}/env.json|WONDERS_SCORER_DB|WONDERS_SCORER_LANG"),
+        (["--lang", "pt"], "{tmp}/env.json|WONDERS_SCORER_DB|--lang"),
+        (["--db=h.json", "--lang=en"], "h.json|--db|--lang"),
+    ],
+    ids=["alone", "lang", "db"],
+)
+def test_no_command_at_a_terminal_opens_the_app_without_loading_the_commands(tmp_path, words, started):
+    """`wonders-scorer` alone goes straight to the table app: neither argparse nor any command's module is
+    imported, no parser built (40-60 ms of every start), and the app gets the same history and language as
+    through the parser."""
+    done = subprocess.run(
+        [sys.executable, "-c", NO_COMMAND, *words],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "WONDERS_SCORER_DB": str(tmp_path / "env.json")},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [started.format(tmp=tmp_path), "[]"]
+
+
+def test_a_refused_language_or_a_db_without_a_path_is_refused_as_before_with_no_command(capsys):
+    assert main(["--lang", "xx"]) == 2
+    assert "--lang" in capsys.readouterr().err
+    assert main(["--db"]) == 2
+    assert "--db" in capsys.readouterr().err
 
 
 def test_the_core_alone_at_a_terminal_prints_the_help_with_no_command(capsys, monkeypatch, tmp_path):

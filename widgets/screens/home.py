@@ -13,13 +13,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
 from scorer.history import GameSummary
 from scorer.i18n import current_language, t
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -72,7 +73,7 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         yield Header()
         yield Static(t("home.tagline"), id="tagline")
         yield OptionList(id="menu")
-        yield Footer()
+        yield SteadyFooter()  # its keys are the same when mounted and when the menu takes the focus
 
     def on_mount(self) -> None:
         store = self.wonders.store
