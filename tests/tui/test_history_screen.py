@@ -17,7 +17,7 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import column, footer, notifications, open_history
+from tests.tui.driver import column, footer, notifications, open_history, settle
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.history import HistoryScreen, row_of
@@ -110,8 +110,7 @@ async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):
         assert isinstance(app.screen, ConfirmDialog)
         assert "Discard the game in progress of 2026-11-20 (Ann, Bob, Cid)?" in dialog_text(app.screen)
         await pilot.press("y")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert [g.status for g in app.store.games()] == ["finished"]
         assert screen.query_one(DataTable).row_count == 1
 
@@ -224,8 +223,7 @@ async def test_a_new_calibration_from_the_past_sheet_rescores_it_and_the_list(ma
         assert isinstance(app.screen, PastGameScreen)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
         await pilot.press("escape")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen is screen and text(screen, "#history-detail") != before
 
 
@@ -257,8 +255,7 @@ async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near
         await pilot.press("n")
         assert app.screen is screen and len(app.store.games()) == 4
         await pilot.press("d", "y")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert column(screen, "date") == ["2026-12-18", "2026-12-04", "2026-11-20"]
         assert screen.query_one(DataTable).cursor_row == 1  # on the next game, 2026-12-04
         assert "2026-12-11" not in {g.played_on for g in app.store.games()}
@@ -276,8 +273,7 @@ async def export_with(app, pilot, path: Path, *, csv_format: bool = False, all_g
         await pilot.press("tab", "down", "enter")
     await pilot.pause()
     await pilot.press("ctrl+s")
-    await app.workers.wait_for_complete()
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(make_app, tmp_path):
@@ -304,12 +300,10 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
         assert isinstance(fresh.screen, ImportDialog)
         fresh.screen.query_one(Input).value = str(target)  # a long path typed key by key only slows the test
         await pilot.press("enter")
-        await fresh.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert fresh.screen is screen
         assert [n.message for n in fresh._notifications][-1] == "Added 2, completed 0, skipped 0 (already here)."
-        await fresh.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert column(screen, "date") == ["2026-12-11", "2026-12-04"]
 
 
@@ -373,8 +367,7 @@ async def test_an_existing_file_is_replaced_only_after_asking(make_app, tmp_path
         await pilot.press("n")
         assert isinstance(app.screen, ExportDialog) and target.read_text(encoding="utf-8") == "mine"
         await pilot.press("ctrl+s", "y")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert json.loads(target.read_text(encoding="utf-8"))["format"] == "wonders-scorer-export"
 
 
@@ -398,8 +391,7 @@ async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(mak
         assert f"{tmp_path} is not a file" in dialog_text(dialog)
         dialog.query_one(Input).value = str(path)
         await pilot.press("enter")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen is dialog
         shown = dialog_text(dialog)
         with pytest.raises(InputError) as refused:

@@ -22,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.validation import ValidationResult, Validator
 from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.worker import Worker, WorkerState
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -163,6 +164,13 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
         """Do the dialog's work with a valid path (each dialog says what)."""
         raise NotImplementedError
 
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The work's result closes the dialog once its worker has ended. Dismissed from inside the worker, the
+        dialog was removed (and its worker cancelled with it) while the worker was still returning, so a
+        finished import or export could be reported as cancelled."""
+        if event.state == WorkerState.SUCCESS and event.worker.result is not None:
+            self.dismiss(event.worker.result)
+
     def start(self, message: str) -> None:
         self.busy = True
         self.say(message)
@@ -251,15 +259,15 @@ class ExportDialog(PathDialog[Exported]):
         self._write(path, self.fmt, None if everything else frozenset(self.shown))
 
     @work(thread=True, exclusive=True, group="history-file")
-    def _write(self, path: Path, fmt: str, game_ids: frozenset[str] | None) -> None:
+    def _write(self, path: Path, fmt: str, game_ids: frozenset[str] | None) -> Exported | None:
         from scorer.history.export import export_to
 
         try:
             count = export_to(self.store, fmt, path, game_ids=game_ids, replace=True)  # asked before, if it exists
         except (HistoryError, OSError, InputError) as error:
             self.app.call_from_thread(self.failed, t("history_screen.export.failed", error=error))
-        else:
-            self.app.call_from_thread(self.dismiss, Exported(count, path, fmt))
+            return None
+        return Exported(count, path, fmt)
 
 
 class ImportDialog(PathDialog[ImportReport]):
@@ -290,12 +298,12 @@ class ImportDialog(PathDialog[ImportReport]):
         self._read(path)
 
     @work(thread=True, exclusive=True, group="history-file")
-    def _read(self, path: Path) -> None:
+    def _read(self, path: Path) -> ImportReport | None:
         from scorer.history.importing import import_files
 
         try:
             report = import_files(self.store, [path])
         except (InputError, HistoryError) as error:
             self.app.call_from_thread(self.failed, t("history_screen.import.failed", error=error))
-        else:
-            self.app.call_from_thread(self.dismiss, report)
+            return None
+        return report
