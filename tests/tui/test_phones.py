@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,18 @@ async def share(pilot, app) -> None:
     await pilot.press("enter")
     await pilot.pause()
     assert app.sharing.table is not None
+
+
+@asynccontextmanager
+async def shared_age_one(make_app) -> AsyncIterator[tuple[Any, Any]]:
+    """The table app under the Pilot at Age I of the 7-player example, shared with the phones on loopback."""
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        yield app, pilot
 
 
 async def until(pilot, holds: Callable[[], object], within: float = 30.0) -> None:
@@ -106,12 +119,7 @@ async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing
 
 
 async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_stays(make_app, http):
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app) as (app, pilot):
         assert "Listening on 127.0.0.1:" in render(app, "#phones-listening")
         table = app.sharing.table
         await pilot.press("escape")  # sharing goes on under the step
@@ -144,12 +152,7 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
 
 
 async def test_revoke_stop_and_going_home_end_the_links(make_app, http):
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app) as (app, pilot):
         table = app.sharing.table
         old = table.seat_urls["Ben"]
         await pilot.press("2", "r")  # Ben's link shown, revoked
@@ -180,12 +183,7 @@ async def test_revoke_stop_and_going_home_end_the_links(make_app, http):
 
 
 async def test_a_seat_asked_for_with_the_table_link_is_confirmed_on_the_laptop(make_app, http):
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app) as (app, pilot):
         table = app.sharing.table
         assert render(app, "#phones-url") == table.url  # the table link is shown first
         async with http.post(f"{table.url}/ask", data={"seat": "Cris"}, allow_redirects=False) as reply:
@@ -342,12 +340,7 @@ async def test_a_phone_s_coins_show_on_the_end_screen_but_not_over_the_box_typed
 
 
 async def test_quitting_ends_the_links_and_frees_the_game_for_another_host(make_app, http, db_path: Path):
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app) as (app, pilot):
         table, game = app.sharing.table, app.session.record.id
         await pilot.press("ctrl+q")
         await pilot.pause()
@@ -402,12 +395,7 @@ async def test_the_table_app_shares_two_phones_enter_age_one_at_once_and_read_th
 
     from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app) as (app, pilot):
         table = app.sharing.table
         await press(pilot, "escape")
         age = app.screen
