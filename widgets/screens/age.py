@@ -233,7 +233,9 @@ class AgeScreen(StepScreen):
         with Vertical(id="age-strengths"):
             yield StrengthRow(StrengthKind.GROUND)
             yield StrengthRow(StrengthKind.NAVAL)
-        yield Footer(compact=True)
+        yield Footer(
+            compact=True, show_command_palette=False
+        )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
         from scorer.history.settings import dockyard_track  # deferred like the store it reads

@@ -186,7 +186,7 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
                 yield CoinRow(seat, name, level, immune, self.track.tax_values)
             with VerticalScroll(id="coin-why"):
                 yield Static(id="coin-rulings")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.recompute()
