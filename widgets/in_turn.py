@@ -19,10 +19,11 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Checkbox, Select
+from textual.widgets import Select
 from textual.widgets._select import SelectCurrent, SelectOverlay  # Textual is pinned (8.2): see FoldingOverlay
 
 from scorer.catalog import fold
+from widgets.toggles import GlyphCheckbox
 
 # A pause longer than this between two letters starts a new search, as in Textual's own open list.
 SEARCH_PAUSE = 0.7
@@ -121,7 +122,7 @@ class Dropdown(Select[str]):
         event.stop()
 
 
-class Tickbox(Checkbox):
+class Tickbox(GlyphCheckbox):
     """A Checkbox ticked (Enter, space) when the app reads the key, before the keys read behind it."""
 
     BINDINGS = [Binding("enter,space", "toggle_button", show=False, priority=True)]

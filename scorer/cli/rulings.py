@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     naval.add_argument(
         "--abstain", action="append", default=[], metavar=t("cli.metavar.name"), help=t("cli.naval.abstain")
     )
+    naval.add_argument("--explain", action="store_true", help=t("cli.naval.explain"))
     naval.add_argument("--json", action="store_true", help=t("cli.main.json"))
     naval.set_defaults(handler=run_naval)
 
@@ -83,25 +84,26 @@ def run_naval(args: argparse.Namespace) -> int:
     if args.json:
         output.print_json({"tokens": dict(outcome.tokens), "rulings": rulings})
         return 0
+    # The answer a table reads at once fits a 24-line terminal: the tokens, one line per player, and why in
+    # a line per ruling; the rulebook's words (some 20 lines more) only when asked for with --explain.
     out = output.console()
     table = output.table(
-        t("cli.naval.title", age=age_name(age)),
-        t("cli.naval.player"),
-        t("cli.naval.strength"),
-        t("cli.naval.token"),
-        t("cli.naval.why"),
+        t("cli.naval.title", age=age_name(age)), t("cli.naval.player"), t("cli.naval.strength"), t("cli.naval.token")
     )
+    table.show_edge = False  # two lines fewer, for the 24
     for name, strength in strengths.items():
         token = outcome.tokens[name]
-        why = outcome.decided_by.get(name)
         table.add_row(
-            name,
-            t("cli.naval.out") if name in abstaining else str(strength),
-            output.signed(token) if token else "—",
-            why.summary if why else "",
+            name, t("cli.naval.out") if name in abstaining else str(strength), output.signed(token) if token else "—"
         )
     out.print(table)
-    output.print_rulings(out, rulings)
+    if args.explain:
+        output.print_rulings(out, rulings)
+        return 0
+    out.print(output.text(t("cli.naval.why"), style="bold underline"))
+    for item in rulings:
+        out.print(output.text(f"• {item['summary']}"))
+    out.print(output.text(t("cli.naval.explain_hint"), style="dim"))
     return 0
 
 

@@ -1,6 +1,7 @@
 """Every key a screen offers must be readable in the Footer of the table's 80-column terminal, in both
 languages: Portuguese words are longer, and a key cut off at the edge ("n Nav") is a key the table never
-learns about."""
+learns about. The Phones key (ctrl+o) is one of them on every step (issue 13), and the home screen with a
+game to resume (r) is the fullest of all."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example
-from tests.tui.driver import cut_off, press, settle, start_at
+from tests.tui.driver import cut_off, footer, press, settle, start_at
 
 SIZE = (80, 24)
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
@@ -33,4 +34,11 @@ async def test_every_footer_fits_at_80_columns(make_app, language):
             start_at(app, data, step)
             await settle(pilot)
             problems[str(step)] = cut_off(app)
+            phones = app.screen.active_bindings.get("ctrl+o")
+            if phones is None or not phones.binding.show:
+                problems[str(step)].append("ctrl+o not shown")
+        app.go_home()  # the game is kept: r resumes it
+        await settle(pilot)
+        assert "r" in footer(app.screen)
+        problems["home with a game to resume"] = cut_off(app)
     assert {screen: keys for screen, keys in problems.items() if keys} == {}

@@ -92,8 +92,24 @@ def test_naval_options_may_come_anywhere(capsys):
     assert data["tokens"]["Ann"] == 0  # names given to options match ignoring case
 
 
-def test_naval_plain_prints_table_and_rule_quote(capsys):
-    code, out, err = run(capsys, *NAVAL_EXAMPLE)
+def test_naval_answer_fits_a_24_line_terminal_tokens_then_a_line_per_ruling(capsys):
+    """The 7-player answer a table reads at once: the token table, then why in one line per player (and the
+    general ruling), then how to ask for the rulebook's words; no quote (the explain answer is ~40 lines)."""
+    seven = ("naval", "--age", "3", "Ana=9", "Ben=5", "Cris=5", "Dora=1", "Enzo=1", "Flor=3", "Guto=2")
+    code, out, err = run(capsys, *seven)
+    assert code == 0 and err == ""
+    shown = out.splitlines()
+    assert len(shown) <= 24 and max(map(len, shown)) <= 80
+    assert shown[0].strip() == "Naval Conflict, Age III"
+    assert [line.split()[0] for line in shown[3:10]] == ["Ana", "Ben", "Cris", "Dora", "Enzo", "Flor", "Guto"]
+    assert shown[3].split()[-1] == "+7" and shown[6].split()[-1] == "-3"
+    assert shown[10] == "Why"
+    assert shown[11].startswith("• Ana ") and shown[-1] == "--explain quotes the rulebook behind each ruling."
+    assert "“" not in out
+
+
+def test_naval_explain_prints_table_and_rule_quote(capsys):
+    code, out, err = run(capsys, *NAVAL_EXAMPLE, "--explain")
     assert code == 0 and err == ""
     text = words(out)
     assert "Naval Conflict, Age II" in text

@@ -33,8 +33,11 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_lang_pt_naval_prints_the_table_and_the_ruling_in_portuguese(capsys):
     code, out, err = run(capsys, "--lang", "pt", *NAVAL)
     assert code == 0 and err == ""
+    assert "Por quê" in out and "--explain cita o livro de regras" in out
+    code, out, err = run(capsys, "--lang", "pt", *NAVAL, "--explain")
+    assert code == 0 and err == ""
     assert "Conflito Naval, Era II" in out
-    for header in ("Jogador", "Força", "Ficha", "Por quê"):
+    for header in ("Jogador", "Força", "Ficha"):
         assert header in out
     assert "Regras aplicadas" in out
     assert "Regras do Armada, p. 9, Conflitos Navais — Empates" in out  # the Brazilian rulebook quoted

@@ -57,6 +57,7 @@ from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 from widgets.stepper import Stepper
+from widgets.toggles import GlyphCheckbox
 
 # --- parts of the screen ----------------------------------------------------------------------------
 
@@ -193,7 +194,7 @@ class AgeScreen(StepScreen):
         yield Header()
         with Horizontal(id="age-top"):
             yield Static(id="age-players")
-            yield Checkbox(t("age.quick.switch"), id="age-quick", compact=True)
+            yield GlyphCheckbox(t("age.quick.switch"), id="age-quick", compact=True)
         with Horizontal(id="age-body"):
             with Vertical(id="age-left"):
                 with Vertical(id="age-cards"):
@@ -228,11 +229,13 @@ class AgeScreen(StepScreen):
                         nothing=t("age.islands.nothing"),
                     )
                     yield Vertical(id="age-incursions")
-                    yield Checkbox(id="age-abstain", compact=True)  # labelled with the island that allows it
+                    yield GlyphCheckbox(id="age-abstain", compact=True)  # labelled with the island that allows it
         with Vertical(id="age-strengths"):
             yield StrengthRow(StrengthKind.GROUND)
             yield StrengthRow(StrengthKind.NAVAL)
-        yield Footer(compact=True)
+        yield Footer(
+            compact=True, show_command_palette=False
+        )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
         from scorer.history.settings import dockyard_track  # deferred like the store it reads

@@ -51,10 +51,10 @@ class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Scree
         # read 'barr⏎ ctrl+z bath⏎' undid Baths, and 'ctrl+n walls⏎' typed Walls into the age being left.
         Binding("ctrl+n", "next", "steps.keys.next", priority=True),
         Binding("ctrl+z", "undo", "steps.keys.undo", priority=True),
-        # Priority too, so it reaches the app from a focused box; ctrl+o: no box, terminal or tmux takes it. Not
-        # in the Footer: the step screens' Footers are full at 80 columns in Portuguese (age, conflicts, end and
-        # sheet have 1 cell or less to spare); the palette lists it ("Phones").
-        Binding("ctrl+o", "app.phones", "phones.tui.key", priority=True, show=False),
+        # Priority too, so it reaches the app from a focused box; ctrl+o: no box, terminal or tmux takes it. In
+        # every step's Footer (compact, and without the palette's entry where the keys need its cells: issue 13
+        # asks for one key to the phones that a table sees); the palette lists it too ("Phones").
+        Binding("ctrl+o", "app.phones", "phones.tui.key", priority=True),
     ]
 
     @property

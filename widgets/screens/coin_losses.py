@@ -31,6 +31,7 @@ from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import table_track
+from widgets.toggles import GlyphCheckbox
 
 if TYPE_CHECKING:
     from scorer.model import GameRecord
@@ -118,7 +119,9 @@ class CoinRow(Horizontal):
             max_length=3,
             placeholder="—",
         )
-        yield Checkbox(yes_no(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy", compact=True)
+        yield GlyphCheckbox(
+            yes_no(self._immune), self._immune, id=f"foggy-{self.seat}", classes="coin-foggy", compact=True
+        )
         yield Label("", id=f"loss-{self.seat}", classes="coin-loss")
 
 
@@ -183,7 +186,7 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
                 yield CoinRow(seat, name, level, immune, self.track.tax_values)
             with VerticalScroll(id="coin-why"):
                 yield Static(id="coin-rulings")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.recompute()

@@ -140,7 +140,9 @@ class ConflictsScreen(StepScreen):
         yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         with VerticalScroll(id="conflict-detail", can_focus=False):
             yield Static(id="conflict-why")
-        yield Footer()
+        yield Footer(
+            compact=True, show_command_palette=False
+        )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
         self._track = table_track(self.app)

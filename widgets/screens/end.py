@@ -212,7 +212,7 @@ class EndScreen(StepScreen):
                     quick=end is not None and end.quick is not None,
                 )
         yield Static("", id="end-status")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self._track = table_track(self.app)

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.validation import ValidationResult, Validator
-from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import Footer, Input, Label, RadioSet, Static
 from textual.worker import Worker, WorkerState
 
 from scorer.errors import InputError
@@ -32,6 +32,7 @@ from scorer.i18n import t, tn, whole
 from scorer.text import inert
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
+from widgets.toggles import GlyphRadioButton
 
 FORMATS = ("json", "csv")  # the export dialog's choices, in order; their words: history_screen.export.<format>
 DEFAULT_NAME = "wonders-history-{day}.{fmt}"
@@ -206,16 +207,16 @@ class ExportDialog(PathDialog[Exported]):
                 yield Label(t("history_screen.export.format"), classes="dialog-label")
                 with RadioSet(id="export-format", compact=True):
                     for i, fmt in enumerate(FORMATS):
-                        yield RadioButton(t(f"history_screen.export.{fmt}"), value=i == 0)
+                        yield GlyphRadioButton(t(f"history_screen.export.{fmt}"), value=i == 0)
             with Horizontal(classes="dialog-row", id="export-scope-row"):
                 yield Label(t("history_screen.export.games"), classes="dialog-label")
                 with RadioSet(id="export-scope", compact=True):
                     shown = len(self.shown)
-                    yield RadioButton(
+                    yield GlyphRadioButton(
                         tn("history_screen.export.shown", shown, number=whole(shown), filter=self.filter_text),
                         value=True,
                     )
-                    yield RadioButton(tn("history_screen.export.stored", self.stored, number=whole(self.stored)))
+                    yield GlyphRadioButton(tn("history_screen.export.stored", self.stored, number=whole(self.stored)))
             with Horizontal(classes="dialog-row"):
                 yield Label(t("history_screen.export.file"), classes="dialog-label")
                 example = default_export_path(self.today, "json")

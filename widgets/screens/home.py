@@ -73,7 +73,9 @@ class HomeScreen(LocalisedBindings, Screen[None]):
         yield Header()
         yield Static(t("home.tagline"), id="tagline")
         yield OptionList(id="menu")
-        yield SteadyFooter()  # its keys are the same when mounted and when the menu takes the focus
+        # its keys are the same when mounted and when the menu takes the focus; ctrl+p still opens the palette,
+        # whose Footer entry would cut the last key (q) at 80 columns in Portuguese
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         store = self.wonders.store

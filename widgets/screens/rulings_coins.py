@@ -20,6 +20,7 @@ from scorer.rules.dockyard import commercial_level
 from widgets.dialogs.yes_no import yes_no
 from widgets.screens.coin_losses import NO_TAX, level_for_tax
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
+from widgets.toggles import GlyphCheckbox
 
 MOST_PIRATES = 9
 MOST_COINS = 999
@@ -66,7 +67,7 @@ class CoinsPane(SeatPane):
         )
         yield WholeNumber(0, MOST_PIRATES, id=f"coins-pirates-{seat}", value="0")
         yield WholeNumber(0, MOST_COINS, id=f"coins-held-{seat}", classes="held-coins", placeholder="—")
-        yield Checkbox(yes_no(False), id=f"coins-foggy-{seat}", compact=True)
+        yield GlyphCheckbox(yes_no(False), id=f"coins-foggy-{seat}", compact=True)
 
     def first_field(self) -> Input:
         return self.field("cl", 0)

@@ -18,6 +18,7 @@ from scorer.ruling import age_name
 from widgets.dialogs.yes_no import yes_no
 from widgets.screens.conflicts import tokens_text
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
+from widgets.toggles import GlyphCheckbox
 
 MOST_SHIELDS = 99
 NO_TEAMS = -1
@@ -79,7 +80,7 @@ class GroundPane(SeatPane):
             classes="ground-incursion",
             compact=True,
         )
-        yield Checkbox(yes_no(False), id=f"ground-tomyris-{seat}", compact=True)
+        yield GlyphCheckbox(yes_no(False), id=f"ground-tomyris-{seat}", compact=True)
 
     def after_build(self) -> None:
         self.offer_choices()

@@ -19,6 +19,7 @@ from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
 from widgets.dialogs.yes_no import yes_no
 from widgets.in_turn import FoldingOverlay
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
+from widgets.toggles import GlyphCheckbox
 
 # The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild, neighbours with 7 and 5 green cards.
 EXAMPLE_GUILD = "philosophers_guild"
@@ -75,7 +76,7 @@ class GuildPane(RulingPane):
             id="guild-choice",
             compact=True,
         )
-        yield Checkbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
+        yield GlyphCheckbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
         yield Static("", id="guild-effect", classes="form-hint")
         yield Static(classes="form-gap")
         for row in range(max(len(counts) for counts in self.counts.values())):

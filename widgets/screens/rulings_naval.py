@@ -16,6 +16,7 @@ from scorer.rules.naval import resolve_naval_conflict
 from scorer.ruling import age_name
 from widgets.screens.conflicts import tokens_text
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
+from widgets.toggles import GlyphCheckbox
 
 MOST_STRENGTH = 99
 # The Armada rulebook's example (Naval Conflicts): Age II, in the order the book names the players.
@@ -50,7 +51,7 @@ class NavalPane(SeatPane):
 
     def seat_fields(self, seat: int) -> ComposeResult:
         yield WholeNumber(0, MOST_STRENGTH, id=f"naval-strength-{seat}", classes="seat-value")
-        yield Checkbox(out_label(False), id=f"naval-out-{seat}", compact=True)
+        yield GlyphCheckbox(out_label(False), id=f"naval-out-{seat}", compact=True)
 
     def first_field(self) -> Input:
         return self.query_one("#naval-age", Input)

@@ -266,7 +266,9 @@ class SheetScreen(StepScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield SheetView(editable=True)
-        yield Footer()
+        yield Footer(
+            compact=True, show_command_palette=False
+        )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
         self.show_sheet()
