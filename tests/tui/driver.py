@@ -54,6 +54,15 @@ def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | No
     app.start_game(load_record(data))
 
 
+async def at_step(pilot, data: dict[str, Any], step: Step, player: str | None = None) -> Any:
+    """Begin entering `data` at `step` (start_at) and wait until its screen is shown and settled: the cheap
+    way into any step, for a test of one screen (a new app on the home screen costs a few milliseconds; the
+    step's screen and each key typed on it are what cost). Returns the screen shown."""
+    start_at(pilot.app, data, step, player)
+    await settle(pilot)
+    return pilot.app.screen
+
+
 def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:
     """Keep the app on the screen it shows and list each step it is asked to show instead (show_step's
     result is awaited by ctrl+n: an awaitable already done)."""
