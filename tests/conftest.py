@@ -72,7 +72,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     the slowest tests start first instead of leaving one worker busy while the others have finished."""
     workers = getattr(config, "workerinput", {}).get("workercount", 0)
     if workers > 1:
-        cache = config.cache
+        cache = getattr(config, "cache", None)  # none with -p no:cacheprovider
         durations = cache.get(DURATIONS, {}) if cache is not None else {}
         items[:] = heavy_first(items, workers, durations)
 
@@ -89,7 +89,7 @@ _times: dict[str, float] = {}
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Keep the times of this run's tests, merged into those of the tests it did not run, for the next run's
     order. Not in a worker: its controller saves them once."""
-    cache = session.config.cache
+    cache = getattr(session.config, "cache", None)
     if cache is None or not _times or hasattr(session.config, "workerinput"):
         return
     durations: dict[str, Any] = cache.get(DURATIONS, {})
