@@ -54,6 +54,15 @@ def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | No
     app.start_game(load_record(data))
 
 
+async def at_step(pilot, data: dict[str, Any], step: Step, player: str | None = None) -> Any:
+    """Begin entering `data` at `step` (start_at) and wait until its screen is shown and settled: the cheap
+    way into any step, for a test of one screen (a new app on the home screen costs a few milliseconds; the
+    step's screen and each key typed on it are what cost). Returns the screen shown."""
+    start_at(pilot.app, data, step, player)
+    await settle(pilot)
+    return pilot.app.screen
+
+
 def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:
     """Keep the app on the screen it shows and list each step it is asked to show instead (show_step's
     result is awaited by ctrl+n: an awaitable already done)."""
@@ -195,7 +204,7 @@ async def fill_seat(pilot, seat: int, name: str, wonder: str, side: str = "A") -
     screen.query_one(f"#name-{seat}", Input).value = name
     screen.query_one(f"#wonder-{seat}", Select).value = wonder
     screen.query_one(f"#side-{seat}", Select).value = side
-    await pilot.pause()
+    await settle(pilot)
 
 
 async def enter_setup(pilot, data: dict[str, Any]) -> None:
@@ -461,16 +470,15 @@ async def open_rulings(pilot) -> RulingsScreen:
 async def type_into(pilot, screen: RulingsScreen, widget_id: str, text: str) -> None:
     """Focus a box, erase what it holds (End, ctrl+u) and type `text` key by key."""
     screen.query_one(f"#{widget_id}", Input).focus()
-    await pilot.pause()
-    await pilot.press("end", "ctrl+u", *text)
-    await pilot.pause()
+    await settle(pilot)
+    await press(pilot, "end", "ctrl+u", *text)
 
 
 async def fill(pilot, screen: RulingsScreen, values: dict[str, str]) -> None:
     """Set boxes directly: the setup of a test (typing itself is what the other tests drive)."""
     for widget_id, value in values.items():
         screen.query_one(f"#{widget_id}", Input).value = value
-    await pilot.pause()
+    await settle(pilot)
 
 
 def pane(screen: RulingsScreen, key: str) -> RulingPane:
@@ -489,9 +497,7 @@ def shown(screen: RulingsScreen, key: str) -> str:
 
 async def open_history(app, pilot) -> HistoryScreen:
     app.push_screen(HistoryScreen())
-    await pilot.pause()
-    await app.workers.wait_for_complete()
-    await pilot.pause()
+    await settle(pilot)  # the games are read in a worker, which settle waits for
     assert isinstance(app.screen, HistoryScreen)
     return app.screen
 

@@ -8,7 +8,7 @@ from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import notifications, start_at
+from tests.tui.driver import notifications, press, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -36,26 +36,26 @@ def text_of(app, selector: str) -> str:
 
 async def type_card(pilot, name: str) -> None:
     """Type into the focused picker and press Enter, as the table does."""
-    await pilot.press(*name, "enter")
-    await pilot.pause()
+    await press(pilot, *name, "enter")
+    await settle(pilot)
 
 
 async def test_cards_by_english_and_portuguese_names_then_a_stage_and_the_ground_strength(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, AgeScreen) and app.screen.player == "Ann"
         await type_card(pilot, "stock")
         await type_card(pilot, "palic")  # Paliçada is the Portuguese Stockade: already built, not offered
         assert entry(app, 1, "Ann")["cards"] == ["Stockade"]
-        await pilot.press("ctrl+u")
+        await press(pilot, "ctrl+u")
         await type_card(pilot, "jazida")
         await type_card(pilot, "GUA")
         assert entry(app, 1, "Ann")["cards"] == ["Stockade", "Stone Pit", "Guard Tower"]
         app.screen.query_one("#age-stages", Stepper).focus()
-        await pilot.press("plus")
-        await pilot.pause()
+        await press(pilot, "plus")
+        await settle(pilot)
         assert entry(app, 1, "Ann")["wonder_stages"] == 1
         ground = text_of(app, "#age-ground .age-account")
         assert ground.startswith("Ground 2") and "Stockade 1 + Guard Tower 1 = 2" in ground
@@ -66,7 +66,7 @@ async def test_a_card_not_in_the_deck_at_this_count_is_not_offered(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         picker = app.screen.query_one("#age-picker", CardPicker)
         assert "Tavern" not in {card.en for card in picker.matches("")}  # a 4-player card
         await type_card(pilot, "tavern")
@@ -88,8 +88,8 @@ async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, port
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 1))
-        await pilot.pause()
-        await pilot.press(*"doca")
+        await settle(pilot)
+        await press(pilot, *"doca")
         picker = app.screen.query_one("#age-picker", CardPicker)
         assert str(picker.query_one(OptionList).get_option_at_index(0).prompt) == (
             "'doca': Doca fica fora das partidas de 3 jogadores"
@@ -102,24 +102,24 @@ async def test_undo_after_moving_on_then_undo_and_delete_take_a_card_back_from_t
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         await type_card(pilot, "bath")
-        await pilot.press("pagedown", "ctrl+z")
-        await pilot.pause()
+        await press(pilot, "pagedown", "ctrl+z")
+        await settle(pilot)
         assert app.screen.player == "Ann" and app.session.record.progress["player"] == "Ann"
         assert app.session.record.entry(1, "Ann").cards == []
 
         await type_card(pilot, "baths")
         assert app.screen.query_one("#age-built", ItemList).option_count == 1
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
+        await settle(pilot)
         assert app.session.record.entry(1, "Ann").cards == []
         assert app.screen.query_one("#age-built", ItemList).option_count == 0
 
         await type_card(pilot, "baths")
         await type_card(pilot, "altar")
-        await pilot.press("shift+tab", "delete")
-        await pilot.pause()
+        await press(pilot, "shift+tab", "delete")
+        await settle(pilot)
         assert entry(app, 1, "Ann")["cards"] == ["Altar"]
 
 
@@ -127,10 +127,10 @@ async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#fleet-red", Stepper).focus()
-        await pilot.press("right", "right")
-        await pilot.pause()
+        await press(pilot, "right", "right")
+        await settle(pilot)
         assert entry(app, 1, "Cris")["ships"] == {"red": 2, "yellow": 0, "blue": 0, "green": 0}
         assert "2 naval shields" in app.screen.query_one("#fleet-red", Stepper).note
         assert text_of(app, "#age-naval .age-account").startswith("Naval 2")
@@ -141,20 +141,20 @@ async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
         abstain = app.screen.query_one("#age-abstain", Checkbox)
         assert abstain.display
         abstain.value = True
-        await pilot.pause()
+        await settle(pilot)
         assert entry(app, 1, "Cris")["abstain_naval"] is True
 
         app.screen.query_one("#typed-ground", Input).focus()
-        await pilot.press("5", "enter")
-        await pilot.pause()
+        await press(pilot, "5", "enter")
+        await settle(pilot)
         assert entry(app, 1, "Cris")["ground_strength"] == 5
         assert "TYPED" in text_of(app, "#age-ground .age-account") and "typed by the table: 5" in text_of(
             app, "#age-ground .age-account"
         )
 
         app.screen.query_one("#age-islands", ItemList).focus()
-        await pilot.press("delete")
-        await pilot.pause()
+        await press(pilot, "delete")
+        await settle(pilot)
         assert "islands" not in entry(app, 1, "Cris") and "abstain_naval" not in entry(app, 1, "Cris")
         assert not app.screen.query_one("#age-abstain", Checkbox).display
 
@@ -163,12 +163,12 @@ async def test_ships_never_move_down_and_owned_islands_are_not_offered(make_app)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, armada_game(2, 3), Step("age", 2), "Enzo")
-        await pilot.pause()
+        await settle(pilot)
         red = app.screen.query_one("#fleet-red", Stepper)
         assert red.value == 2  # where Age I left it
         red.focus()
-        await pilot.press("left")
-        await pilot.pause()
+        await press(pilot, "left")
+        await settle(pilot)
         assert red.value == 2 and app.session.record.entry(2, "Enzo").ships is None
         islands = app.screen.query_one("#age-island-picker", CardPicker).matches("")
         assert "Deserted Island" not in {island.en for island in islands}  # Enzo's since Age I
@@ -178,13 +178,13 @@ async def test_a_jetty_targets_the_player_the_table_picks(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, armada_game(3), Step("age", 3), "Dora")
-        await pilot.pause()
+        await settle(pilot)
         await type_card(pilot, "molhe")
         assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
         select = app.screen.query_one(".age-incursion", Select)
         assert select.value == "Ben"  # two seats to Dora's right, as its arrow points
         select.value = "Flor"
-        await pilot.pause()
+        await settle(pilot)
         assert entry(app, 3, "Dora")["incursions"] == ["Flor"]
         assert app.screen.query_one(".age-incursion", Select) is select  # the row stays, and so does the focus
 
@@ -193,13 +193,13 @@ async def test_moving_between_players_is_remembered_by_the_draft(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         await type_card(pilot, "baths")
-        await pilot.press("pagedown")
-        await pilot.pause()
+        await press(pilot, "pagedown")
+        await settle(pilot)
         assert app.screen.player == "Bob"
         assert app.session.record.progress == {"step": "age", "age": 1, "player": "Bob"}
-        await pilot.press("pageup", "pageup")
+        await press(pilot, "pageup", "pageup")
         assert app.screen.player == "Cid"
         app._saver.flush()
         game_id = app.session.record.id
@@ -207,7 +207,7 @@ async def test_moving_between_players_is_remembered_by_the_draft(make_app):
     again = make_app()
     async with again.run_test(size=SIZE) as pilot:
         again.start_game(again.store.load(game_id))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(again.screen, AgeScreen) and again.screen.player == "Cid"
         assert again.session.record.entry(1, "Ann").cards == ["Baths"]
 
@@ -216,12 +216,12 @@ async def test_next_step_waits_for_a_valid_typed_value_and_for_every_player(make
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#typed-ground", Input).focus()
-        await pilot.press("minus", "ctrl+n")
-        await pilot.pause()
+        await press(pilot, "minus", "ctrl+n")
+        await settle(pilot)
         assert app.session.step == Step("age", 1) and isinstance(app.screen, AgeScreen)
-        await pilot.press("backspace", "3", "enter")
+        await press(pilot, "backspace", "3", "enter")
         assert entry(app, 1, "Ann")["ground_strength"] == 3
         assert not app.screen.ready()  # Bob and Cid have nothing yet: a warning first
         assert app.screen.ready()  # ctrl+n again goes on
@@ -245,7 +245,7 @@ async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         first = app.screen.player
         assert "✓" not in text_of(app, "#age-players")
         await type_card(pilot, "baths")
@@ -258,11 +258,11 @@ async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         for name in ("stock", "bath", "scrip"):
             await type_card(pilot, name)
         app.screen.query_one("#age-quick", Checkbox).value = True
-        await pilot.pause()
+        await settle(pilot)
         quick = app.session.data["end"]["Ann"]["quick"]
         assert quick["colours"]["red"] == 1 and quick["colours"]["blue"] == 1 and quick["civilian"] == 3
         assert quick["science"]["tablet"] == 1
@@ -270,15 +270,15 @@ async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
         assert app.screen.query_one("#age-quickform").display and not app.screen.query_one("#age-cards").display
         box = app.screen.query_one("#quick-commercial", Input)
         box.focus()
-        await pilot.press("ctrl+u", "4", "enter")
-        await pilot.pause()
+        await press(pilot, "ctrl+u", "4", "enter")
+        await settle(pilot)
         assert app.session.data["end"]["Ann"]["quick"]["commercial"] == 4
         app.screen.query_one("#typed-ground", Input).focus()
-        await pilot.press("ctrl+u", "enter")  # a quick-counts player's strength cannot be left to the cards
-        await pilot.pause()
+        await press(pilot, "ctrl+u", "enter")  # a quick-counts player's strength cannot be left to the cards
+        await settle(pilot)
         assert entry(app, 1, "Ann")["ground_strength"] == 1
         app.screen.query_one("#age-quick", Checkbox).value = False
-        await pilot.pause()
+        await settle(pilot)
         assert "quick" not in app.session.data["end"]["Ann"]
 
 
@@ -289,18 +289,18 @@ async def test_quick_counts_boxes_are_built_at_the_first_switch_focused_with_the
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert not app.screen.query("#age-quickform Input") and not app.screen.query("#age-courtesans Select")
         await type_card(pilot, "lumb")
         app.screen.query_one("#age-quick", Checkbox).value = True
-        await pilot.pause()
+        await settle(pilot)
         brown = app.screen.query_one("#quick-colours-brown", Input)
         assert app.screen.focused is brown and brown.value == "1"
-        await pilot.press("ctrl+u", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "ctrl+u", "3", "enter")
+        await settle(pilot)
         assert app.session.data["end"]["Ann"]["quick"]["colours"]["brown"] == 3
-        await pilot.press("pagedown", "pageup")
-        await pilot.pause()
+        await press(pilot, "pagedown", "pageup")
+        await settle(pilot)
         assert app.screen.player == "Ann" and app.screen.query_one("#quick-colours-brown", Input) is brown
         assert app.screen.focused is brown and brown.value == "3"
 
@@ -315,15 +315,15 @@ async def test_switching_quick_counts_off_gives_back_every_ages_cards_and_the_do
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("age", 1), "Enzo")
-        await pilot.pause()
+        await settle(pilot)
         before = entries(app, "Enzo")
         ground = text_of(app, "#age-ground .age-account")
         assert "Dock" in before[1]["cards"]
         app.screen.query_one("#age-quick", Checkbox).value = True
-        await pilot.pause()
+        await settle(pilot)
         assert all(entry["cards"] == [] for entry in entries(app, "Enzo").values())
         app.screen.query_one("#age-quick", Checkbox).value = False
-        await pilot.pause()
+        await settle(pilot)
         assert entries(app, "Enzo") == before
         assert "quick" not in app.session.data["end"]["Enzo"]
         assert text_of(app, "#age-ground .age-account") == ground
@@ -333,18 +333,18 @@ async def test_the_cards_set_aside_by_quick_counts_come_back_after_a_restart(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Enzo")
-        await pilot.pause()
+        await settle(pilot)
         before = entries(app, "Enzo")
         app.screen.query_one("#age-quick", Checkbox).value = True
-        await pilot.pause()
-        await pilot.press("ctrl+q")
+        await settle(pilot)
+        await press(pilot, "ctrl+q")
     again = make_app()
     async with again.run_test(size=SIZE) as pilot:
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
+        await settle(pilot)
         assert isinstance(again.screen, AgeScreen) and again.screen.player == "Enzo" and again.screen.quick
         again.screen.query_one("#age-quick", Checkbox).value = False
-        await pilot.pause()
+        await settle(pilot)
         assert entries(again, "Enzo") == before
 
 
@@ -356,10 +356,10 @@ def test_snapshot_age_base_game(make_app, snap_compare):
 
     async def run_before(pilot) -> None:
         start_at(app, base_game(), Step("age", 1), "Bob")
-        await pilot.pause()
+        await settle(pilot)
         for name in ("barr", "alt", "prens"):
             await type_card(pilot, name)
-        await pilot.press(*"sc")
+        await press(pilot, *"sc")
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -369,11 +369,11 @@ def test_snapshot_age_armada_game(make_app, snap_compare):
 
     async def run_before(pilot) -> None:
         start_at(app, armada_game(2, 3), Step("age", 2), "Cris")
-        await pilot.pause()
+        await settle(pilot)
         for name in ("map", "viney", "carav"):
             await type_card(pilot, name)
         app.screen.query_one("#fleet-yellow", Stepper).focus()
-        await pilot.press("4")
+        await press(pilot, "4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
 
@@ -391,12 +391,12 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, base_game(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.sub_title == "Era I · fim da Era"
         assert app.screen.query_one("#age-picker Input", Input).placeholder == "adicionar carta: português ou inglês"
         await type_card(pilot, "palicada")
         await type_card(pilot, "stock")  # the same card by its English name: built already, not offered
-        await pilot.press("ctrl+u")
+        await press(pilot, "ctrl+u")
         await type_card(pilot, "TORRE DE VIGIA")
         assert entry(app, 1, "Ann")["cards"] == ["Stockade", "Guard Tower"]  # the record keeps English names
         assert options(app.screen.query_one("#age-built", ItemList)) == [
@@ -405,19 +405,19 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
         ]
         assert text_of(app, "#age-cards-title") == "Na Era I: 2 cartas · 2 de 6 turnos"
         app.screen.query_one("#age-stages", Stepper).focus()
-        await pilot.press("plus")
-        await pilot.pause()
+        await press(pilot, "plus")
+        await settle(pilot)
         assert app.screen.query_one("#age-stages", Stepper).note == "Gizé A: 1/3 construídos"
         assert text_of(app, "#age-ground .age-account").startswith("Escudos 2")
         app.screen.query_one("#typed-ground", Input).focus()
-        await pilot.press("minus", "ctrl+n")
-        await pilot.pause()
+        await press(pilot, "minus", "ctrl+n")
+        await settle(pilot)
         assert "'-' não é permitido: digite um número inteiro, 0 ou mais (ou nada, para usar a Força calculada)." in [
             n.message for n in app._notifications
         ]
-        await pilot.press("backspace", "enter")
+        await press(pilot, "backspace", "enter")
         assert not app.screen.ready()
-        await pilot.pause()
+        await settle(pilot)
         assert "Nada digitado ainda para Bob, Cid na Era I. Aperte ctrl+n de novo para seguir assim mesmo." in [
             n.message for n in app._notifications
         ]
@@ -429,7 +429,7 @@ async def test_armada_age_in_portuguese_an_incursion_and_a_customs_office(make_a
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, armada_game(3), Step("age", 3), "Dora")
-        await pilot.pause()
+        await settle(pilot)
         await type_card(pilot, "molhe")
         assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
         assert str(app.screen.query_one(".age-incursion-label", Label).render()) == "Molhe ataca"
@@ -444,25 +444,25 @@ async def test_armada_age_in_portuguese_fleets_and_forgotten_port(make_app, port
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
-        await pilot.pause()
+        await settle(pilot)
         red = app.screen.query_one("#fleet-red", Stepper)
         red.focus()
-        await pilot.press("right")
-        await pilot.pause()
+        await press(pilot, "right")
+        await settle(pilot)
         assert red.label == "Vermelha" and red.note == "1 Escudo Naval (+1)"
         assert text_of(app, "#age-naval .age-account").startswith("Força Naval 1")
         assert text_of(app, "#age-islands-title") == "Nenhuma ilha explorada nesta Era"
         app.screen.query_one("#age-island-picker Input").focus()
-        await pilot.press(*"porto esquecido")
-        await pilot.pause()
+        await press(pilot, *"porto esquecido")
+        await settle(pilot)
         assert app.screen.query_one("#age-island-picker", CardPicker).shown[0].en == "Forgotten Port"
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert options(app.screen.query_one("#age-islands", ItemList)) == ["Porto Esquecido"]
         abstain = app.screen.query_one("#age-abstain", Checkbox)
         assert str(abstain.label) == "Porto Esquecido: fora do naval"
         abstain.value = True
-        await pilot.pause()
+        await settle(pilot)
         assert "; fica fora (Porto Esquecido)" in text_of(app, "#age-naval .age-account")
 
 
@@ -471,11 +471,11 @@ def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portugue
 
     async def run_before(pilot) -> None:
         start_at(app, armada_game(2, 3), Step("age", 2), "Cris")
-        await pilot.pause()
+        await settle(pilot)
         for name in ("mapa", "vinhedo", "caravan"):
             await type_card(pilot, name)
         app.screen.query_one("#fleet-yellow", Stepper).focus()
-        await pilot.press("4")
+        await press(pilot, "4")
         app.screen.query_one("#age-island-picker Input").focus()
         await type_card(pilot, "esquec")
 
@@ -511,7 +511,7 @@ async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_k
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game(), Step("age", 3), "Carla")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one("#age-courtesans").display
         assert text_of(app, "#age-courtesans-title") == "Courtesans Guild copies:"
         assert courtesans_options(app) == [
@@ -524,8 +524,8 @@ async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_k
         ]
         ground = text_of(app, "#age-ground .age-account")
         app.screen.query_one("#age-courtesans-choice", Select).focus()
-        await pilot.press("enter", "down", "down", "enter")  # open the menu, past the prompt and Alexander
-        await pilot.pause()
+        await press(pilot, "enter", "down", "down", "enter")  # open the menu, past the prompt and Alexander
+        await settle(pilot)
         assert entry(app, 3, "Carla")["courtesans"] == "Caesar"
         assert app.session.record.entry(3, "Carla").courtesans == "Caesar"
         shields = int(ground.split()[1])
@@ -533,15 +533,15 @@ async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_k
         assert "Caesar 2" in text_of(app, "#age-ground .age-account")
         assert carla_sheet(app).rows["leaders"].value == 0  # Caesar's effect is shields, no VP at the end
 
-        await pilot.press("enter", "down", "enter")  # Nefertiti: 4 VP in Carla's Leaders row
-        await pilot.pause()
+        await press(pilot, "enter", "down", "enter")  # Nefertiti: 4 VP in Carla's Leaders row
+        await settle(pilot)
         assert entry(app, 3, "Carla")["courtesans"] == "Nefertiti"
         assert "Caesar" not in text_of(app, "#age-ground .age-account")
         leaders = carla_sheet(app).rows["leaders"]
         assert leaders.value == 4 and leaders.account == ("Courtesans Guild copies Nefertiti: 4 VP",)
 
-        await pilot.press("enter", "home", "enter")  # the prompt again: nothing copied
-        await pilot.pause()
+        await press(pilot, "enter", "home", "enter")  # the prompt again: nothing copied
+        await settle(pilot)
         assert "courtesans" not in entry(app, 3, "Carla")
         assert app.screen.query_one("#age-courtesans-choice", Select).is_blank()
 
@@ -550,14 +550,14 @@ async def test_the_menu_shows_only_for_the_guilds_owner_and_follows_the_player_o
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game("Hiram"), Step("age", 3), "Bruno")
-        await pilot.pause()
+        await settle(pilot)
         assert not app.screen.query_one("#age-courtesans").display
-        await pilot.press("pagedown")
-        await pilot.pause()
+        await press(pilot, "pagedown")
+        await settle(pilot)
         assert app.screen.player == "Carla" and app.screen.query_one("#age-courtesans").display
         assert app.screen.query_one("#age-courtesans-choice", Select).value == "Hiram"
-        await pilot.press("pagedown")
-        await pilot.pause()
+        await press(pilot, "pagedown")
+        await settle(pilot)
         assert app.session.record.entry(3, "Carla").courtesans == "Hiram"  # showing another player changes nothing
         assert not app.screen.query_one("#age-courtesans").display
 
@@ -567,20 +567,20 @@ async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(m
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
-        await pilot.pause()
+        await settle(pilot)
         assert "Caesar 2" in text_of(app, "#age-ground .age-account")
         built = app.screen.query_one("#age-built", ItemList)
         built.focus()
         built.highlighted = 0  # the Courtesans Guild, where the Scientists Guild was
-        await pilot.press("delete")
-        await pilot.pause()
+        await press(pilot, "delete")
+        await settle(pilot)
         assert "Courtesans Guild" not in entry(app, 3, "Carla")["cards"]
         assert "courtesans" not in entry(app, 3, "Carla")
         load_record(app.session.data)  # the record still validates
         assert not app.screen.query_one("#age-courtesans").display
         assert "Caesar" not in text_of(app, "#age-ground .age-account")
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
+        await settle(pilot)
         assert (
             entry(app, 3, "Carla")["courtesans"] == "Caesar" and "Courtesans Guild" in entry(app, 3, "Carla")["cards"]
         )
@@ -591,16 +591,16 @@ async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(m
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game(), Step("age", 3), "Ana")
-        await pilot.pause()
-        await pilot.press("ctrl+n")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+n")
+        await settle(pilot)
         assert isinstance(app.screen, AgeScreen) and app.session.step == Step("age", 3)
         assert (
             "Carla built the Courtesans Guild in Age III but no leader is chosen for it to copy. Press ctrl+n "
             "again to go on anyway." in notifications(app)
         )
-        await pilot.press("ctrl+n")
-        await pilot.pause()
+        await press(pilot, "ctrl+n")
+        await settle(pilot)
         assert app.session.step != Step("age", 3)
 
 
@@ -613,7 +613,7 @@ async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 3), "Carla")
-        await pilot.pause()
+        await settle(pilot)
         assert text_of(app, "#age-courtesans-title") == (
             "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy"
         )
@@ -625,7 +625,7 @@ async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, courtesans_game(), Step("age", 3), "Carla")
-        await pilot.pause()
+        await settle(pilot)
         assert text_of(app, "#age-courtesans-title") == "Guilda das Cortesãs copia:"
         assert courtesans_options(app) == [
             "escolha o Líder copiado",
@@ -636,14 +636,14 @@ async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
             "Hirão (Bruno)",
         ]
         assert not app.screen.ready()
-        await pilot.pause()
+        await settle(pilot)
         assert (
             "Carla construiu a Guilda das Cortesãs na Era III mas nenhum Líder foi escolhido para ela copiar. "
             "Aperte ctrl+n de novo para seguir assim mesmo." in notifications(app)
         )
         app.screen.query_one("#age-courtesans-choice", Select).focus()
-        await pilot.press("enter", "down", "down", "enter")
-        await pilot.pause()
+        await press(pilot, "enter", "down", "down", "enter")
+        await settle(pilot)
         assert entry(app, 3, "Carla")["courtesans"] == "Caesar"  # the record keeps the English name
         assert "César 2" in text_of(app, "#age-ground .age-account")
 
@@ -653,9 +653,9 @@ def test_snapshot_age_courtesans_guild(make_app, snap_compare):
 
     async def run_before(pilot) -> None:
         start_at(app, courtesans_game(), Step("age", 3), "Carla")
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#age-courtesans-choice", Select).focus()
-        await pilot.press("enter", "down", "down", "enter")
-        await pilot.pause()
+        await press(pilot, "enter", "down", "down", "enter")
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

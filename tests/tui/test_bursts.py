@@ -11,7 +11,7 @@ from textual.widgets import Checkbox, Input, Select
 
 from scorer.flow import Step
 from tests.records import example, without_age
-from tests.tui.driver import burst, settle, start_at
+from tests.tui.driver import burst, press, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.setup import SeatRow, SetupScreen
 
@@ -86,11 +86,11 @@ async def test_a_refused_name_is_replaced_by_the_next_one_not_joined_and_the_ref
         assert cards(app) == ["Baths"]
         assert refusals(app) == ["'qqq': no card by that name left here."]  # the latest only
 
-        await pilot.press(*"zzz", "enter")
+        await press(pilot, *"zzz", "enter")
         await settle(pilot)
         assert picker.text == "zzz" and picker.input.selected_text == "zzz"  # still read, replaced by a key
         assert refusals(app) == ["'zzz': no card by that name left here."]
-        await pilot.press(*"qqq", "enter")
+        await press(pilot, *"qqq", "enter")
         await settle(pilot)
         assert picker.text == "qqq"
         assert refusals(app) == ["'qqq': no card by that name left here."]  # one message, the latest
@@ -169,7 +169,7 @@ async def test_the_last_leader_then_ctrl_n_then_a_card_in_one_read(make_app):
 async def test_seat_names_typed_with_tabs_in_one_read_reach_each_seat(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, SetupScreen) and screen.focused is screen.query_one("#name-0", Input)
@@ -263,7 +263,7 @@ async def typed_slowly(pilot, *keys: str) -> None:
 
 
 async def at_setup(pilot) -> SetupScreen:
-    await pilot.press("n")
+    await press(pilot, "n")
     await settle(pilot)
     screen = pilot.app.screen
     assert isinstance(screen, SetupScreen) and screen.focused is screen.query_one("#name-0", Input)

@@ -10,7 +10,7 @@ from textual.widgets import DataTable, Label, Static
 from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
 from tests.records import example
-from tests.tui.driver import footer, start_at
+from tests.tui.driver import footer, press, settle, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.home import HomeScreen
@@ -33,13 +33,13 @@ def status(app) -> str:
 async def type_into(pilot, key: str, position: int, text: str) -> None:
     """Focus a cell (the first digit typed replaces its value) and type."""
     cell(pilot.app, key, position).focus()
-    await pilot.pause()
-    await pilot.press(*text)
+    await settle(pilot)
+    await press(pilot, *text)
 
 
 async def open_it(pilot) -> None:
     open_calibration(pilot.app)
-    await pilot.pause()
+    await settle(pilot)
     assert isinstance(pilot.app.screen, CalibrationScreen)
 
 
@@ -69,14 +69,14 @@ async def test_change_blue_vp_on_5_save_and_a_later_sheet_uses_it(make_app):
         await type_into(pilot, "blue_vp", 5, "9")
         assert mark(app, "blue_vp", 5) == ""  # typed: the table has checked it
         assert "not saved yet" in status(app)
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert isinstance(app.screen, HomeScreen)
         assert calibration_rows(app.store)[4]["blue_vp"] == 9
         assert "blue_vp" not in calibration_rows(app.store)[4]["unconfirmed"]
         assert dockyard_track(app.store).at(5).blue_vp == 9
 
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
 
@@ -90,7 +90,7 @@ async def test_a_value_the_board_cannot_show_is_refused_with_a_message(make_app)
         assert "Blue VP, space 5: 25 is not accepted; a whole number from 0 to 20." in status(app)
         await type_into(pilot, "yellow_commercial_level", 2, "4")
         assert "from 0 to 3" in status(app)
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert isinstance(app.screen, CalibrationScreen)
         assert status(app).startswith("Not saved: Yellow Commercial Level, space 2: 4 is not accepted")
         assert app.focused is cell(app, "yellow_commercial_level", 2)  # the first wrong cell, to fix it
@@ -110,12 +110,12 @@ async def test_enter_confirms_a_value_as_shown_and_moves_on(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_it(pilot)
         cell(app, "blue_vp", 5).focus()
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert mark(app, "blue_vp", 5) == ""
         assert app.focused is cell(app, "blue_vp", 6)
-        await pilot.press("up")
+        await press(pilot, "up")
         assert app.focused is cell(app, "yellow_naval_shields", 6)
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert "blue_vp" not in calibration_rows(app.store)[4]["unconfirmed"]
         assert calibration_rows(app.store)[4]["blue_vp"] == 8
 
@@ -125,7 +125,7 @@ async def test_r_puts_the_book_values_back(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_it(pilot)
         await type_into(pilot, "blue_vp", 5, "25")
-        await pilot.press("r")
+        await press(pilot, "r")
         assert cell(app, "blue_vp", 5).text == "8"
         assert mark(app, "blue_vp", 5) == "?"
         assert not cell(app, "blue_vp", 5).has_class("-invalid")
@@ -136,11 +136,11 @@ async def test_escape_with_unsaved_changes_asks_first(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_it(pilot)
         await type_into(pilot, "blue_vp", 1, "3")
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, CalibrationScreen) and cell(app, "blue_vp", 1).text == "3"
-        await pilot.press("escape", "y")
+        await press(pilot, "escape", "y")
         assert isinstance(app.screen, HomeScreen)
         assert app.store.setting(DOCKYARD) is None
 
@@ -150,13 +150,13 @@ async def test_the_calibration_survives_reopening_the_history(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_it(pilot)
         await type_into(pilot, "blue_vp", 5, "9")
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
     app = make_app()  # the same history file, opened again
     async with app.run_test(size=(80, 24)) as pilot:
         await open_it(pilot)
         assert cell(app, "blue_vp", 5).text == "9" and mark(app, "blue_vp", 5) == ""
         assert "Your board's values, saved" in status(app)
-        await pilot.press("escape")  # nothing changed: no question
+        await press(pilot, "escape")  # nothing changed: no question
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -165,12 +165,12 @@ async def test_the_sheet_recomputes_when_the_table_calibrates_from_it(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "8"
-        await pilot.press("d")
+        await press(pilot, "d")
         assert isinstance(app.screen, CalibrationScreen)
         await type_into(pilot, "blue_vp", 5, "7")
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert isinstance(app.screen, SheetScreen)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "7"
 
@@ -196,19 +196,19 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         assert (words["ctrl+s"], words["r"], words["escape"]) == ("Salvar", "Valores das regras", "Voltar")
         await type_into(pilot, "blue_vp", 5, "25")
         assert status(app) == "PV da frota Azul, espaço 5: 25 não é aceito; um número inteiro de 0 a 20."
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert status(app).startswith("Não salvo: PV da frota Azul, espaço 5: 25 não é aceito")
         assert [(n.title, n.message) for n in app._notifications][-1] == (
             "Não salvo",
             "PV da frota Azul, espaço 5: um número inteiro de 0 a 20.",
         )
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, ConfirmDialog)
         assert "Sair da calibragem do Estaleiro sem salvar" in str(app.screen.query(Static).first().render())
-        await pilot.press("n")
+        await press(pilot, "n")
         await type_into(pilot, "blue_vp", 5, "9")
         assert status(app).endswith("16 valores ainda marcados com ? · ainda não salvo (ctrl+s).")
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         assert isinstance(app.screen, HomeScreen)
         assert any(
             n.message.startswith("Calibragem do Estaleiro salva (16 valores ainda não conferidos): ")

@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from scorer.catalog import load_catalog
 from scorer.i18n import set_language
 from scorer.search import label_of, rank
-from tests.tui.driver import notifications
+from tests.tui.driver import notifications, press, settle
 from widgets.card_picker import CardPicker, colour_of
 
 
@@ -78,17 +78,17 @@ async def test_typing_a_portuguese_name_without_accents_picks_the_card(portugues
         picker = app.query_one(CardPicker)
         picker.input.focus()
         assert picker.input.placeholder == "digite um nome (português ou inglês)"
-        await pilot.press(*"alfandega")
-        await pilot.pause()
+        await press(pilot, *"alfandega")
+        await settle(pilot)
         assert [str(o.prompt) for o in picker.query_one("_Matches").options] == ["Alfândega Portuária (amarela)"]
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert app.picked == ["Customs Office"] and picker.text == ""
-        await pilot.press(*"zzz")
-        await pilot.pause()
+        await press(pilot, *"zzz")
+        await settle(pilot)
         assert str(picker.query_one("_Matches").get_option_at_index(0).prompt) == "'zzz': nada com esse nome aqui"
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert "'zzz': nada com esse nome aqui." in notifications(app)
 
 
@@ -104,7 +104,7 @@ async def test_the_matches_follow_the_text_as_soon_as_it_changes():
         picker = app.query_one(CardPicker)
         picker.input.value = "stoc"
         assert [card.en for card in picker.shown] == ["Stockade"]
-        await pilot.pause()
+        await settle(pilot)
         assert [str(o.prompt) for o in picker.query_one("_Matches").options] == ["Stockade / Paliçada (red)"]
 
 
@@ -113,19 +113,19 @@ async def test_a_letter_that_leaves_the_matches_as_they_are_keeps_the_list_and_t
     async with app.run_test(size=(80, 24)) as pilot:
         picker = app.query_one(CardPicker)
         picker.input.focus()
-        await pilot.press(*"stoc")
-        await pilot.pause()
+        await press(pilot, *"stoc")
+        await settle(pilot)
         matches = picker.query_one("_Matches")
         listed = list(matches.options)
         layouts: list[object] = []
         app.screen.screen_layout_refresh_signal.subscribe(picker, layouts.append)
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
+        await settle(pilot)
         assert picker.text == "stock" and [card.en for card in picker.shown] == ["Stockade"]
         assert list(matches.options) == listed and all(a is b for a, b in zip(matches.options, listed))
         assert layouts == []  # the box and the list repainted, nothing on the screen moved
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert app.picked == ["Stockade"]
 
 
@@ -134,18 +134,18 @@ async def test_each_letter_highlights_the_best_match_again_even_when_the_matches
     async with app.run_test(size=(80, 24)) as pilot:
         picker = app.query_one(CardPicker)
         picker.input.focus()
-        await pilot.press(*"tradin", "down")
-        await pilot.pause()
+        await press(pilot, *"tradin", "down")
+        await settle(pilot)
         matches = picker.query_one("_Matches")
         assert matches.highlighted == 1 and [card.en for card in picker.shown] == [
             "East Trading Post",
             "West Trading Post",
         ]
-        await pilot.press("g")
-        await pilot.pause()
+        await press(pilot, "g")
+        await settle(pilot)
         assert matches.highlighted == 0
-        await pilot.press("down", "enter")
-        await pilot.pause()
+        await press(pilot, "down", "enter")
+        await settle(pilot)
         assert app.picked == ["West Trading Post"]
 
 
@@ -154,13 +154,13 @@ async def test_a_search_that_changes_the_height_of_the_list_shows_every_match():
     async with app.run_test(size=(80, 24)) as pilot:
         picker = app.query_one(CardPicker)
         picker.input.focus()
-        await pilot.press(*"sto")
-        await pilot.pause()
+        await press(pilot, *"sto")
+        await settle(pilot)
         matches = picker.query_one("_Matches")
         assert matches.outer_size.height == 4
-        await pilot.press("c")
-        await pilot.pause()
+        await press(pilot, "c")
+        await settle(pilot)
         assert matches.outer_size.height == 1 and picker.outer_size.height == 2
-        await pilot.press("backspace")
-        await pilot.pause()
+        await press(pilot, "backspace")
+        await settle(pilot)
         assert matches.outer_size.height == 4 and picker.outer_size.height == 5

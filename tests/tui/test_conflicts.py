@@ -13,7 +13,7 @@ from tests.hand_counted import (
     TEAMS_6P_GROUND_TOKENS,
 )
 from tests.records import example, without_age
-from tests.tui.driver import footer, start_at, steps_shown
+from tests.tui.driver import footer, press, settle, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.conflicts import ConflictsScreen
 
@@ -40,7 +40,7 @@ async def test_age_two_naval_ties_as_hand_counted(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example(ARMADA_7P), Step("conflicts", 2))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, ConflictsScreen)
         naval = rows(screen, "naval")
@@ -61,20 +61,20 @@ async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(ma
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example(ARMADA_7P), Step("conflicts", 2))
-        await pilot.pause()
-        await pilot.press("n", "down", "down", "down", "down")  # naval table, Enzo
+        await settle(pilot)
+        await press(pilot, "n", "down", "down", "down", "down")  # naval table, Enzo
         detail = str(app.screen.query_one("#conflict-why").render())
         assert "Enzo · Naval Conflict · Age II" in detail
         assert "Naval Strength 5: Red fleet (space 3) 3 + Porto dos Ventos 2 = 5" in detail
-        await pilot.press("w")
+        await press(pilot, "w")
         assert isinstance(app.screen, RulingDialog)
         text = dialog_text(app.screen)
         assert "Enzo: tie for second in Age II with one strongest, at 5: nothing." in text
         assert ruling("naval.tie-second", "").quote in text
         assert "Armada rulebook, Naval Conflicts — Ties" in text
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, ConflictsScreen)
-        await pilot.press("g", "enter")  # Enter on a row opens the same dialog (Ground, Ana)
+        await press(pilot, "g", "enter")  # Enter on a row opens the same dialog (Ground, Ana)
         assert isinstance(app.screen, RulingDialog)
         assert "Ana · Ground Conflicts · Age II" in dialog_text(app.screen)
         assert ruling("ground.neighbours", "").quote in dialog_text(app.screen)
@@ -84,7 +84,7 @@ async def test_team_game_gives_doubled_tokens_and_says_so(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("teams-armada-6p.json"), Step("conflicts", 1))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         ground = rows(screen, "ground")
         assert {n: token_values(r[2]) for n, r in ground.items()} == TEAMS_6P_GROUND_TOKENS[1]
@@ -101,7 +101,7 @@ async def test_tomyris_sends_the_defeat_to_the_winner(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-5p.json"), Step("conflicts", 2))
-        await pilot.pause()
+        await settle(pilot)
         ground = rows(app.screen, "ground")
         assert not app.screen.query_one("#naval").display  # no Armada: no naval table
         assert token_values(ground["Davi"][2]) == [-1, 3, 3]
@@ -114,7 +114,7 @@ async def test_a_typed_strength_is_used_and_marked(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("conflicts", 2))
-        await pilot.pause()
+        await settle(pilot)
         ground = rows(app.screen, "ground")
         assert ground["Ana"][1] == "5 typed≠1"
         assert ground["Ana"][2] == "+3 -1"  # now beats Ben (2); still loses to Guto (10)
@@ -125,7 +125,7 @@ async def test_an_age_not_entered_yet_says_so(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
-        await pilot.pause()
+        await settle(pilot)
         detail = str(app.screen.query_one("#conflict-why").render())
         assert detail.startswith("Nothing is entered for Age III yet: Escape goes back to enter it.")
 
@@ -134,16 +134,16 @@ async def test_ctrl_n_moves_on_and_undo_recomputes(make_app, monkeypatch):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example(ARMADA_7P), Step("conflicts", 3))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert screen.sub_title == "Conflicts of Age III"
         assert app.session.apply(lambda d: d["ages"][2]["players"]["Ben"].__setitem__("naval_strength", 20)) is None
         screen.reload()
         assert rows(screen, "naval")["Ben"][1:3] == ["20 typed≠1", "+7"]
-        await pilot.press("ctrl+z")
+        await press(pilot, "ctrl+z")
         assert rows(screen, "naval")["Ben"][1:3] == ["1", "-3"]
         shown = steps_shown(monkeypatch, app)
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert shown == [Step("end")]
         assert not screen.query(Input)  # nothing to type on this step
 
@@ -151,8 +151,8 @@ async def test_ctrl_n_moves_on_and_undo_recomputes(make_app, monkeypatch):
 def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make_app):
     async def run_before(pilot) -> None:
         start_at(pilot.app, example(ARMADA_7P), Step("conflicts", 3))
-        await pilot.pause()
-        await pilot.press("n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
+        await settle(pilot)
+        await press(pilot, "n", "down", "down", "down", "down")  # Enzo's naval tie, explained below the tables
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
 
@@ -161,7 +161,7 @@ async def test_conflicts_in_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example(ARMADA_7P), Step("conflicts", 2))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         era = age_name(2)
         assert screen.sub_title == f"Conflitos da {era}"
@@ -172,10 +172,10 @@ async def test_conflicts_in_portuguese(make_app, portuguese):
         assert rows(screen, "naval")["Cris"][1] == "1 (fora)"  # Porto Esquecido: out of this age
         assert rows(screen, "naval")["Ana"][2] == "nenhuma"
         assert {footer(screen)[k] for k in "wgn"} == {"Por quê", "Terra", "Naval"}
-        await pilot.press("n", "down", "down", "down", "down")  # Enzo
+        await press(pilot, "n", "down", "down", "down", "down")  # Enzo
         detail = str(screen.query_one("#conflict-why").render())
         assert f"Enzo · Conflito Naval · {era}" in detail and "Força Naval 5: " in detail
-        await pilot.press("w")
+        await press(pilot, "w")
         assert isinstance(app.screen, RulingDialog)
         assert app.screen.query_one("#ruling-box").border_subtitle == "Esc fecha"
         assert ruling("naval.tie-second", "").quote in dialog_text(app.screen)
@@ -188,7 +188,7 @@ async def test_ground_fights_in_portuguese_name_tomyris_as_the_brazilian_cards_d
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("conflicts", 2))
-        await pilot.pause()
+        await settle(pilot)
         ground = rows(app.screen, "ground")
         assert ground["Davi"][1] == "12 digitado≠11"
         assert "perde para Davi 3:12 (Tômiris)" in ground["Elisa"][3]
@@ -200,6 +200,6 @@ async def test_an_age_not_entered_yet_says_so_in_portuguese(make_app, portuguese
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
-        await pilot.pause()
+        await settle(pilot)
         detail = str(app.screen.query_one("#conflict-why").render())
         assert detail.startswith(f"Nada foi digitado para a {age_name(3)} ainda: Esc volta para digitá-la.")

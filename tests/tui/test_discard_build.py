@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 
 from scorer.flow import Step
 from tests.records import example, without_age
-from tests.tui.driver import start_at
+from tests.tui.driver import press, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -49,33 +49,33 @@ async def test_a_halicarnassus_stage_built_in_age_ii_lets_the_table_add_an_age_i
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, halicarnassus_game(), Step("age", 2), player="Bob")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, AgeScreen) and app.screen.player == "Bob"
         picker = app.screen.query_one("#age-picker", CardPicker)
-        await pilot.press(*"theater")
+        await press(pilot, *"theater")
         assert picker.shown == ()  # no stage yet: nothing to build from the discard pile
         assert first_line(picker) == (
             "'theater': Theater / Teatro is a card of Age I: now only a build from the "
             "discard pile takes it, and Bob has none left this age"
         )
-        await pilot.press("ctrl+u")
+        await press(pilot, "ctrl+u")
         app.screen.query_one("#age-stages", Stepper).focus()
-        await pilot.press("plus")
-        await pilot.pause()
+        await press(pilot, "plus")
+        await settle(pilot)
         picker.input.focus()
-        await pilot.press(*"theater")
+        await press(pilot, *"theater")
         assert [(card.en, card.age) for card in picker.shown] == [("Theater", 1)]
         assert first_line(picker) == "Theater / Teatro (blue, Age I, discard pile)"
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert app.session.record.entry(2, "Bob").cards == ["Theater"]
         built = app.screen.query_one("#age-built", ItemList)
         assert str(built.get_option_at_index(0).prompt) == "Theater / Teatro (blue, Age I, discard pile)"
-        await pilot.press(*"marketpl")  # the one build from the discard pile is used
+        await press(pilot, *"marketpl")  # the one build from the discard pile is used
         assert picker.shown == () and "Bob has none left this age" in first_line(picker)
-        await pilot.press("ctrl+u")
-        await pilot.press(*"temple", "enter")  # this age's cards are offered as before
-        await pilot.pause()
+        await press(pilot, "ctrl+u")
+        await press(pilot, *"temple", "enter")  # this age's cards are offered as before
+        await settle(pilot)
         assert app.session.record.entry(2, "Bob").cards == ["Theater", "Temple"]
         assert "Theater" in {card.en for card in app.session.history[2]["Bob"].cards}
 
@@ -84,16 +84,16 @@ async def test_solomon_recruited_in_age_ii_takes_an_age_i_card_in_portuguese(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, solomon_game(), Step("age", 2), player="Carla")
-        await pilot.pause()
+        await settle(pilot)
         picker = app.screen.query_one("#age-picker", CardPicker)
-        await pilot.press(*"casa de pen")
+        await press(pilot, *"casa de pen")
         assert first_line(picker) == "Casa de Penhores (azul, Era I, pilha de descarte)"
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert app.session.record.entry(2, "Carla").cards == ["Pawnshop"]
-        await pilot.press("pagedown")  # Davi has no build from the discard pile
-        await pilot.pause()
-        await pilot.press(*"mercado")
+        await press(pilot, "pagedown")  # Davi has no build from the discard pile
+        await settle(pilot)
+        await press(pilot, *"mercado")
         assert app.screen.player == "Davi" and picker.shown == ()
         assert first_line(picker) == (
             "'mercado': Mercado é uma carta da Era I: agora só uma construção da pilha de "

@@ -10,7 +10,7 @@ from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.i18n import local_name
 from tests.records import example
-from tests.tui.driver import footer, notifications, start_at, steps_shown
+from tests.tui.driver import footer, notifications, press, settle, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.end import EndScreen
 
@@ -32,14 +32,14 @@ async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_end(ARMADA_7P), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, EndScreen)
         assert screen.focused is screen.query_one("#coins-0", Input)  # the first player without coins
-        await pilot.press("7", "enter")
+        await press(pilot, "7", "enter")
         assert app.session.record.end["Ana"].coins == 7
         assert screen.focused is screen.query_one("#coins-1", Input)  # Enter moves on to Ben
-        await pilot.press("3", "tab")  # leaving the field saves too
+        await press(pilot, "3", "tab")  # leaving the field saves too
         assert app.session.record.end["Ben"].coins == 3
         app._saver.flush()
         assert app.store.load(app.session.record.id).end["Ana"].coins == 7
@@ -51,9 +51,9 @@ async def test_enter_goes_round_the_table_past_olympia_s_menu(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_end("leaders-5p.json"), Step("end"))
-        await pilot.pause()
-        await pilot.press("5", "enter", "7", "enter", "3", "enter", "9", "enter", "4", "enter")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "5", "enter", "7", "enter", "3", "enter", "9", "enter", "4", "enter")
+        await settle(pilot)
         assert {n: app.session.record.coins(n) for n in app.session.record.names} == {
             "Ana": 5,
             "Bruno": 7,
@@ -68,24 +68,24 @@ async def test_negative_or_not_a_number_is_refused_and_undo_restores(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_end(ARMADA_7P), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         field = screen.query_one("#coins-0", Input)
-        await pilot.press("x")
+        await press(pilot, "x")
         assert field.value == ""  # letters never get into a coins field
-        await pilot.press("-", "5", "enter")
+        await press(pilot, "-", "5", "enter")
         assert "Ana" not in app.session.record.end
         assert field.has_class("-invalid") and screen.focused is field
         assert "Coins for Ana: -5 is not allowed; coins never go below 0." in notifications(app)
         field.value = "4.5"
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert "Ana" not in app.session.record.end
         assert "Coins for Ana: '4.5' is not a number; type a whole number, 0 or more." in notifications(app)
         field.value = ""
-        await pilot.press("1", "2", "enter", "9", "enter")
+        await press(pilot, "1", "2", "enter", "9", "enter")
         assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (12, 9)
         assert not field.has_class("-invalid")
-        await pilot.press("ctrl+z")
+        await press(pilot, "ctrl+z")
         assert "Ben" not in app.session.record.end
         assert screen.query_one("#coins-1", Input).value == ""
         assert field.value == "12"
@@ -97,14 +97,14 @@ async def test_next_step_waits_for_every_players_coins(make_app, monkeypatch):
         data = without_end(ARMADA_7P)
         data["end"] = {name: {"coins": 1} for name in ("Ana", "Ben", "Cris", "Dora", "Enzo")}
         start_at(app, data, Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         shown_steps = steps_shown(monkeypatch, app)
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session.step == Step("end") and not shown_steps
         assert "Coins missing for Flor, Guto: type each player's coins (0 if none)." in notifications(app)
         assert app.screen.focused is app.screen.query_one("#coins-5", Input)
-        await pilot.press("4", "enter", "1", "1")  # Guto's 11 is saved by ctrl+n itself
-        await pilot.press("ctrl+n")
+        await press(pilot, "4", "enter", "1", "1")  # Guto's 11 is saved by ctrl+n itself
+        await press(pilot, "ctrl+n")
         assert app.session.record.end["Guto"].coins == 11
         assert shown_steps == [Step("sheet")]
 
@@ -113,7 +113,7 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example(ARMADA_7P), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert screen.query_one("#coins-6", Input).value == "11"
         assert shown(screen, "science-1") == (
@@ -125,7 +125,7 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
         assert shown(screen, "dockyard-2").endswith("yellow 6 = CL 3?")  # a value the rulebook leaves open
         assert "check the Dockyard calibration" in shown(screen, "end-status")
         screen.query_one("#coins-1", Input).focus()
-        await pilot.press("ctrl+r")
+        await press(pilot, "ctrl+r")
         assert isinstance(app.screen, RulingDialog)
         text = " ".join(str(s.render()) for s in app.screen.query("Static"))
         assert "Most-common symbols taken as 3 tablet." in text
@@ -136,7 +136,7 @@ async def test_olympia_b_copy_is_chosen_from_the_neighbours_guilds(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-5p.json"), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert shown(screen, "science-2") == (
             "3 compass, 3 gear, 3 tablet = 57 (2 wildcards → gear, tablet; 10 VP per set)"
@@ -146,11 +146,11 @@ async def test_olympia_b_copy_is_chosen_from_the_neighbours_guilds(make_app):
         assert shown(screen, "science-1") == "1 compass, 1 gear, 3 tablet = 18 (wildcard → gear)"
         assert str(screen.query_one("#copied-1").render()) == "copied: Scientists Guild: no VP"
         select.value = "Gamers Guild"
-        await pilot.pause()
+        await settle(pilot)
         assert app.session.record.end["Bruno"].olympia_copy == "Gamers Guild"
         assert shown(screen, "science-1") == "1 compass, 0 gear, 3 tablet = 10"
         assert str(screen.query_one("#copied-1").render()) == "copied: Gamers Guild: 1 × coin set (Bruno 2) = 2"
-        await pilot.press("ctrl+z")
+        await press(pilot, "ctrl+z")
         assert app.session.record.end["Bruno"].olympia_copy is None
         assert select.value == "best"
         assert not screen.query("#olympia-0")  # only Olympia B gets the choice
@@ -161,8 +161,8 @@ def test_snapshot_end_of_game(snap_compare, make_app):
         data = example(ARMADA_7P)
         del data["end"]["Guto"]
         start_at(pilot.app, data, Step("end"))
-        await pilot.pause()
-        await pilot.pause()
+        await settle(pilot)
+        await settle(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
 
@@ -193,16 +193,16 @@ async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, quick_game(), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert not screen.query("#commercial-0") and screen.query("#commercial-2")
         assert shown(screen, "science-2") == "1 compass, 1 gear, 2 tablet = 13 (wildcard → tablet)"
         screen.query_one("#commercial-2", Input).focus()
-        await pilot.press("5", "enter", "1", "1", "enter")
+        await press(pilot, "5", "enter", "1", "1", "enter")
         quick = app.session.record.end["Cid"].quick
         assert (quick.commercial, quick.guilds, quick.civilian) == (5, 11, 7)
         screen.query_one("#guilds-2", Input).focus()
-        await pilot.press("backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
+        await press(pilot, "backspace", "shift+tab")  # leaving an emptied field refuses it: the record keeps 11
         assert app.session.record.end["Cid"].quick.guilds == 11
         assert "Guild VP (quick counts) for Cid: needed here; type 0 or more." in notifications(app)
 
@@ -211,7 +211,7 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, without_end(ARMADA_7P), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert screen.sub_title == "Fim da partida"
         assert (
@@ -230,23 +230,23 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         )
         words = footer(screen)
         assert words["ctrl+r"] == "Por quê (Ciência)"
-        await pilot.press("-", "5", "enter")
+        await press(pilot, "-", "5", "enter")
         assert "Moedas de Ana: -5 não é permitido; as Moedas nunca ficam abaixo de 0." in notifications(app)
         assert [n.title for n in app._notifications][-1] == "Não aceito"
         screen.query_one("#coins-0", Input).value = "4.5"
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert "Moedas de Ana: '4.5' não é um número; digite um número inteiro, 0 ou mais." in notifications(app)
         screen.query_one("#coins-0", Input).value = ""
-        await pilot.press("7", "enter", "3", "enter")
+        await press(pilot, "7", "enter", "3", "enter")
         assert (app.session.record.end["Ana"].coins, app.session.record.end["Ben"].coins) == (7, 3)
         monkeypatch.setattr(app, "show_step", lambda: None)
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert (
             "Faltam as Moedas de Cris, Dora, Enzo, Flor, Guto: digite as Moedas de cada jogador "
             "(0 se não tiver nenhuma)."
         ) in notifications(app)
         screen.query_one("#coins-1", Input).focus()
-        await pilot.press("ctrl+r")
+        await press(pilot, "ctrl+r")
         assert isinstance(app.screen, RulingDialog)
         assert app.screen.query_one("#ruling-box").border_title == "Ben · Ciência"
 
@@ -256,7 +256,7 @@ async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-5p.json"), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert str(screen.query_one(".end-olympia-label", Label).render()) == "Olímpia B copia"
         assert str(screen.query_one("#olympia-1 #label").render()) == "a melhor para Bruno"
@@ -269,12 +269,12 @@ async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, quick_game(), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         labels = [str(label.render()) for label in screen.query(".end-quick-label").results(Label)]
         assert labels == ["Contagem rápida: PV comerciais", "PV de Guildas"]
         screen.query_one("#guilds-2", Input).focus()
-        await pilot.press("1", "1", "enter")
+        await press(pilot, "1", "1", "enter")
         screen.query_one("#guilds-2", Input).focus()
-        await pilot.press("backspace", "backspace", "shift+tab")
+        await press(pilot, "backspace", "backspace", "shift+tab")
         assert "PV de Guildas (contagem rápida) de Cid: necessário aqui; digite 0 ou mais." in notifications(app)

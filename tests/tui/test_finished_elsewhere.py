@@ -14,7 +14,7 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import notifications, open_history, settle, start_at
+from tests.tui.driver import notifications, open_history, press, settle, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 
 
@@ -38,7 +38,7 @@ async def test_an_autosave_after_an_import_finished_the_game_keeps_it_and_offers
             assert terminal.add_games([finished]).completed == (finished.id,)
         app.session.go(Step("age", 3), player="Cid")
         await saved(app)
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         assert question(app).startswith(
             "This game was finished in another window or imported (played 2026-11-20 by Ann, Bob, Cid)."
@@ -47,7 +47,7 @@ async def test_an_autosave_after_an_import_finished_the_game_keeps_it_and_offers
         await saved(app)
         with HistoryStore.open(db_path) as history:
             assert history.load(finished.id).to_dict() == finished.to_dict()
-        await pilot.press("y")
+        await press(pilot, "y")
         await saved(app)
         kept = app.session.record
         assert kept.id != finished.id and kept.progress == {"step": "age", "age": 3, "player": "Ann"}
@@ -65,12 +65,12 @@ async def test_saving_a_sheet_whose_game_was_finished_differently_elsewhere_keep
         start_at(app, data, Step("sheet"))
         with HistoryStore.open(db_path) as terminal:
             terminal.finalise(elsewhere)
-        await pilot.press("s")
-        await pilot.pause()
+        await press(pilot, "s")
+        await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         assert "(played 2026-11-21 by Ann, Bob, Cid)" in question(app)
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
+        await settle(pilot)
         assert app.session is not None and app.session.record.id == elsewhere.id  # still on the sheet
         with HistoryStore.open(db_path) as history:
             assert history.load(elsewhere.id).to_dict() == elsewhere.to_dict()
@@ -92,12 +92,12 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
     async with app.run_test(size=(80, 24)) as pilot:
         app.store.save(load_record(base))
         await open_history(app, pilot)
-        await pilot.press("i")
+        await press(pilot, "i")
         assert isinstance(app.screen, ImportDialog)
         app.screen.query_one(Input).value = str(path)
-        await pilot.press("enter")
+        await press(pilot, "enter")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot)
         assert notifications(app)[-1] == (
             "Added 0, completed 0, skipped 0 (already here). 1 game reused the id of a different finished game"
             " here: kept beside it as a new game. 1 game was in the file more than once: stored once."
@@ -112,7 +112,7 @@ async def test_a_draft_refused_as_the_table_goes_home_is_still_offered_as_a_new_
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, without_age(example("base-3p.json"), 3), Step("age", 3))
-        await pilot.pause()
+        await settle(pilot)
         with HistoryStore.open(db_path) as terminal:
             terminal.finalise(finished)
         app.session.go(Step("age", 3), player="Bob")
@@ -120,7 +120,7 @@ async def test_a_draft_refused_as_the_table_goes_home_is_still_offered_as_a_new_
         assert app.session is None
         await settle(pilot)  # the refusal handled and its question shown, however busy the machine
         assert isinstance(app.screen, ConfirmDialog) and "(played 2026-11-20 by Ann, Bob, Cid)" in question(app)
-        await pilot.press("y")
+        await press(pilot, "y")
         await saved(app)
         with HistoryStore.open(db_path) as history:
             [draft] = history.drafts()

@@ -35,6 +35,7 @@ from tests.replay import cli_sheet, content
 from tests.tui.driver import (
     SIZE,
     TODAY,
+    at_step,
     check_sheet_screen,
     enter_age,
     enter_end,
@@ -133,8 +134,7 @@ async def test_a_game_resumed_after_age_one_is_typed_through_age_two(make_app, n
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         pilot.burst = burst
-        start_at(app, without_age(data, 2, 3), first_step(data, 2))
-        await settle(pilot)
+        await at_step(pilot, without_age(data, 2, 3), first_step(data, 2))
         await play_age(pilot, data, 2, language)
         assert isinstance(app.screen, (RecruitmentScreen, AgeScreen)) and app.screen.age == 3
         assert content(app.session.record) == content(load_record(without_age(data, 3)))
@@ -151,8 +151,7 @@ async def test_a_game_resumed_after_age_two_gives_the_cli_sheet_and_is_saved(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         pilot.burst = burst
-        start_at(app, without_age(data, 3), first_step(data, 3))
-        await settle(pilot)
+        await at_step(pilot, without_age(data, 3), first_step(data, 3))
         await play_age(pilot, data, 3, language)
         await enter_end(pilot, data)
         assert isinstance(app.screen, SheetScreen)
@@ -179,8 +178,7 @@ async def test_a_game_resumed_after_age_two_gives_the_cli_sheet_and_is_saved(mak
 
 async def cris_with_forgotten_port(pilot) -> Checkbox:
     """Cris in Age II of the 7-player game, Forgotten Port typed into the island picker."""
-    start_at(pilot.app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Cris")
-    await settle(pilot)
+    await at_step(pilot, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Cris")
     await real_click(pilot, pilot.app.screen.query_one("#age-island-picker Input"))
     await press(pilot, *"esque", "enter")
     abstain = pilot.app.screen.query_one("#age-abstain", Checkbox)

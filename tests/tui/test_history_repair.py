@@ -11,7 +11,7 @@ from scorer.history import HistoryStore
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import TODAY, cut_off, notifications
+from tests.tui.driver import TODAY, cut_off, notifications, press, settle
 from widgets.app import WondersApp
 from widgets.screens.home import HomeScreen
 from widgets.screens.problem import HistoryProblemScreen
@@ -42,8 +42,8 @@ async def test_p_repairs_a_damaged_history_into_a_new_file_and_keeps_the_games_t
         text = problem_text(app)
         assert "1 of its 2 games fail their checksum" in text and "Press p to copy every game" in text
         assert app.screen.active_bindings["p"].binding.description == "Repair into a new file"
-        await pilot.press("p")
-        await pilot.pause()
+        await press(pilot, "p")
+        await settle(pilot)
         assert isinstance(app.screen, HomeScreen) and app.store is not None
         assert app.db_path.name.startswith("history.repaired-") and app.db_path.parent == path.parent
         assert [game.id[:8] for game in app.store.games()] == ["7c3b9e21"]
@@ -64,8 +64,8 @@ async def test_a_history_damaged_only_in_a_summary_is_refused_with_the_repair_to
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, HistoryProblemScreen)
         assert "1 of its 1 game summaries fail" in problem_text(app)
-        await pilot.press("p")
-        await pilot.pause()
+        await press(pilot, "p")
+        await settle(pilot)
         assert [game.id for game in app.store.games()] == [BASE_ID]
     assert db_path.read_bytes() == data
 

@@ -7,7 +7,7 @@ from textual.widgets import OptionList
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import footer, settle
+from tests.tui.driver import footer, press, settle
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -31,7 +31,7 @@ async def test_home_speaks_portuguese(make_app, db_path, portuguese):
         assert "bloco de pontos" in str(app.screen.query_one("#tagline").render())
         words = footer(app.screen)
         assert words["n"] == "Nova" and words["o"] == "Ajustes" and words["ctrl+p"] == "comandos"
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, SetupScreen)
 
 
@@ -55,15 +55,15 @@ async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
             "Ajustes",
             "Calibragem do Estaleiro",
         } <= names
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+        await press(pilot, "ctrl+p")
+        await settle(pilot)
         assert isinstance(app.screen, CommandPalette)
         assert app.screen.query_one("CommandInput").placeholder == "Procurar um comando…"
         for key in "Ajustes":
-            await pilot.press(key)
+            await press(pilot, key)
         await settle(pilot)  # the last letter has started the palette's search...
         await app.workers.wait_for_complete()  # ...which runs as a worker (no fixed delay: its outcome)
         await settle(pilot)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert isinstance(app.screen, SettingsScreen)

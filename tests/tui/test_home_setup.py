@@ -8,7 +8,7 @@ from textual.widgets import Checkbox, Input, OptionList, Select
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example, without_age
-from tests.tui.driver import TODAY, fill_seat, footer, render, settle, start_at
+from tests.tui.driver import TODAY, fill_seat, footer, press, render, settle, start_at
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -31,18 +31,18 @@ async def test_home_offers_new_game_the_tools_and_quit_then_setup_refuses_too_fe
             "dockyard",
             "quit",
         ]
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, SetupScreen)
 
         await fill_seat(pilot, 0, "Ann", "gizah")
         await fill_seat(pilot, 1, "Bob", "rhodes", "B")
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session is None
         assert "players" in str(app.screen.query_one("#status").render())
         assert app.focused is app.screen.query_one("#name-2", Input)  # the first empty seat, ready to type
 
         await fill_seat(pilot, 2, "Cid", "babylon")
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session is not None
         assert app.session.step == Step("age", 1)
         assert [p.name for p in app.session.record.players] == ["Ann", "Bob", "Cid"]
@@ -57,23 +57,23 @@ async def test_a_refusal_puts_the_cursor_on_the_field_at_fault(make_app):
     name typed twice."""
     app = make_app()
     async with app.run_test() as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await fill_seat(pilot, 0, "Ann", "gizah")
         app.screen.query_one("#name-2", Input).value = "Bob"  # seat 2 left empty: it is skipped
         app.screen.query_one("#name-3", Input).value = "Cid"
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert "seat 3" in str(app.screen.query_one("#status").render())
         assert app.focused is app.screen.query_one("#wonder-2", Select)
         app.screen.query_one("#wonder-2", Select).value = "rhodes"
         app.screen.query_one("#wonder-3", Select).value = "babylon"
         app.screen.query_one("#name-3", Input).value = "ann"
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session is None
         assert app.focused is app.screen.query_one("#name-3", Input)
         app.screen.query_one("#armada", Checkbox).value = True
         app.screen.query_one("#name-3", Input).value = "Cid"
         app.screen.query_one("#fleet-0", Select).value = "red"
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.focused is app.screen.query_one("#fleet-2", Select)
 
 
@@ -114,7 +114,7 @@ async def test_setup_names_wonders_and_boxes_in_the_tables_language(make_app, la
     words = SETUP_WORDS[language]
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, SetupScreen)
         assert app.screen.sub_title == words["title"]
         wonders = app.screen.query_one("#wonder-0", Select)
@@ -123,7 +123,7 @@ async def test_setup_names_wonders_and_boxes_in_the_tables_language(make_app, la
         assert app.screen.query_one("#name-0", Input).placeholder == words["name"]
         app.screen.query_one("#teams", Checkbox).value = True
         app.screen.query_one("#armada", Checkbox).value = True
-        await pilot.pause()
+        await settle(pilot)
         assert str(app.screen.query_one("#team-3").render()) == words["team"]
         fleets = app.screen.query_one("#fleet-0", Select)
         assert [str(prompt) for prompt, _ in fleets._options[1:]] == words["fleets"]
@@ -138,27 +138,27 @@ async def test_setup_refuses_where_a_value_is_chosen_then_starts_the_game(make_a
     words = SETUP_WORDS[language]
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await fill_seat(pilot, 0, "Ana", "gizah")
         app.screen.query_one("#wonder-1", Select).value = "gizah"
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one("#wonder-1", Select).value == Select.NULL
         assert render(app, "#status") == words["wonder_taken"]
         app.screen.query_one("#wonder-1", Select).value = "rome"
-        await pilot.pause()
+        await settle(pilot)
         assert render(app, "#status") == words["needs_leaders"]
         app.screen.query_one("#name-1", Input).value = "ana"
-        await pilot.pause()
+        await settle(pilot)
         assert render(app, "#status") == words["name_taken"]
         app.screen.query_one("#armada", Checkbox).value = True
         await fill_seat(pilot, 1, "Bruno", "rhodes", "B")
         await fill_seat(pilot, 2, "Carla", "babylon")
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session is None
         assert render(app, "#status").startswith(words["no_fleet"])
         for seat in range(3):
             app.screen.query_one(f"#fleet-{seat}", Select).value = "blue"
-        await pilot.press("ctrl+n")
+        await press(pilot, "ctrl+n")
         assert app.session is not None and app.session.step == Step("age", 1)
         assert app.session.record.armada
         assert app.session.record.players[0].wonder == "gizah"  # records keep ids, not the shown names
@@ -167,11 +167,11 @@ async def test_setup_refuses_where_a_value_is_chosen_then_starts_the_game(make_a
 async def test_seats_move_with_ctrl_arrows(make_app):
     app = make_app()
     async with app.run_test() as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await fill_seat(pilot, 0, "Ann", "gizah")
         await fill_seat(pilot, 1, "Bob", "rhodes")
         app.screen.query_one("#name-1", Input).focus()
-        await pilot.press("ctrl+up")
+        await press(pilot, "ctrl+up")
         assert app.screen.query_one("#name-0", Input).value == "Bob"
         assert app.screen.query_one("#wonder-0", Select).value == "rhodes"
         assert app.screen.query_one("#name-1", Input).value == "Ann"
@@ -185,13 +185,13 @@ async def test_home_opens_the_dockyard_calibration_and_the_age_screen_the_coins_
 
     app = make_app()
     async with app.run_test() as pilot:
-        await pilot.press("d")
+        await press(pilot, "d")
         assert isinstance(app.screen, CalibrationScreen)
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
         start_at(app, without_age(example("leaders-armada-7p.json"), 1, 2, 3), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+l")
+        await settle(pilot)
+        await press(pilot, "ctrl+l")
         assert isinstance(app.screen, CoinLossDialog)
 
 
@@ -200,7 +200,7 @@ async def test_a_wonder_is_chosen_with_the_mouse_in_the_list_that_never_takes_th
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await settle(pilot)
         await pilot.click("#wonder-0")
         await settle(pilot)

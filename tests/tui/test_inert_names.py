@@ -11,6 +11,7 @@ from rich.console import Console
 from scorer.history.stats import HeadToHead
 from scorer.model import GameRecord
 from tests.records import example
+from tests.tui.driver import press, settle
 from widgets.screens.history import HistoryScreen
 from widgets.screens.stats import StatsScreen
 from widgets.screens.stats_panes import duel_view
@@ -37,9 +38,9 @@ def screen_text(app) -> str:
 
 async def open_screen(app, pilot, screen) -> str:
     app.push_screen(screen)
-    await pilot.pause()
+    await settle(pilot)
     await app.workers.wait_for_complete()
-    await pilot.pause()
+    await settle(pilot)
     return screen_text(app)
 
 
@@ -53,7 +54,7 @@ async def test_history_and_stats_show_hostile_names_inert(make_app):
             assert "\\x1b[2JAnn" in shown and "Cid\\x9b1m" in shown
             assert shown.count("[bold]Bo") >= (2 if isinstance(screen, HistoryScreen) else 1), shown
             app.pop_screen()
-            await pilot.pause()
+            await settle(pilot)
 
 
 def test_the_head_to_head_names_its_players_as_typed():
@@ -69,11 +70,11 @@ async def test_a_past_game_s_sheet_and_rulings_name_players_inert(make_app):
     async with app.run_test(size=(120, 30)) as pilot:
         app.store.save(GameRecord.from_dict(renamed(example("base-3p.json"), NAMES)))
         await open_screen(app, pilot, HistoryScreen())
-        await pilot.press("enter")  # the sheet
-        await pilot.pause()
+        await press(pilot, "enter")  # the sheet
+        await settle(pilot)
         sheet = screen_text(app)
-        await pilot.press("enter")  # Ann's Military, with the conflicts that decided it
-        await pilot.pause()
+        await press(pilot, "enter")  # Ann's Military, with the conflicts that decided it
+        await settle(pilot)
         detail = screen_text(app)
         for shown in (sheet, detail):
             assert not any(raw in shown for raw in RAW), shown
@@ -87,9 +88,9 @@ async def test_a_refusal_in_the_import_dialog_quotes_the_path_inert(make_app, tm
     app = make_app()
     async with app.run_test(size=(120, 30)) as pilot:
         await open_screen(app, pilot, HistoryScreen())
-        await pilot.press("i")
+        await press(pilot, "i")
         app.screen.query_one(Input).value = str(tmp_path / "night\x1b[2J.json")  # pasted, say
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         problem = str(app.screen.query_one(".dialog-problem").render())  # the field shows what was pasted
         assert "\x1b" not in problem and "night\\x1b[2J.json" in problem

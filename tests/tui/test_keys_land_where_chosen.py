@@ -10,7 +10,7 @@ from textual.widgets import Input
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import notifications, start_at
+from tests.tui.driver import notifications, press, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen
 from widgets.screens.history import HistoryScreen
@@ -30,9 +30,9 @@ def draft_at(app, name: str, step: Step) -> dict[str, Any]:
 
 async def resume(app, pilot) -> None:
     app.show(HomeScreen())  # home reads the drafts when shown: show it again after storing one
-    await pilot.pause()
-    await pilot.press("r")
-    await pilot.pause()
+    await settle(pilot)
+    await press(pilot, "r")
+    await settle(pilot)
 
 
 def names(app) -> list[str]:
@@ -46,7 +46,7 @@ async def test_resuming_at_setup_never_waits_in_a_filled_name(make_app):
         await resume(app, pilot)
         assert isinstance(app.screen, SetupScreen)
         before = names(app)
-        await pilot.press("z")
+        await press(pilot, "z")
         assert names(app)[:3] == before[:3] == [p["name"] for p in example("base-3p.json")["players"]]
         assert app.screen.focused is app.screen.query_one("#name-3", Input)  # the first empty seat
 
@@ -57,8 +57,8 @@ async def test_resuming_at_recruitment_never_waits_in_a_recruited_leader(make_ap
         data = draft_at(app, "leaders-5p.json", Step("recruitment", 1))
         await resume(app, pilot)
         assert isinstance(app.screen, RecruitmentScreen)
-        await pilot.press("z")
-        await pilot.pause()
+        await press(pilot, "z")
+        await settle(pilot)
         assert app.session.data["ages"] == load_record(data).to_dict()["ages"]
         boxes = [box.value for box in app.screen.query(".recruit-leader Input").results(Input)]
         assert "z" not in "".join(boxes)  # every leader recruited: no box took the key
@@ -69,21 +69,21 @@ async def test_escape_at_the_first_step_asks_before_leaving_the_game(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         draft_at(app, "base-3p.json", Step("setup"))
         await resume(app, pilot)
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, SetupScreen) and app.session is not None
         assert "Escape again" in notifications(app)[-1]
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
 async def test_escape_before_a_game_starts_asks_before_dropping_the_seats_typed(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", *"Ann", "escape")
+        await press(pilot, "n", *"Ann", "escape")
         assert isinstance(app.screen, SetupScreen) and names(app)[0] == "Ann"
-        await pilot.press("b", "escape")  # another key in between: the next Escape asks again
+        await press(pilot, "b", "escape")  # another key in between: the next Escape asks again
         assert isinstance(app.screen, SetupScreen) and names(app)[0] == "Annb"
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -94,17 +94,17 @@ async def test_one_escape_too_many_from_history_does_not_type_into_a_leader_box(
     async with app.run_test(size=(80, 24)) as pilot:
         data = example("leaders-5p.json")
         start_at(app, data, Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         app.action_open_tool("history")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HistoryScreen)
-        await pilot.press("escape", "escape", "u")
-        await pilot.pause()
+        await press(pilot, "escape", "escape", "u")
+        await settle(pilot)
         assert isinstance(app.screen, AgeScreen)
         assert app.session.step == Step("age", 1)
         assert app.session.data["ages"] == load_record(data).to_dict()["ages"]
         assert app.screen.query_one("#age-picker", CardPicker).text == "u"  # where the table was typing
-        await pilot.press("backspace", "escape")
+        await press(pilot, "backspace", "escape")
         assert isinstance(app.screen, AgeScreen)
-        await pilot.press("escape")  # said once: Escape again goes back
+        await press(pilot, "escape")  # said once: Escape again goes back
         assert isinstance(app.screen, RecruitmentScreen)

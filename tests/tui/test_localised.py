@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from scorer import i18n
-from tests.tui.driver import footer
+from tests.tui.driver import footer, settle
 from widgets.localised import LocalisedBindings
 
 
@@ -36,7 +36,7 @@ async def test_a_key_in_a_binding_is_shown_in_the_current_language(language: str
     i18n.set_language(language)
     app = KeysApp()
     async with app.run_test() as pilot:
-        await pilot.pause()
+        await settle(pilot)
         descriptions = footer(app.screen)
         assert descriptions["x"] == shown and descriptions["y"] == "Plain words"
         assert descriptions["ctrl+p"] == shown  # Textual's own word, too

@@ -9,7 +9,7 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import column, notifications, open_history, start_at
+from tests.tui.driver import column, notifications, open_history, press, settle, start_at
 from widgets.screens.sheet import SheetScreen
 
 
@@ -23,11 +23,11 @@ async def test_saving_the_sheet_to_a_read_only_history_is_refused_and_the_sheet_
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_history(app, pilot)
             assert column(screen, "date") != []  # the stored game is listed
-            await pilot.press("escape")
+            await press(pilot, "escape")
             start_at(app, example("base-3p.json"), Step("sheet"))
-            await pilot.pause()
-            await pilot.press("s")
-            await pilot.pause()
+            await settle(pilot)
+            await press(pilot, "s")
+            await settle(pilot)
             assert isinstance(app.screen, SheetScreen) and app.session is not None
             message = notifications(app)[-1]
             assert message.startswith(

@@ -6,7 +6,7 @@ from textual.widgets import Select
 
 from scorer.flow import Step
 from tests.records import example, without_age
-from tests.tui.driver import start_at
+from tests.tui.driver import press, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.screens.recruitment import RecruitmentScreen
 
@@ -25,15 +25,15 @@ async def test_rows_record_each_players_leader_by_english_or_portuguese_name(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, leaders_game(), Step("recruitment", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, RecruitmentScreen)
         assert [row.player for row in app.screen.query("RecruitRow")] == ["Ana", "Bruno", "Carla", "Davi", "Elisa"]
-        await pilot.press(*"nabuco", "enter")
-        await pilot.pause()
+        await press(pilot, *"nabuco", "enter")
+        await settle(pilot)
         assert plays(app, 1, "Ana") == [{"name": "Nebuchadnezzar", "use": "recruit"}]
         assert app.focused is app.screen.query_one("#leader-1", CardPicker).input  # the next player's turn
-        await pilot.press(*"aristot", "enter")
-        await pilot.pause()
+        await press(pilot, *"aristot", "enter")
+        await settle(pilot)
         assert plays(app, 1, "Bruno") == [{"name": "Aristotle", "use": "recruit"}]
         offered = {leader.en for leader in app.screen.query_one("#leader-2", CardPicker).matches("")}
         assert "Nebuchadnezzar" not in offered and "Aristotle" not in offered and "Semiramis" not in offered
@@ -44,24 +44,24 @@ async def test_a_leader_used_as_a_wonder_stage_counts_one_stage_of_the_age(make_
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, leaders_game(), Step("recruitment", 2))
-        await pilot.pause()
-        await pilot.press(*"imho", "enter")
+        await settle(pilot)
+        await press(pilot, *"imho", "enter")
         use = app.screen.query_one("#use-0", Select)
         use.value = "wonder"
-        await pilot.pause()
+        await settle(pilot)
         assert plays(app, 2, "Ana") == [{"name": "Imhotep", "use": "wonder"}]
         assert app.session.record.entry(2, "Ana").wonder_stages == 1
         use.value = "discard"
-        await pilot.pause()
+        await settle(pilot)
         assert app.session.record.entry(2, "Ana").wonder_stages == 0
         use.value = "wonder"
-        await pilot.pause()
-        await pilot.press("shift+tab", "shift+tab")  # back over Ana's use menu to her box
-        await pilot.press("ctrl+u", "enter")  # an empty box clears the leader, and its stage
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "shift+tab", "shift+tab")  # back over Ana's use menu to her box
+        await press(pilot, "ctrl+u", "enter")  # an empty box clears the leader, and its stage
+        await settle(pilot)
         assert plays(app, 2, "Ana") == [] and app.session.record.entry(2, "Ana").wonder_stages == 0
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
+        await settle(pilot)
         assert plays(app, 2, "Ana") == [{"name": "Imhotep", "use": "wonder"}]
         assert app.screen.query_one("#leader-0", CardPicker).text == "Imhotep"
 
@@ -70,11 +70,11 @@ async def test_next_step_refuses_a_typed_but_unpicked_leader_then_warns_once_abo
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, leaders_game(), Step("recruitment", 1))
-        await pilot.pause()
-        await pilot.press(*"zzz", "enter")
+        await settle(pilot)
+        await press(pilot, *"zzz", "enter")
         assert not app.screen.ready()
-        await pilot.press("ctrl+u", *"midas", "enter")
-        await pilot.pause()
+        await press(pilot, "ctrl+u", *"midas", "enter")
+        await settle(pilot)
         assert plays(app, 1, "Ana") == [{"name": "Midas", "use": "recruit"}]
         assert not app.screen.ready()  # four players have no leader: a warning first
         assert app.screen.ready()
@@ -85,8 +85,8 @@ def test_snapshot_recruitment(make_app, snap_compare):
 
     async def run_before(pilot) -> None:
         start_at(app, leaders_game(), Step("recruitment", 1))
-        await pilot.pause()
-        await pilot.press(*"nabuco", "enter", *"pla")
+        await settle(pilot)
+        await press(pilot, *"nabuco", "enter", *"pla")
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -98,32 +98,32 @@ async def test_recruitment_in_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, leaders_game(), Step("recruitment", 2))
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.sub_title == "Era II · recrutamento de Líderes"
-        await pilot.press(*"nabuco")
-        await pilot.pause()
+        await press(pilot, *"nabuco")
+        await settle(pilot)
         picker = app.screen.query_one("#leader-0", CardPicker)
         assert str(picker.query_one("_Matches").get_option_at_index(0).prompt).startswith("Nabucodonosor (")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert plays(app, 2, "Ana") == [{"name": "Nebuchadnezzar", "use": "recruit"}]  # the record keeps English
         assert picker.text == "Nabucodonosor"
         app.screen.query_one("#use-0", Select).value = "wonder"
-        await pilot.pause()
+        await settle(pilot)
         assert str(app.screen.query_one("#recruit-status").render()) == (
             "1 de 5 jogadores digitados · Ana +1 estágio (Líder usado como estágio)"
         )
-        await pilot.press(*"tomiris")
+        await press(pilot, *"tomiris")
         assert not app.screen.ready()
-        await pilot.pause()
+        await settle(pilot)
         assert "Bruno: 'tomiris' foi digitado mas não escolhido. Enter escolhe o Líder destacado." in [
             n.message for n in app._notifications
         ]
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert plays(app, 2, "Bruno") == [{"name": "Tomyris", "use": "recruit"}]
         assert not app.screen.ready()
-        await pilot.pause()
+        await settle(pilot)
         assert "Ainda sem Líder: Carla, Davi, Elisa. Aperte ctrl+n de novo para seguir assim mesmo." in [
             n.message for n in app._notifications
         ]
@@ -134,9 +134,9 @@ def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):
 
     async def run_before(pilot) -> None:
         start_at(app, leaders_game(), Step("recruitment", 1))
-        await pilot.pause()
-        await pilot.press(*"nabuco", "enter")
+        await settle(pilot)
+        await press(pilot, *"nabuco", "enter")
         app.screen.query_one("#use-0", Select).value = "wonder"
-        await pilot.press(*"plat")
+        await press(pilot, *"plat")
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

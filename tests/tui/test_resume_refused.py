@@ -6,6 +6,7 @@ from __future__ import annotations
 from scorer.history import HistoryStore
 from scorer.model import GameRecord
 from tests.records import example
+from tests.tui.driver import press, settle
 from widgets.screens.home import HomeScreen
 
 
@@ -17,8 +18,8 @@ async def test_a_draft_past_todays_bounds_is_refused_on_resume_and_kept(make_app
     before = db_path.read_bytes()
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
+        await settle(pilot)
         assert isinstance(app.screen, HomeScreen) and app.session is None
         [note] = [n for n in app._notifications if "cannot be resumed" in n.title]
         assert "5000" in note.message and "999" in note.message

@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import SIZE, fill, footer, open_rulings, pane, settle, shown, start_at, type_into
+from tests.tui.driver import SIZE, fill, footer, open_rulings, pane, press, settle, shown, start_at, type_into
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
@@ -29,7 +29,8 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
         screen = await open_rulings(pilot)
         assert screen.focused is screen.query_one("#naval-age", Input)
         # Age, Tab to the names, down the names, back up, Tab to the strengths, Enter down the strengths.
-        await pilot.press(
+        await press(
+            pilot,
             "3",
             "tab",
             *"ana",
@@ -51,7 +52,7 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
             "enter",
             "1",
         )
-        await pilot.pause()
+        await settle(pilot)
         assert rows(screen, "naval") == {
             "ana": ("7", "+5"),
             "bia": ("7", "+5"),
@@ -71,7 +72,7 @@ async def test_naval_rulebook_example_by_key_then_forgotten_port_then_refused_an
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+x")
+        await press(pilot, "ctrl+x")
         assert rows(screen, "naval") == {
             "Gabriel": ("2", "-2"),
             "Paula": ("2", "-2"),
@@ -86,7 +87,7 @@ async def test_naval_rulebook_example_by_key_then_forgotten_port_then_refused_an
         assert "— Armada rulebook, Naval Conflicts — Ties" in text
 
         screen.query_one("#naval-out-0", Checkbox).focus()
-        await pilot.press("space")  # Gabriel's Forgotten Port: he stays out
+        await press(pilot, "space")  # Gabriel's Forgotten Port: he stays out
         assert str(screen.query_one("#naval-out-0", Checkbox).label) == "stays out"
         assert rows(screen, "naval")["Gabriel"] == ("out", "none")
         assert rows(screen, "naval")["Paula"] == ("2", "-2")
@@ -117,10 +118,10 @@ async def test_coins_rulebook_tax_example_by_key_then_pirates_foggy_island_and_c
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right")
+        await press(pilot, "ctrl+right")
         assert screen.query_one(TabbedContent).active == "coins"
-        await pilot.press("ctrl+x")
-        await pilot.pause()
+        await press(pilot, "ctrl+x")
+        await settle(pilot)
         assert rows(screen, "coins") == {"Paula": ("0", "0", "0"), "Art": ("2", "0", "2"), "Romeo": ("4", "0", "4")}
         text = shown(screen, "coins")
         assert "Art: Tax 4 (by Paula) minus Commercial Level 2 = 2." in text
@@ -134,7 +135,7 @@ async def test_coins_rulebook_tax_example_by_key_then_pirates_foggy_island_and_c
         assert rows(screen, "coins")["Romeo"] == ("4", "0", "1")
         assert "Romeo has only 1 coins: loses 1, not 4." in shown(screen, "coins")
         screen.query_one("#coins-foggy-1", Checkbox).focus()
-        await pilot.press("space")  # Art owns Foggy Island
+        await press(pilot, "space")  # Art owns Foggy Island
         assert rows(screen, "coins")["Art"] == ("2", "0", "0 Foggy")
         assert "Once this island card is in play, the player no longer suffers coin losses" in shown(screen, "coins")
 
@@ -143,7 +144,7 @@ async def test_coins_a_tax_sets_the_level_and_a_level_out_of_range_is_refused(ma
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right")
+        await press(pilot, "ctrl+right")
         await fill(pilot, screen, {"coins-name-0": "Ann", "coins-name-1": "Bob"})
         assert "No Tax levied and no pirate effect this turn: nobody loses coins." in shown(screen, "coins")
         await type_into(pilot, screen, "coins-tax-0", "2")
@@ -169,8 +170,8 @@ async def test_ground_rulebook_team_example_by_key(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right", "ctrl+right", "ctrl+x")
-        await pilot.pause()
+        await press(pilot, "ctrl+right", "ctrl+right", "ctrl+x")
+        await settle(pilot)
         assert str(screen.query_one("#ground-teams", Select).selection) == "0"
         assert rows(screen, "ground") == {
             "Gabriel": ("2", "-1 -1 +3", "+1"),
@@ -189,7 +190,7 @@ async def test_ground_choices_follow_the_seating_and_tomyris_gives_her_defeat_aw
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right", "ctrl+right")
+        await press(pilot, "ctrl+right", "ctrl+right")
         seats = [("Ann", "2"), ("Bob", "1"), ("Cid", "0"), ("Dee", "3"), ("Eve", "1")]
         await fill(
             pilot,
@@ -204,10 +205,10 @@ async def test_ground_choices_follow_the_seating_and_tomyris_gives_her_defeat_aw
         assert [str(prompt) for prompt, _ in incursion._options[1:]] == ["→ Cid", "→ Dee"]  # two seats away
         assert len(screen.query_one("#ground-teams", Select)._options) == 1  # no team variant at 5 players
         incursion.value = 2  # Ann's Dock against Cid
-        await pilot.pause()
+        await settle(pilot)
         assert rows(screen, "ground")["Ann"] == ("2", "+1 +1 +1", "+3")  # beats Bob, Eve, and Cid by the incursion
         screen.query_one("#ground-tomyris-2", Checkbox).focus()
-        await pilot.press("space")  # Cid has Tomyris: her defeats go to the winners
+        await press(pilot, "space")  # Cid has Tomyris: her defeats go to the winners
         assert rows(screen, "ground")["Cid"] == ("0", "none", "0")
         assert rows(screen, "ground")["Ann"] == ("2", "+1 +1 +1 -1", "+2")
         assert "through Tomyris, Cid's -1 defeat goes to Ann" in shown(screen, "ground")
@@ -217,7 +218,7 @@ async def test_ground_refuses_a_value_typed_for_no_one_and_too_few_players(make_
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+right", "ctrl+right")
+        await press(pilot, "ctrl+right", "ctrl+right")
         await type_into(pilot, screen, "ground-age", "2")
         await type_into(pilot, screen, "ground-name-0", "Ann")
         await type_into(pilot, screen, "ground-shields-1", "3")
@@ -236,20 +237,20 @@ async def test_guild_rulebook_example_philosophers_capped_at_10_then_a_guild_wit
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+left")  # backwards from Naval wraps to the last tab
+        await press(pilot, "ctrl+left")  # backwards from Naval wraps to the last tab
         assert screen.query_one(TabbedContent).active == "guild"
         assert "choose a Guild" in shown(screen, "guild")
-        await pilot.press("ctrl+x")
-        await pilot.pause()
+        await press(pilot, "ctrl+x")
+        await settle(pilot)
         assert rows(screen, "guild") == {"as counted": ("12",), "with the cap": ("10",)}
         text = shown(screen, "guild")
         assert "Philosophers Guild would score 12; with Armada it scores 10." in text
         assert "each Guild card is limited to a maximum value of 10 Victory Points" in text
         screen.query_one("#guild-armada", Checkbox).focus()
-        await pilot.press("space")
+        await press(pilot, "space")
         assert rows(screen, "guild") == {"as counted": ("12",), "scored (no Armada)": ("12",)}
         screen.query_one("#guild-choice", Select).value = "scientists_guild"
-        await pilot.pause()
+        await settle(pilot)
         assert not any(row.display for row in screen.query("#guild .form-row"))
         assert "Scientists Guild gives no VP of its own: there is nothing to cap." in shown(screen, "guild")
 
@@ -258,9 +259,9 @@ async def test_guild_found_by_portuguese_name_asks_for_its_own_counts(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+left")
-        await pilot.press("enter", *"construtores", "enter")  # Guilda dos Construtores: the Builders Guild
-        await pilot.pause()
+        await press(pilot, "ctrl+left")
+        await press(pilot, "enter", *"construtores", "enter")  # Guilda dos Construtores: the Builders Guild
+        await settle(pilot)
         assert screen.query_one("#guild-choice", Select).value == "builders_guild"
         labels = [str(label.content) for label in screen.query(".guild-count-label") if label.parent.display]
         assert labels == [
@@ -282,7 +283,7 @@ async def test_guild_list_is_searched_ignoring_accents_and_case(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+left")
+        await press(pilot, "ctrl+left")
         for typed, guild in [
             ("filo", "philosophers_guild"),
             ("GUILDA DOS COMERC", "traders_guild"),
@@ -290,8 +291,8 @@ async def test_guild_list_is_searched_ignoring_accents_and_case(make_app):
             ("magistrates", "magistrates_guild"),
         ]:
             screen.query_one("#guild-choice", Select).focus()
-            await pilot.press("enter", *typed, "enter")
-            await pilot.pause()
+            await press(pilot, "enter", *typed, "enter")
+            await settle(pilot)
             assert screen.query_one("#guild-choice", Select).value == guild, typed
 
 
@@ -308,8 +309,8 @@ async def test_naval_example_in_portuguese(make_app, portuguese):
         heads = [str(label.content) for label in screen.query("#naval .form-head Label")]
         assert heads == ["", "Jogador", "For", "Porto Esquecido"]
         assert str(screen.query_one("#naval-out-0", Checkbox).label) == "participa"
-        await pilot.press("ctrl+x")
-        await pilot.pause()
+        await press(pilot, "ctrl+x")
+        await settle(pilot)
         assert pane(screen, "naval").settled.headers == ("Jogador", "Força", "Ficha")
         assert rows(screen, "naval")["Romeo"] == ("6", "nenhuma")
         assert "O exemplo do livro de regras do Armada (Conflitos Navais, Era II)" in shown(screen, "naval")
@@ -324,20 +325,20 @@ async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):
         await type_into(pilot, screen, "naval-age", "4")
         assert "Ainda não resolvido:" in shown(screen, "naval")
         assert "Era: '4' não é permitido; digite um número inteiro de 1 a 3." in shown(screen, "naval")
-        await pilot.press("ctrl+right")
+        await press(pilot, "ctrl+right")
         await fill(pilot, screen, {"coins-name-0": "Ana", "coins-name-1": "Bia", "coins-tax-1": "3"})
         assert (
             "Taxa cobrada por Bia: '3' não é permitido; digite 0 (nenhuma) ou uma Taxa da trilha do Estaleiro: 1, 2, 4."
         ) in shown(screen, "coins")
         assert "Porto Pirata" in str(screen.query_one("#coins .form-hint", Static).render())
-        await pilot.press("ctrl+right")
+        await press(pilot, "ctrl+right")
         await fill(pilot, screen, {"ground-age": "1", "ground-name-1": "", "ground-shields-2": "2"})  # Ana alone
         text = shown(screen, "ground")
         assert "lugar 3: há um valor digitado mas nenhum nome" in text
         assert "1 jogador com nome; os Conflitos Terrestres precisam de 3 a 8, na ordem dos lugares." in text
         assert [str(label.content) for label in screen.query("#ground .form-head Label")][-1] == "Tômiris"
-        await pilot.press("ctrl+right", "ctrl+x")
-        await pilot.pause()
+        await press(pilot, "ctrl+right", "ctrl+x")
+        await settle(pilot)
         assert rows(screen, "guild") == {"pela contagem": ("12",), "com o limite": ("10",)}
         assert str(screen.query_one("#guild-effect", Static).render()).startswith("1 PV por carta verde")
 
@@ -350,17 +351,17 @@ async def test_seats_come_from_the_game_in_progress_and_are_shared_by_the_tabs(m
     async with app.run_test(size=SIZE) as pilot:
         data = example("leaders-armada-7p.json")
         start_at(app, data, Step("conflicts", 3))
-        await pilot.pause()
+        await settle(pilot)
         before = app.screen
         screen = await open_rulings(pilot)
         names = app.session.record.names
         assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(len(names))] == names
-        await pilot.press("ctrl+right")  # the coins tab, built now, shows the same seats
+        await press(pilot, "ctrl+right")  # the coins tab, built now, shows the same seats
         await type_into(pilot, screen, "coins-name-7", "Zoe")
         assert screen.query_one("#naval-name-7", Input).value == "Zoe"  # a tab built before follows
-        await pilot.press("ctrl+right")
+        await press(pilot, "ctrl+right")
         assert screen.query_one("#ground-name-7", Input).value == "Zoe"  # a tab built after starts with it
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.screen is before  # back where the table was, the game untouched
 
 
@@ -371,11 +372,11 @@ async def test_seats_come_from_the_last_finished_game_when_none_is_in_progress(m
         app.store.save(record)
         screen = await open_rulings(pilot)
         await app.workers.wait_for_complete()  # the history is read off the UI thread
-        await pilot.pause()
+        await settle(pilot)
         assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
-        await pilot.press("ctrl+left", "ctrl+left")
+        await press(pilot, "ctrl+left", "ctrl+left")
         assert [screen.query_one(f"#ground-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -383,17 +384,17 @@ async def test_keys_move_between_seats_and_quote_the_rules(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)
-        await pilot.press("ctrl+r")  # nothing settled yet: said, nothing opened
+        await press(pilot, "ctrl+r")  # nothing settled yet: said, nothing opened
         assert app.screen is screen
-        await pilot.press("ctrl+x")
+        await press(pilot, "ctrl+x")
         screen.query_one("#naval-strength-0", Input).focus()
-        await pilot.press("down", "down", "enter")
+        await press(pilot, "down", "down", "enter")
         assert screen.focused is screen.query_one("#naval-strength-3", Input)
-        await pilot.press("up")
+        await press(pilot, "up")
         assert screen.focused is screen.query_one("#naval-strength-2", Input)
-        await pilot.press("ctrl+r")
+        await press(pilot, "ctrl+r")
         assert isinstance(app.screen, RulingDialog)
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.screen is screen
 
 
@@ -403,7 +404,7 @@ async def test_keys_move_between_seats_and_quote_the_rules(make_app):
 def snapshot_of_tab(tabs_right: int):
     async def run_before(pilot) -> None:
         await open_rulings(pilot)
-        await pilot.press(*["ctrl+right"] * tabs_right, "ctrl+x")
+        await press(pilot, *["ctrl+right"] * tabs_right, "ctrl+x")
         await settle(pilot)
 
     return run_before

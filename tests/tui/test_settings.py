@@ -14,7 +14,7 @@ from scorer.i18n import choose_language, current_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import TODAY, footer, start_at
+from tests.tui.driver import TODAY, footer, press, settle, start_at
 from widgets.app import WondersApp
 from widgets.screens.calibration import CalibrationScreen
 from widgets.screens.home import HomeScreen
@@ -32,16 +32,16 @@ async def test_settings_say_which_file_is_open_what_chose_it_and_what_it_holds(m
         store.save(load_record(example("base-3p.json")))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
+        await press(pilot, "o")
         assert isinstance(app.screen, SettingsScreen)
         history = text(app, "#settings-history")
         assert str(db_path) in history and "the default file for this user" in history
         assert "Finished games: 1 · in progress: 0" in history
         assert "rulebook's values" in text(app, "#settings-dockyard")
-        await pilot.press("d")
+        await press(pilot, "d")
         assert isinstance(app.screen, CalibrationScreen)
-        await pilot.press("escape")
-        await pilot.press("escape")
+        await press(pilot, "escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -50,10 +50,10 @@ async def test_another_file_is_opened_remembered_and_used_by_the_next_start(make
     club.mkdir()
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "c")
+        await press(pilot, "o", "c")
         assert isinstance(app.screen, ChooseHistoryFile)
         app.screen.query_one(Input).value = str(club)  # a folder: history.json inside it
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert isinstance(app.screen, SettingsScreen)
         assert app.db_path == club / "history.json" and app.store is not None
         assert str(club / "history.json") in text(app, "#settings-history")
@@ -64,12 +64,12 @@ async def test_another_file_is_opened_remembered_and_used_by_the_next_start(make
 async def test_a_path_that_cannot_hold_a_history_is_refused_in_the_dialog(make_app, tmp_path: Path, db_path: Path):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "c")
+        await press(pilot, "o", "c")
         app.screen.query_one(Input).value = str(tmp_path / "no-such-folder" / "h.json")
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert isinstance(app.screen, ChooseHistoryFile)
         assert "does not exist" in text(app, "#choose-message")
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.db_path == db_path
 
 
@@ -80,10 +80,10 @@ async def test_a_damaged_file_is_refused_untouched_and_the_current_history_stays
     damaged.write_bytes(b"{ not a history")
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "c")
+        await press(pilot, "o", "c")
         app.screen.query_one(Input).value = str(damaged)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert isinstance(app.screen, SettingsScreen)
         assert app.db_path == db_path and app.store is not None
         assert damaged.read_bytes() == b"{ not a history"
@@ -94,13 +94,13 @@ async def test_the_file_does_not_change_under_a_game_being_entered(make_app, db_
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("base-3p.json"), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         app.action_open_tool("settings")
-        await pilot.pause()
-        await pilot.press("c")
+        await settle(pilot)
+        await press(pilot, "c")
         assert isinstance(app.screen, SettingsScreen)
         assert app.db_path == db_path
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.session is not None  # back to the game where it was
 
 
@@ -118,9 +118,9 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
     monkeypatch.delenv("WONDERS_SCORER_LANG")  # nothing at start chooses: the saved setting decides next time
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
+        await press(pilot, "o")
         assert "English" in text(app, "#settings-language")
-        await pilot.press("l")
+        await press(pilot, "l")
         assert current_language() == "pt" and app.title == "Placar da mesa 7 Wonders"
         language = text(app, "#settings-language")
         assert "Português (Brasil) · escolhido aqui nos Ajustes" in language and "l: mudar para English" in language
@@ -129,7 +129,7 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
         assert "não vêm impressos nas regras" in text(app, "#settings-dockyard")
         words = footer(app.screen)
         assert words["escape"] == "Voltar" and words["l"] == "Idioma" and words["c"] == "Outro arquivo"
-        await pilot.press("escape")  # home, built in English, follows
+        await press(pilot, "escape")  # home, built in English, follows
         assert isinstance(app.screen, HomeScreen)
         assert str(app.screen.query_one("#menu", OptionList).get_option_at_index(0).prompt) == "n  Nova partida"
     assert read_preferences()[0].language == "pt"
@@ -142,12 +142,12 @@ async def test_a_game_in_progress_speaks_the_new_language_back_from_settings(mak
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Ben")
-        await pilot.pause()
+        await settle(pilot)
         before = app.session.record
         app.action_open_tool("settings")
-        await pilot.pause()
-        await pilot.press("l", "escape")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "l", "escape")
+        await settle(pilot)
         screen = app.screen
         assert screen.sub_title == "Era II · fim da Era" and screen.player == "Ben"
         assert text(app, "#age-cards-title").startswith("Na Era II:")
@@ -158,22 +158,22 @@ async def test_a_game_in_progress_speaks_the_new_language_back_from_settings(mak
 async def test_a_tool_screen_speaks_the_new_language_back_from_settings(make_app, key, title):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(key)
+        await press(pilot, key)
         depth = len(app.screen_stack)
         app.action_open_tool("settings")
-        await pilot.pause()
-        await pilot.press("l", "escape")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "l", "escape")
+        await settle(pilot)
         assert app.screen.sub_title == title and len(app.screen_stack) == depth
 
 
 async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make_app):
     app = make_app()  # the tests' WONDERS_SCORER_LANG=en chose English
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
+        await press(pilot, "o")
         assert "chosen by the WONDERS_SCORER_LANG environment variable" in text(app, "#settings-language")
-        await pilot.press("l")
-        await pilot.pause()
+        await press(pilot, "l")
+        await settle(pilot)
         assert current_language() == "pt"
         messages = [notice.message for notice in app._notifications]
         assert any("Quando WONDERS_SCORER_LANG for usado de novo" in message for message in messages)
@@ -183,7 +183,7 @@ async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make
 async def test_a_path_that_cannot_hold_a_history_is_refused_in_portuguese(make_app, tmp_path: Path, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o", "c")
+        await press(pilot, "o", "c")
         app.screen.query_one(Input).value = str(tmp_path / "no-such-folder" / "h.json")
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert "não existe; crie-a primeiro ou escolha outra" in text(app, "#choose-message")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Checkbox, Input, Select
 
-from tests.tui.driver import burst, fill_seat, settle
+from tests.tui.driver import burst, fill_seat, press, settle
 
 SIZE = (80, 24)
 
@@ -14,7 +14,7 @@ def test_snapshot_setup_in_portuguese(make_app, snap_compare, portuguese):
     app = make_app()
 
     async def run_before(pilot) -> None:
-        await pilot.press("n")
+        await press(pilot, "n")
         app.screen.query_one("#leaders", Checkbox).value = True
         app.screen.query_one("#armada", Checkbox).value = True
         for seat, (name, wonder) in enumerate([("Ana", "gizah"), ("Bruno", "halicarnassus"), ("Carla", "rome")]):
@@ -22,7 +22,7 @@ def test_snapshot_setup_in_portuguese(make_app, snap_compare, portuguese):
             app.screen.query_one(f"#fleet-{seat}", Select).value = "yellow"
         app.screen.query_one("#wonder-3", Select).value = "gizah"
         app.screen.query_one("#name-3", Input).focus()
-        await pilot.pause()
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -30,7 +30,7 @@ def test_snapshot_setup_in_portuguese(make_app, snap_compare, portuguese):
 async def test_wonders_are_found_typed_without_accents_in_the_open_list(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
+        await press(pilot, "n")
         await settle(pilot)
         burst(app, *"Ana", "tab", "enter", *"efe", "enter", "tab", "tab", *"Bruno", "tab", "enter", *"olim", "enter")
         await settle(pilot)

@@ -11,7 +11,7 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
 from tests.records import example
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, footer, notifications, start_at
+from tests.tui.driver import check_sheet_screen, footer, notifications, press, settle, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
@@ -41,7 +41,7 @@ async def test_the_sheet_is_the_cli_sheet_cell_by_cell(make_app, name):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         check_sheet_screen(app.screen, expected)
 
@@ -50,7 +50,7 @@ async def test_winner_and_tie_break_are_said_in_words(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("teams-armada-6p.json"), Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         text = text_of(app.screen)
         assert "Tie-break: Tied at 136 VP (Ari+Bel 9 coins, Caz+Dev 9 coins)" in text
         assert "1st ★Ari+Bel 136" in text and "3rd Eli+Fay 104" in text
@@ -58,7 +58,7 @@ async def test_winner_and_tie_break_are_said_in_words(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert "★ Ben wins with 106 VP, 19 ahead." in text_of(app.screen)
 
 
@@ -66,8 +66,8 @@ async def test_enter_opens_how_a_cell_was_computed(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("enter")  # Ana's Military, where the cursor starts
+        await settle(pilot)
+        await press(pilot, "enter")  # Ana's Military, where the cursor starts
         assert isinstance(app.screen, CellDetail)
         text = text_of(app.screen)
         assert "Ana · Military" in text and "-4 VP" in text
@@ -75,7 +75,7 @@ async def test_enter_opens_how_a_cell_was_computed(make_app):
         assert "Ana (1) beats Ben (0) in Age I" in text  # the conflict that gave her +1
         assert "“If you have more Shields than a neighbour" in text  # the rulebook quote
         assert "— 7 Wonders rulebook" in text  # and where it is printed
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, SheetScreen)
 
 
@@ -83,8 +83,8 @@ async def test_a_naval_cell_shows_each_ages_conflict(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("down", "right", "enter")  # Ben's Naval
+        await settle(pilot)
+        await press(pilot, "down", "right", "enter")  # Ben's Naval
         text = text_of(app.screen)
         assert "Ben · Naval" in text and "-6 VP" in text
         assert "Age I — naval strength 0" in text and "Naval Defeat token -3" in text
@@ -95,11 +95,11 @@ async def test_e_on_military_asks_the_age_and_opens_it_for_that_player(make_app)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("right", "e")  # Ben's Military
+        await settle(pilot)
+        await press(pilot, "right", "e")  # Ben's Military
         assert isinstance(app.screen, PickAge)
         assert "Ben's Military" in text_of(app.screen)
-        await pilot.press("2")
+        await press(pilot, "2")
         assert isinstance(app.screen, StandIn)
         assert app.session.step == Step("age", 2)
         assert app.session.record.progress == {"step": "age", "age": 2, "player": "Ben"}
@@ -117,8 +117,8 @@ async def test_e_goes_where_the_input_is_entered(make_app, keys, step):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("right", "right", *keys, "e")
+        await settle(pilot)
+        await press(pilot, "right", "right", *keys, "e")
         assert app.session.step == step
         assert app.session.record.progress["player"] == "Cris"
 
@@ -127,8 +127,8 @@ async def test_e_from_the_cell_detail_edits_that_cell(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("down", "enter", "e")  # Ann's Treasury
+        await settle(pilot)
+        await press(pilot, "down", "enter", "e")  # Ann's Treasury
         assert app.session.step == Step("end")
         assert app.session.record.progress["player"] == "Ann"
 
@@ -137,17 +137,17 @@ async def test_an_edit_shows_on_the_sheet_when_the_table_comes_back(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("down", "e")  # Ann's Treasury → the end of the game
+        await settle(pilot)
+        await press(pilot, "down", "e")  # Ann's Treasury → the end of the game
         assert app.session.apply(lambda data: data["end"]["Ann"].update(coins=30)) is None
         app.session.go(Step("sheet"))
         app.show_step()
-        await pilot.pause()
+        await settle(pilot)
         table = app.screen.query_one(DataTable)
         assert table.get_cell("treasury", "Ann").plain == "10"
         assert table.get_cell("total", "Ann").plain == "65"
         assert table.columns["Ann"].label.plain == "★Ann"
-        await pilot.press("ctrl+z")  # undo on the sheet recomputes too
+        await press(pilot, "ctrl+z")  # undo on the sheet recomputes too
         assert table.get_cell("treasury", "Ann").plain == "1"
 
 
@@ -156,8 +156,8 @@ async def test_s_saves_the_game_as_finished_and_goes_home(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
-        await pilot.press("s")
+        await settle(pilot)
+        await press(pilot, "s")
         assert isinstance(app.screen, HomeScreen)
         [game] = app.store.games()
         assert (game.id, game.status, game.winners) == (data["id"], "finished", ("Ben",))
@@ -170,16 +170,16 @@ async def test_saving_without_everyones_coins_asks_first(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert "No coins for Bob (counted 0)." in text_of(app.screen)
-        await pilot.press("s")
+        await press(pilot, "s")
         assert isinstance(app.screen, ConfirmDialog)
         assert "no coins entered for Bob" in text_of(app.screen)
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, SheetScreen)
         app._saver.flush()
         assert app.store.games("finished") == []
-        await pilot.press("s", "y")
+        await press(pilot, "s", "y")
         assert isinstance(app.screen, HomeScreen)
         assert [g.status for g in app.store.games()] == ["finished"]
 
@@ -188,11 +188,11 @@ async def test_escape_goes_back_to_the_end_of_the_game(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("sheet"))
-        await pilot.pause()
-        await pilot.press("escape")  # said first, so one Escape too many does not walk the game back
+        await settle(pilot)
+        await press(pilot, "escape")  # said first, so one Escape too many does not walk the game back
         assert app.session.step == Step("sheet")
         assert notifications(app)[-1] == "Escape again goes back to End of the game."
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.session.step == Step("end")
 
 
@@ -206,7 +206,7 @@ async def test_the_sheet_scores_with_the_tables_dockyard_calibration(make_app):
         rows[4]["blue_vp"] = 9
         app.store.put_setting(DOCKYARD, {"spaces": rows, "saved_at": "2026-11-27T20:00:00+00:00"})
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         table = app.screen.query_one(DataTable)
         assert table.get_cell("dockyard", "Ana").plain == "9"
         assert cli_sheet(load_record(data))["players"][0]["rows"]["dockyard"] == 8  # the book's value, for contrast
@@ -241,7 +241,7 @@ async def test_eight_long_names_in_teams_fit_80x24_with_every_note(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, EIGHT, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert screen.max_scroll_y == 0  # nothing pushed below the Footer
         table = screen.query_one(DataTable)
@@ -250,9 +250,9 @@ async def test_eight_long_names_in_teams_fit_80x24_with_every_note(make_app):
         assert headers == ["★Ale…e", "★Ale…a", "★Bern…", "★Cris…", "★Dora", "★Flor…", "★Guto", "★Maxi…"]
         text = text_of(screen)
         assert "4 teams share the win" in text and "No coins for 8 players" in text and "Dockyard: book values" in text
-        await pilot.press("left")  # the row names are not a cell: the cursor stays on the first player
+        await press(pilot, "left")  # the row names are not a cell: the cursor stays on the first player
         assert "Alexandre · Military" in text_of(screen)
-        await pilot.press("right")
+        await press(pilot, "right")
         assert "Alexandra · Military" in text_of(screen)  # the full name of the highlighted column
 
 
@@ -270,10 +270,10 @@ def test_eight_players_fit_80_columns():
 def at_sheet(name: str, *keys: str):
     async def run_before(pilot) -> None:
         start_at(pilot.app, example(name), Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         if keys:
-            await pilot.press(*keys)
-            await pilot.pause()
+            await press(pilot, *keys)
+            await settle(pilot)
 
     return run_before
 
@@ -299,7 +299,7 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         table = app.screen.query_one(DataTable)
         labels = [table.get_cell(row, "__row__") for row in table.rows]
         assert [str(label) for label in labels] == [
@@ -325,17 +325,17 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         words = footer(app.screen)
         assert (words["enter"], words["e"], words["s"], words["d"]) == ("Ver", "Corrigir", "Salvar", "Estaleiro")
 
-        await pilot.press("enter")  # Ana's Military
+        await press(pilot, "enter")  # Ana's Military
         assert isinstance(app.screen, CellDetail)
         text = text_of(app.screen)
         assert "Ana · Militar" in text and "-4 PV" in text and "Era I — Escudos 1:" in text
         assert "As regras" in text
-        await pilot.press("escape", "right", "e")  # Ben's Military: which age?
+        await press(pilot, "escape", "right", "e")  # Ben's Military: which age?
         assert isinstance(app.screen, PickAge)
         assert "Militar de Ben: qual Era corrigir?" in text_of(app.screen)
         assert "Era II: " in text_of(app.screen) and "Escudos, fichas" in text_of(app.screen)
-        await pilot.press("escape")
-        await pilot.press(*["down"] * 13, "enter")  # Ben's Place
+        await press(pilot, "escape")
+        await press(pilot, *["down"] * 13, "enter")  # Ben's Place
         text = text_of(app.screen)
         assert "Ben · Colocação" in text and "1º ★ venceu" in text
         assert "Ben — 106 PV, 3 moedas" in text
@@ -345,7 +345,7 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("teams-armada-6p.json"), Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         text = text_of(app.screen)
         assert "Equipes 1º ★Ari+Bel 136" in text and "3º Eli+Fay 104" in text
         assert "Desempate: " in text
@@ -355,15 +355,15 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         assert "Sem moedas para Bob (contam 0)." in text_of(app.screen)
-        await pilot.press("s")
+        await press(pilot, "s")
         assert isinstance(app.screen, ConfirmDialog)
         assert "sem moedas digitadas para Bob" in text_of(app.screen)
         assert "salvar assim mesmo" in text_of(app.screen)
         words = footer(app.screen)
         assert (words["y"], words["n"]) == ("Sim", "Não")
-        await pilot.press("n", "right", *["down"] * 8, "enter")  # Bob's Coins
+        await press(pilot, "n", "right", *["down"] * 8, "enter")  # Bob's Coins
         assert "Nenhuma moeda digitada para este jogador" in text_of(app.screen)
 
 
@@ -371,7 +371,7 @@ async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portu
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, EIGHT, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert screen.max_scroll_y == 0
         table = screen.query_one(DataTable)

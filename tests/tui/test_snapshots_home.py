@@ -61,7 +61,7 @@ async def test_a_refused_history_is_left_untouched_and_a_fresh_one_can_start(dam
     async with app.run_test(size=SIZE) as pilot:
         text = str(app.screen.query_one("#problem").render())
         assert "was not changed" in text and "history.fresh-20261127-210000.json" in text
-        await pilot.press("f")
+        await press(pilot, "f")
         assert app.store is not None and app.db_path.name == "history.fresh-20261127-210000.json"
     assert damaged_history.read_bytes() == before
     assert read_preferences()[0].history == str(app.db_path)  # the next start opens the fresh file

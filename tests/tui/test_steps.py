@@ -8,7 +8,7 @@ import pytest
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example
-from tests.tui.driver import footer, notifications, start_at
+from tests.tui.driver import footer, notifications, press, settle, start_at
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.steps import step_title
 
@@ -56,17 +56,17 @@ async def test_the_palette_reaches_a_step_by_its_name_and_undo_speaks_the_tables
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert {key: footer(app.screen)[key] for key in words["keys"]} == words["keys"]
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
+        await settle(pilot)
         assert words["nothing_to_undo"] in notifications(app)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+        await press(pilot, "ctrl+p")
+        await settle(pilot)
         for key in words["palette"]:
-            await pilot.press("space" if key == " " else key)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+            await press(pilot, "space" if key == " " else key)
+        await settle(pilot)
+        await press(pilot, "enter")
+        await settle(pilot)
         assert isinstance(app.screen, ConflictsScreen)
         assert app.session.step == Step("conflicts", 2)

@@ -7,7 +7,7 @@ from textual.widgets import Input
 
 from scorer.flow import Step
 from tests.records import example
-from tests.tui.driver import notifications, start_at
+from tests.tui.driver import notifications, press, settle, start_at
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 
@@ -21,27 +21,27 @@ async def test_ctrl_z_after_quitting_and_resuming_undoes_the_last_edit(make_app)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, EndScreen)
         app.screen.query_one("#coins-0", Input).focus()
-        await pilot.press("end", "backspace", "1", "2", "enter")
+        await press(pilot, "end", "backspace", "1", "2", "enter")
         assert app.session.record.end["Ann"].coins == 12
         game_id = app.session.record.id
-        await pilot.press("ctrl+q")  # quit: the app exits, the next start offers the game to resume
+        await press(pilot, "ctrl+q")  # quit: the app exits, the next start offers the game to resume
 
     again = make_app()
     async with again.run_test(size=(80, 24)) as pilot:
         assert isinstance(again.screen, HomeScreen)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
+        await settle(pilot)
         assert isinstance(again.screen, EndScreen) and again.session.record.id == game_id
         assert again.session.record.end["Ann"].coins == 12
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
+        await settle(pilot)
         assert said(again) == "Last change undone."
         assert again.session.record.end["Ann"].coins == data["end"]["Ann"]["coins"]
         assert again.screen.query_one("#coins-0", Input).value == str(data["end"]["Ann"]["coins"])
-        await pilot.press("ctrl+z")
+        await press(pilot, "ctrl+z")
         assert said(again) == "Nothing to undo on this game."  # the one edit made, and no more
 
 
@@ -49,13 +49,13 @@ async def test_a_finished_game_leaves_no_undo_behind(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, example("base-3p.json"), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#coins-0", Input).focus()
-        await pilot.press("end", "backspace", "1", "2", "enter")
+        await press(pilot, "end", "backspace", "1", "2", "enter")
         game_id = app.session.record.id
         app._saver.flush()
         assert app.store.memory(game_id) is not None
         app.finish_game()
-        await pilot.pause()
+        await settle(pilot)
         assert app.store.memory(game_id) is None
         assert "memory" not in app.store.load(game_id).to_dict()
