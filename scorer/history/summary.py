@@ -12,9 +12,11 @@ scoring code and this module); when they change, HistoryStore scores the game ag
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from functools import cache
+from itertools import chain
+from operator import attrgetter
 from sys import intern
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -318,3 +320,17 @@ def inert_summary(game: GameSummary) -> GameSummary:
         played_on=game.played_on and inert(game.played_on),
         problem=game.problem and inert(game.problem),
     )
+
+
+def inert_summaries(games: Sequence[GameSummary]) -> list[GameSummary]:
+    """inert_summary of each game, as a list. Nearly every history holds only printable texts: those are
+    checked column by column in loops that run in C (joined, then one isprintable), instead of a call per
+    game, which cost the History and Stats screens 40 ms for ten thousand games; only a history with some
+    other text is made inert game by game."""
+    texts = chain(
+        *(chain.from_iterable(map(attrgetter(column), games)) for column in ("names", "wonders", "sides")),
+        *(filter(None, map(attrgetter(column), games)) for column in ("played_on", "problem")),
+    )
+    if "".join(texts).isprintable():
+        return list(games)
+    return [inert_summary(game) for game in games]

@@ -36,7 +36,7 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.settings import DOCKYARD
 from scorer.history.stats import GameFilter
-from scorer.history.summary import GameSummary, inert_summary
+from scorer.history.summary import GameSummary, inert_summaries
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
@@ -336,7 +336,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _read_games(self, store: HistoryStore) -> None:
         """store.games() scores again any game whose summary predates the current rules or calibration."""
         try:
-            games = [inert_summary(game) for game in store.games()]  # names from other tables' files
+            games = inert_summaries(store.games())  # names from other tables' files
         except HistoryError as error:
             self.app.call_from_thread(self._unreadable, error)
         else:
