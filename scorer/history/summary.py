@@ -95,6 +95,28 @@ class GameSummary(NamedTuple):
         return max(total for total, won in zip(self.totals, self.won) if won)
 
     @property
+    def places(self) -> tuple[int, ...]:
+        """Each seat's place in the game's result: its place in a single game, its team's place among the
+        teams in a team game (partners' totals added, then their coins, as the sheet ranks teams; a tie on
+        both is a shared place). Only for a scored game."""
+        if not self.teams:
+            return self.ranks
+        sums = {(a, b): (self.totals[a] + self.totals[b], self.coins[a] + self.coins[b]) for a, b in self.teams}
+        places = [0] * len(self.names)
+        for pair in self.teams:
+            place = 1 + sum(other > sums[pair] for other in sums.values())
+            places[pair[0]] = places[pair[1]] = place
+        return tuple(places)
+
+    @property
+    def partner(self) -> tuple[int | None, ...]:
+        """Each seat's partner in a team game (a seat index), None for everyone in a single game."""
+        partners: list[int | None] = [None] * len(self.names)
+        for a, b in self.teams:
+            partners[a], partners[b] = b, a
+        return tuple(partners)
+
+    @property
     def seats(self) -> tuple[SeatSummary, ...]:
         """Each scored seat as one line (empty until the game is scored)."""
         naval = tuple(zip(*self.naval)) if self.naval else ((),) * len(self.scores)
