@@ -123,10 +123,8 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._lay_out, games, overall)
 
-    async def _lay_out(self, games: FinishedGames, overall: HistoryStats) -> None:
-        """The filter and the tabs, once the games are read (the filter offers the names found in them), with
-        the first tab's numbers in its table before the screen is laid out: one layout and paint of the new
-        widgets, not one for them empty and another once the table is filled."""
+    def _lay_out(self, games: FinishedGames, overall: HistoryStats) -> None:
+        """The filter and the tabs, once the games are read (the filter offers the names found in them)."""
         if not self.is_attached:  # dismissed while counting
             return
         self.games = games
@@ -149,10 +147,12 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         panes[0].opened = True  # the tab shown first; the others are composed when first shown
         for pane in panes:
             tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
-        bar = self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
-        await bar
-        await self.mount(tabs, after="#stats-status")
+        self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
+        self.mount(tabs, after="#stats-status")
         self.laid_out = True
+        self.call_after_refresh(self._start)
+
+    async def _start(self) -> None:
         await self._update()
         self.query_one(PlayersPane).focus_content()
 
