@@ -746,6 +746,9 @@ def _print_duel(duel: Any, filters: str) -> None:
     table.add_row(t("cli_history.stats.wins"), str(duel.a_wins), str(duel.b_wins))
     table.add_row(t("cli_history.stats.average"), _one(duel.a_average_total), _one(duel.b_average_total))
     out.print(table)
+    if duel.partners:  # their games in one team: neither placed ahead, and they won or lost together
+        games = tn("cli_history.stats.together", duel.partners)
+        out.print(t("cli_history.stats.partners", games=games, wins=duel.partner_wins))
 
 
 def _print_wonders(out: Any, wonders: Sequence[Any], title: str) -> None:

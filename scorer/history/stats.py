@@ -3,8 +3,12 @@ what the navies were worth. Pure functions over game summaries (summary.py), whi
 game's sheet: rows, totals, places, winners and the naval tokens of each age.
 
 Only finished games with a score sheet count. A shared win (tied on points and coins, or a team's win)
-counts as a win for every winner. Players are matched across games by name without case or accents
-("Zoë" is "zoe") and shown with the spelling they used most. An average over a sheet row counts only
+counts as a win for every winner. A team game (the Leaders team variant) counts as a team result: each
+partner's win is the team's and their place is the team's place among the teams (1 to 4), never their own
+total's place among all the seats; the totals stay each player's own city (a team's sum is not one player's
+score), and two partners are not rivals: head to head, the games they played as partners are counted
+apart. Players are matched across games by name without case or accents ("Zoë" is "zoe") and shown with
+the spelling they used most. An average over a sheet row counts only
 the games where that row was in play (Naval only in Armada games, Leaders only with Leaders).
 """
 
@@ -70,8 +74,9 @@ class PlayerStats:
     average_total: float
     best_total: int
     worst_total: int
-    average_place: float
+    average_place: float  # in a team game the team's place among the teams
     average_rows: dict[str, float] = field(default_factory=dict)
+    team_games: int = 0  # of `games`, how many they played in a team (the team's win and place counted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,18 +100,27 @@ class PlayerCountStats:
 
 @dataclass(frozen=True, slots=True)
 class HeadToHead:
-    """Two players over the games they played together: who placed ahead of whom, and who won the game."""
+    """Two players over the games they played together: who placed ahead of whom, and who won the game, in
+    the games they played against each other; the games they played as partners (a team game's two of one
+    team) are counted apart, since partners share their win and their place."""
 
     a: str
     b: str
-    games: int
-    a_ahead: int
+    games: int  # every game they both played, as rivals or as partners
+    a_ahead: int  # these five: the games as rivals only (in a team game, their teams' places)
     b_ahead: int
-    level: int  # same place (a shared place, or both in the winning team)
+    level: int  # the same place (a shared place, or their teams tied)
     a_wins: int
     b_wins: int
-    a_average_total: float
+    a_average_total: float  # each one's own total, over every game they both played
     b_average_total: float
+    partners: int = 0  # of `games`, how many they played in the same team
+    partner_wins: int = 0  # ...and won together
+
+    @property
+    def rivals(self) -> int:
+        """The games they played against each other."""
+        return self.games - self.partners
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +243,12 @@ class _Seats:
             pairs.setdefault(pair, pair) for pair in zip(self.wonders, self.sides)
         ]
         self.totals: list[int] = column("totals")
-        self.ranks: list[int] = column("ranks")
+        self.ranks: list[int] = column("places")  # a team game's seats: the team's place among the teams
+        self.teamed: list[bool] = (
+            [partner is not None for partner in column("partner")]
+            if any(map(attrgetter("teams"), games))
+            else [False] * len(self.names)
+        )
         self.won: list[bool] = column("won")
         self.scores: list[tuple[int, ...]] = column("scores")
         self.layouts: list[tuple[str, ...]] = list(chain.from_iterable(repeat(g.rows, len(g.names)) for g in games))
@@ -268,6 +287,7 @@ def _player(seats: _Seats, indices: list[int]) -> PlayerStats:
         worst_total=min(totals),
         average_place=_mean([seats.ranks[i] for i in indices]),
         average_rows=_average_rows(seats, indices),
+        team_games=sum([seats.teamed[i] for i in indices]),
     )
 
 
@@ -359,21 +379,38 @@ def _naval_by_age(games: Sequence[GameSummary], player: str | None = None) -> tu
 class _Duel:
     """Two players over the games they shared, seen from the first."""
 
-    __slots__ = ("ahead", "behind", "level", "names_a", "names_b", "totals_a", "totals_b", "wins_a", "wins_b")
+    __slots__ = (
+        "ahead",
+        "behind",
+        "level",
+        "names_a",
+        "names_b",
+        "partner_wins",
+        "partners",
+        "totals_a",
+        "totals_b",
+        "wins_a",
+        "wins_b",
+    )
 
     def __init__(self) -> None:
         self.names_a: list[str] = []
         self.names_b: list[str] = []
         self.totals_a: list[int] = []
         self.totals_b: list[int] = []
-        self.ahead = self.behind = self.level = self.wins_a = self.wins_b = 0
+        self.ahead = self.behind = self.level = self.wins_a = self.wins_b = self.partners = self.partner_wins = 0
 
     def add(self, game: GameSummary, a: int, b: int) -> None:
         self.names_a.append(game.names[a])
         self.names_b.append(game.names[b])
         self.totals_a.append(game.totals[a])
         self.totals_b.append(game.totals[b])
-        rank_a, rank_b = game.ranks[a], game.ranks[b]
+        if game.teams and game.partner[a] == b:  # one team: one win and one place for both
+            self.partners += 1
+            self.partner_wins += game.won[a]
+            return
+        places = game.places
+        rank_a, rank_b = places[a], places[b]
         self.ahead += rank_a < rank_b
         self.behind += rank_b < rank_a
         self.level += rank_a == rank_b
@@ -392,6 +429,8 @@ class _Duel:
             self.wins_b,
             _mean(self.totals_a),
             _mean(self.totals_b),
+            self.partners,
+            self.partner_wins,
         )
 
 

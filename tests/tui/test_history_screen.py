@@ -121,8 +121,9 @@ async def test_s_cycles_the_sort_r_reverses_it_and_a_header_click_chooses_it(mak
         save_examples(app)
         screen = await open_history(app, pilot)
         await pilot.press("s")
-        assert column(screen, "total") == ["136", "106", "73", "57"]
-        assert "sorted by winning total, highest first" in text(screen, "#history-status")
+        # the team game's 136 is Ari and Bel's sum, not one player's total: it comes after the single games
+        assert column(screen, "total") == ["106", "73", "57", "136"]
+        assert "sorted by winning total (teams last)" in text(screen, "#history-status")
         assert str(screen.query_one(DataTable).columns["total"].label) == "VP ▼"
         await pilot.press("s")
         assert column(screen, "players") == ["7", "6", "5", "3"]
@@ -555,7 +556,8 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         )
         assert words["enter"] == "Ver" and words["s"] == "Ordenar"
         await pilot.press("s", "r")
-        assert "ordem: total do vencedor, maior primeiro, invertida" in text(screen, "#history-status")
+        assert "ordem: total do vencedor (equipes por último), invertida" in text(screen, "#history-status")
+        assert column(screen, "total") == ["57", "73", "106", "136"]  # reversed, the team game still last
         assert str(table.columns["total"].label) == "PV ▲"
 
         await pilot.press("d")

@@ -279,6 +279,42 @@ async def test_head_to_head_of_two_chosen_players(make_app):
         assert said(app, "#duel .stats-problem") == t(SAME_PLAYER)
 
 
+async def test_head_to_head_opens_on_two_partners_and_says_what_it_counts(make_app):
+    """Ari and Bel were partners in the team game (their team won): the tab says so instead of setting them
+    against each other; once they also meet as rivals (base-3p, as Ann and Bob), the table counts that game
+    and a line says how many they played as partners."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        ari = next(p for p in overall(app).players if p.name == "Ari")
+        assert (ari.wins, ari.team_games, ari.average_place) == (1, 1, 1.0)  # their team's place, not their 4th
+        assert table_rows(app, "players")[[p.name for p in overall(app).players].index("Ari")][-1] == "1.0"
+        assert said(app, "#players-team-note") == t("stats.panes.team_note")
+        await pilot.press("4")
+        await settle(pilot)
+        await type_name(pilot, "#duel-a", "ari")
+        await type_name(pilot, "#duel-b", "Bel")
+        assert said(app, "#duel .stats-problem") == ""
+        assert said(app, "#duel-body") == "Ari and Bel only played as partners: 1 game, won together: 1."
+        renamed = json.dumps(example("base-3p.json")).replace('"Ann"', '"Ari"').replace('"Bob"', '"Bel"')
+        app.store.save(load_record(finished(json.loads(renamed), 98)))
+    async with make_app().run_test(size=SIZE) as pilot:
+        await open_stats(pilot, save=False)
+        await pilot.press("4")
+        await settle(pilot)
+        await type_name(pilot, "#duel-a", "Ari")
+        await type_name(pilot, "#duel-b", "Bel")
+        duel = head_to_head(pilot.app.store.games("finished"), "Ari", "Bel")
+        assert (duel.games, duel.partners, duel.rivals) == (2, 1, 1)
+        body = text(pilot.app, "#duel-body")
+        ahead = next(row for row in body.splitlines() if row.startswith("Placed ahead"))
+        assert ahead[len("Placed ahead") :].split()[:2] == [str(duel.a_ahead), str(duel.b_ahead)]
+        assert duel.a_ahead + duel.b_ahead + duel.level == 1  # the game as rivals only
+        assert said(pilot.app, "#duel-body").endswith(
+            "Partners in 1 game (won together: 1); the table counts the games as rivals."
+        )
+
+
 async def test_wonders_and_naval_tabs(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -491,7 +527,7 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         await type_name(pilot, "#duel-b", "bob")
         body = text(app, "#duel-body")
         assert "Partidas juntos" in body and "Ficou à frente" in body and "Venceu a partida" in body
-        assert said(app, "#duel-body").endswith("Empatados (mesma posição, ou os dois no time vencedor): 0 partidas.")
+        assert said(app, "#duel-body").endswith("Empatados (mesma posição, ou as equipes empatadas): 0 partidas.")
         await type_name(pilot, "#duel-b", "Ann")
         assert said(app, "#duel .stats-problem") == "Escolha dois jogadores diferentes."
         await pilot.press("escape")

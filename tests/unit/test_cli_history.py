@@ -337,6 +337,14 @@ def test_stats_head_to_head(capsys, examples_db):
     assert code == 0 and "no finished game together" in words(out)
 
 
+def test_stats_head_to_head_of_two_partners(capsys, examples_db):
+    """Ari and Bel won the team game together: counted as partners, not placed against each other."""
+    code, out, _ = run(capsys, "--db", examples_db, "stats", "--player", "Ari", "--vs", "Bel")
+    assert code == 0 and "As partners: 1 game, won together: 1 (the table counts the games as rivals)." in words(out)
+    data = run_json(capsys, "--db", examples_db, "stats", "--player", "Ari", "--vs", "Bel")
+    assert (data["games"], data["partners"], data["partner_wins"], data["a_ahead"], data["level"]) == (1, 1, 1, 0, 0)
+
+
 def test_stats_filters(capsys, examples_db):
     def games(*argv: str) -> int:
         return run_json(capsys, "--db", examples_db, "stats", *argv)["games"]

@@ -30,3 +30,28 @@ def test_inert_record_renames_every_mention_and_scores_the_same():
     assert all(name.isprintable() for name in shown.names)
     assert [p.total for p in score_game(shown).players] == [p.total for p in score_game(record).players]
     assert inert_record(record) is record
+
+
+def test_inert_summaries_make_inert_only_the_games_whose_texts_would_act():
+    from scorer.history.summary import GameSummary, inert_summaries
+
+    def game(name: str, problem: str | None = None) -> GameSummary:
+        return GameSummary(
+            f"id-{name}",
+            "finished",
+            "2026-01-10",
+            "2026-01-10T20:00:00+00:00",
+            frozenset(),
+            (name, "Bob", "Cid"),
+            ("Gizah", "Rhodes", "Babylon"),
+            ("A", "A", "B"),
+            3,
+            problem=problem,
+        )
+
+    plain = [game("Ann"), game("Zoë")]
+    assert inert_summaries(plain) == plain and inert_summaries([]) == []
+    shown = inert_summaries([game("Ann"), game("Eve\x1b[2J"), game("Dee", problem="bad\x07")])
+    assert [g.names[0] for g in shown] == ["Ann", "Eve\\x1b[2J", "Dee"]
+    assert shown[2].problem == "bad\\x07" and shown[0] == game("Ann")
+    assert [g.id for g in shown] == ["id-Ann", "id-Eve\x1b[2J", "id-Dee"]  # the screen finds a game by its id

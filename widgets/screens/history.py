@@ -36,7 +36,7 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.settings import DOCKYARD
 from scorer.history.stats import GameFilter
-from scorer.history.summary import GameSummary, inert_summary
+from scorer.history.summary import GameSummary, inert_summaries
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
@@ -64,6 +64,9 @@ class Sort:
     key: Callable[[GameSummary], Any]
     descending: bool
     sorts_all: bool = True  # False: games without the value (not scored) always go last
+    # Games ordered after the others, among themselves: a team game's winning total is its two partners'
+    # sum (136), which does not compare with one player's total.
+    apart: Callable[[GameSummary], bool] | None = None
 
 
 def game_day(game: GameSummary) -> str:
@@ -73,7 +76,14 @@ def game_day(game: GameSummary) -> str:
 
 SORTS: tuple[Sort, ...] = (
     Sort("history_screen.sorts.date", "date", lambda g: (game_day(g), g.saved_at), True),
-    Sort("history_screen.sorts.total", "total", lambda g: g.winning_total, True, sorts_all=False),
+    Sort(
+        "history_screen.sorts.total",
+        "total",
+        lambda g: g.winning_total,
+        True,
+        sorts_all=False,
+        apart=lambda g: bool(g.teams),
+    ),
     Sort("history_screen.sorts.players", "players", lambda g: len(g.names), True),
     Sort("history_screen.sorts.winner", "winner", lambda g: fold(g.winners[0]), False, sorts_all=False),
 )
@@ -81,10 +91,17 @@ SORT_COLUMNS = {sort.column: i for i, sort in enumerate(SORTS)}
 
 
 def sorted_games(games: Sequence[GameSummary], sort: Sort, reverse: bool = False) -> list[GameSummary]:
-    """`games` (newest first) in this order; ties stay newest first, games without the value go last."""
+    """`games` (newest first) in this order; ties stay newest first, games the sort sets apart (team games by
+    winning total) come after the others, and games without the value last."""
     with_value = [g for g in games if sort.sorts_all or g.scored]
     without = [g for g in games if not (sort.sorts_all or g.scored)]
-    return sorted(with_value, key=sort.key, reverse=sort.descending != reverse) + without
+    apart = sort.apart
+    if apart is None:
+        return sorted(with_value, key=sort.key, reverse=sort.descending != reverse) + without
+    alone = [g for g in with_value if not apart(g)]
+    set_apart = [g for g in with_value if apart(g)]
+    ordered = (sorted(group, key=sort.key, reverse=sort.descending != reverse) for group in (alone, set_apart))
+    return [*chain.from_iterable(ordered), *without]
 
 
 def boxes(game: GameSummary) -> str:
@@ -336,7 +353,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def _read_games(self, store: HistoryStore) -> None:
         """store.games() scores again any game whose summary predates the current rules or calibration."""
         try:
-            games = [inert_summary(game) for game in store.games()]  # names from other tables' files
+            games = inert_summaries(store.games())  # names from other tables' files
         except HistoryError as error:
             self.app.call_from_thread(self._unreadable, error)
         else:

@@ -24,7 +24,7 @@ from textual.widgets import Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.stats import GameFilter, HistoryStats
-from scorer.history.summary import inert_summary
+from scorer.history.summary import inert_summaries
 from scorer.i18n import t, tn, whole
 from widgets import long_lived
 from widgets.filter_bar import FilterBar
@@ -80,6 +80,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     """
 
     games: FinishedGames | None = None
+    laid_out = False  # the filter and the tabs are mounted: their keys work
     _asked: tuple[StatsPane[Any], Any] | None = None  # the tab being computed, and for what
 
     @property
@@ -116,7 +117,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         filter and the player fields offer)."""
         store = self.wonders.store
         assert store is not None
-        games = FinishedGames([inert_summary(game) for game in store.games("finished")])  # names from files
+        games = FinishedGames(inert_summaries(store.games("finished")))  # names from files
         self.app.call_from_thread(self._say, counting(len(games.games)))
         overall = games.stats(GameFilter())
         if not get_current_worker().is_cancelled:
@@ -148,6 +149,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
         self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
         self.mount(tabs, after="#stats-status")
+        self.laid_out = True
         self.call_after_refresh(self._start)
 
     async def _start(self) -> None:
@@ -243,7 +245,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("tab", "filter"):
-            return bool(self.query(TabbedContent))
+            return self.laid_out  # a flag, not a query: the Footer asks for every key each time it draws
         return True
 
     async def action_tab(self, tab: str) -> None:

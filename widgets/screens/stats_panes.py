@@ -51,6 +51,7 @@ from widgets.filter_bar import show_day, wonder_name
 NO_MATCH = "stats.panes.no_match"
 UNKNOWN_PLAYER = "stats.panes.unknown_player"
 SAME_PLAYER = "stats.panes.same_player"
+TEAM_NOTE = "stats.panes.team_note"
 NAVAL_TITLE = "stats.naval.title"
 
 WONDER_COLUMNS = ("wonder", "side", "games", "wins", "win_rate", "average_total", "average_place")
@@ -336,6 +337,15 @@ class PlayersPane(SortedTable):
     def compute(self, games: FinishedGames, wanted: GameFilter) -> tuple[PlayerStats, ...]:
         return games.stats(wanted).players
 
+    def parts(self) -> ComposeResult:
+        yield from super().parts()
+        # Said only when team games were counted: their wins and places are the team's, not the seat's.
+        yield Static(Text(t(TEAM_NOTE)), id="players-team-note", classes="stats-body stats-hint")
+
+    def show(self, result: Sequence[PlayerStats]) -> None:
+        super().show(result)
+        self.query_one("#players-team-note").display = any(p.team_games for p in result)
+
     def hint(self, column: str) -> str:
         return t("stats.panes.sorted_by_open", column=column)
 
@@ -485,11 +495,14 @@ class PlayerPane(StatsPane[tuple[GameFilter, str]]):
                 part.update("")
             return
         p = report.player
+        games = count(p.games, "games")
+        if p.team_games:
+            games = t("stats.player.games_in_teams", games=games, teams=whole(p.team_games))
         numbers.update(
             Text(
                 t(
                     "stats.player.numbers",
-                    games=count(p.games, "games"),
+                    games=games,
                     wins=count(p.wins, "wins"),
                     rate=percent(p.win_rate),
                     average=one(p.average_total),
@@ -659,6 +672,9 @@ class DuelPane(StatsPane[tuple[GameFilter, str, str]]):
 def duel_view(duel: HeadToHead) -> RenderableType:
     if not duel.games:
         return Text(t("stats.duel.never_together", a=duel.a, b=duel.b))
+    partners = {"games": count(duel.partners, "games"), "wins": whole(duel.partner_wins)}
+    if not duel.rivals:  # partners in every game they played: nothing to set against each other
+        return Text(t("stats.duel.only_partners", a=duel.a, b=duel.b, **partners))
     table = _table("", duel.a, duel.b, "")
     table.columns[1].header_style = A_STYLE
     table.columns[2].header_style = B_STYLE
@@ -677,4 +693,7 @@ def duel_view(duel: HeadToHead) -> RenderableType:
         split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width),
     )
     table.add_row(t("stats.duel.average"), one(duel.a_average_total), one(duel.b_average_total), "")
-    return Group(table, Text(t("stats.duel.level", games=count(duel.level, "games"))))
+    lines = [table, Text(t("stats.duel.level", games=count(duel.level, "games")))]
+    if duel.partners:
+        lines.append(Text(t("stats.duel.partners", **partners)))
+    return Group(*lines)
