@@ -62,6 +62,7 @@ class Sharing:
             app.db_path,
             on_change=self._changed,
             saved=app.saver.written,
+            journal=app.saver.use_journal,
             token_source=self.token_source or secrets.token_urlsafe,
         )
         try:

@@ -81,7 +81,14 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
         session = GameSession(record.to_dict(), saver.submit, store.memory(game_id))
         if session.record.progress is None:
             session.advance()
-        table = PhoneTable(session, dockyard_track(store), store.path, language=current_language(), saved=saver.written)
+        table = PhoneTable(
+            session,
+            dockyard_track(store),
+            store.path,
+            language=current_language(),
+            saved=saver.written,
+            journal=saver.use_journal,
+        )
         asyncio.run(_serve(table, args, port))
     finally:
         saver.close()

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
-from scorer.history import access, merging, versioning
+from scorer.history import access, journal, merging, versioning
 from scorer.history.atomic import remove_temp_files
 from scorer.history.errors import (
     FinishedGameKept,
@@ -96,8 +96,11 @@ class HistoryStore:
             raise HistoryError(t("history.failed.folder", path=path.parent, reason=error.strerror)) from error
         store = cls(path, lock_timeout)
         with store._transaction(write=False):
-            if store._may_write:
+            may_write = store._may_write
+            if may_write:
                 remove_temp_files(path)
+        if may_write:
+            journal.replay(store)  # the drafts a killed host of shared games had acknowledged to phones
         return store
 
     @property

@@ -45,6 +45,7 @@ from scorer.search import label_of, matches, not_offered_text
 from scorer.session import GameSession
 
 if TYPE_CHECKING:
+    from scorer.history.journal import DraftJournal
     from scorer.phones.server import PhoneServer
 
 SEARCH_SHOWN = 12  # cards a search lists: a phone's screen, not the whole deck
@@ -69,6 +70,7 @@ class PhoneTable:
         on_change: Callable[[str], None] | None = None,
         language: str | None = None,
         saved: Callable[[], object] | None = None,
+        journal: Callable[[DraftJournal | None], None] | None = None,
         token_source: Callable[[int], str] = secrets.token_urlsafe,
     ) -> None:
         """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
@@ -77,9 +79,13 @@ class PhoneTable:
         (DraftSaver.written): a
         phone is told its edit is accepted only once it is on disk, so a host killed then loses none.
         `token_source` makes the links' tokens (scorer.phones.tokens): a test's own gives the same links
-        every run."""
+        every run. `journal` (DraftSaver.use_journal) journals the drafts while the game's host lock is
+        held (scorer.history.journal: a phone's edit is on disk after one append, not a history rewrite),
+        and with None folds them into the history file before the lock is released."""
         self.session = session
         self._saved = saved
+        self._journal = journal if history is not None else None
+        self._history = history
         self.track = track
         self.on_change = on_change
         self.language = language
@@ -110,6 +116,10 @@ class PhoneTable:
             self._server = PhoneServer(self, **limits)
             self._base = await self._server.start(bind, port)
             self._base = shown_as or self._base
+            if self._journal is not None and self._history is not None:
+                from scorer.history.journal import DraftJournal
+
+                self._journal(DraftJournal(self._history, self.session.record.id))
         except BaseException:
             if self._lock is not None:
                 self._lock.release()
@@ -124,6 +134,10 @@ class PhoneTable:
         if self._server is not None:
             await self._server.stop()
             self._server = None
+            if self._journal is not None:  # into the history file while no other host may take the game
+                import asyncio
+
+                await asyncio.to_thread(self._journal, None)
         if self._lock is not None and self._lock.held:
             self._lock.release()
 

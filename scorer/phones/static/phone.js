@@ -351,31 +351,33 @@
   function sheet(s) {
     const sh = s.sheet;
     const me = (p) => (p.name === s.player ? "me" : null); // the seat's own column stands out
+    // and comes first, beside the rows' names: 8 columns do not fit 360 px, the others scroll behind them
+    const players = sh.players.filter((p) => me(p)).concat(sh.players.filter((p) => !me(p)));
     const head = el(
       "tr",
       {},
       el("th", { text: "" }),
-      ...sh.players.map((p) => el("th", { class: me(p), text: p.name }))
+      ...players.map((p) => el("th", { class: me(p), text: p.name }))
     );
     const rows = sh.rows.map((row, i) =>
       el(
         "tr",
         {},
         el("th", { text: row.label }),
-        ...sh.players.map((p) => el("td", { class: me(p), text: String(p.values[i]) }))
+        ...players.map((p) => el("td", { class: me(p), text: String(p.values[i]) }))
       )
     );
     const total = el(
       "tr",
       { class: "total" },
       el("th", { text: words.total }),
-      ...sh.players.map((p) => el("td", { class: me(p), text: String(p.total) }))
+      ...players.map((p) => el("td", { class: me(p), text: String(p.total) }))
     );
     const place = el(
       "tr",
       {},
       el("th", { text: words.place }),
-      ...sh.players.map((p) => el("td", { class: me(p), text: (p.winner ? "★ " : "") + p.place }))
+      ...players.map((p) => el("td", { class: me(p), text: (p.winner ? "★ " : "") + p.place }))
     );
     const mine = sh.mine.map((cell) =>
       el(
