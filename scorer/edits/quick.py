@@ -15,7 +15,7 @@ from typing import Any
 
 from scorer import quick_aside
 from scorer.catalog import COLOURS, SYMBOLS, Card, load_catalog, load_limits
-from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry
+from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry, scored_quick
 from scorer.errors import InputError
 from scorer.i18n import t
 from scorer.model import FLEET_ORDER, AgeEntry, GameRecord, QuickCounts
@@ -293,6 +293,10 @@ def start_score_pad(game: Game) -> Edit:
                     entry["ground_strength"] = conflicts.ground_strength[name].value
                     if conflicts.naval_strength is not None:
                         entry["naval_strength"] = conflicts.naval_strength[name].value
+                else:  # an age not entered yet: the strengths its cities stand at, as a new entry starts
+                    entry.update(
+                        game.fresh_entry(age, name) if scored_quick(record, name) else _derived(game, age, name)
+                    )
                 if (age, name) in attacks:
                     entry["incursions"] = attacks[age, name]
                 for key in ("cards", "leaders", "islands", "courtesans", "ships"):
@@ -308,6 +312,15 @@ def start_score_pad(game: Game) -> Edit:
             end["quick"] = _pad_counts(city, rows.get(name, {}))
 
     return Edit("start_score_pad", None, start)
+
+
+def _derived(game: Game, age: int, name: str) -> dict[str, Any]:
+    """The strengths `name`'s city stands at in `age`, from what is entered."""
+    city = game.history[age][name]
+    derived = {"ground_strength": ground_strength(city).value}
+    if game.record.armada:
+        derived["naval_strength"] = naval_strength(city, game.track).value
+    return derived
 
 
 def _pad_counts(city: City, rows: Mapping[str, Any]) -> dict[str, Any]:
