@@ -18,6 +18,7 @@ from tests.tui.driver import SIZE, fill_seat, press, render, settle, start_at
 from widgets.screens.age import AgeScreen
 from widgets.screens.pad import PadScreen
 from widgets.screens.setup import SetupScreen
+from widgets.screens.sheet import SheetScreen
 
 WORDS = {
     "en": {
@@ -97,6 +98,17 @@ async def test_ctrl_e_on_the_age_screen_puts_the_table_on_the_pad_and_undo_bring
         await press(pilot, "ctrl+z")
         assert isinstance(app.screen, AgeScreen) and app.screen.age == 3
         assert app.session.record.entry(1, "Ana").cards and not score_pad(app.session.record)
+
+
+async def test_e_on_the_sheet_of_a_pad_game_goes_back_to_that_players_pad(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, the_pad(example("leaders-armada-7p.json")).to_dict(), Step("sheet"))
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        player, _ = app.screen.cursor_cell()
+        await press(pilot, "e")
+        assert isinstance(app.screen, PadScreen) and app.screen.player == player
 
 
 async def test_the_seven_player_example_on_the_pad_takes_at_most_300_keys(tmp_path, monkeypatch):
