@@ -14,7 +14,7 @@ from scorer.flow import Step, score_pad
 from scorer.i18n import set_language
 from tests.records import example, without_age
 from tests.replay import cli_sheet
-from tests.tui.driver import SIZE, fill_seat, press, render, settle, start_at
+from tests.tui.driver import SIZE, fill_seat, notifications, press, render, settle, start_at
 from widgets.screens.age import AgeScreen
 from widgets.screens.pad import PadScreen
 from widgets.screens.setup import SetupScreen
@@ -27,7 +27,7 @@ WORDS = {
         "purple": "Guild cards built (purple)",
     },
     "pt": {
-        "title": "Caderneta de pontuação: a partida inteira",
+        "title": "Caderneta: a partida inteira",
         "naval": "Força Naval no fim da Era I",
         "purple": "Cartas Guilda construídas (roxas)",
     },
@@ -98,6 +98,23 @@ async def test_ctrl_e_on_the_age_screen_puts_the_table_on_the_pad_and_undo_bring
         await press(pilot, "ctrl+z")
         assert isinstance(app.screen, AgeScreen) and app.screen.age == 3
         assert app.session.record.entry(1, "Ana").cards and not score_pad(app.session.record)
+
+
+@pytest.mark.parametrize(("language", "typed", "moved"), [("en", "marked TYPED", "(+N)"), ("pt", "DIGITADO", "(+N)")])
+async def test_the_age_screen_says_once_what_a_typed_strength_and_a_fleets_plus_n_mean(
+    make_app, language, typed, moved
+):
+    set_language(language)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Ana")
+        await settle(pilot)
+        for target in ("#typed-ground", "#fleet-red", "#typed-naval", "#fleet-blue"):
+            app.screen.query_one(target).focus()
+            await settle(pilot)
+        said = notifications(app)
+        assert [typed in message for message in said].count(True) == 1
+        assert [message.startswith(moved) for message in said].count(True) == 1
 
 
 async def test_e_on_the_sheet_of_a_pad_game_goes_back_to_that_players_pad(make_app):

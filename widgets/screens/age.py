@@ -272,6 +272,7 @@ class AgeScreen(StepScreen):
         if wanted != self.player:
             self.session.go(self.step, player=self.player)  # every edit's undo snapshot then names its player
         self._confirm_next = False
+        self._explained: set[str] = set()  # the marks explained on this screen already (on_descendant_focus)
         self._incursion_rows: tuple[Any, ...] = ()
         self._courtesans_options: tuple[tuple[str, str], ...] | None = None
         self.sub_title = step_title(self.step)
@@ -503,6 +504,18 @@ class AgeScreen(StepScreen):
         accepted = self.apply(edit)
         self._refresh()
         return accepted
+
+    def on_descendant_focus(self, event: object) -> None:
+        """The first time the cursor reaches a box whose marks a newcomer cannot guess, say what they mean:
+        a typed strength ("typed —", TYPED on the line) and a fleet's "(+N)". Once a screen: the table
+        knows them after that."""
+        focused = self.focused
+        name = focused.id or "" if focused is not None else ""
+        kind = "typed" if name.startswith("typed-") else "moved" if name.startswith("fleet-") else None
+        if kind is None or kind in self._explained:
+            return
+        self._explained.add(kind)
+        self.notify(t(f"age.explain.{kind}"), timeout=10, markup=False)
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card
