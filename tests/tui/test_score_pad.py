@@ -66,6 +66,11 @@ async def test_the_pad_chosen_at_setup_is_typed_box_by_box_with_each_box_explain
         assert pad_value(record, "Ana", PadField("ground", 3)) == 12
         assert pad_value(record, "Ana", PadField("stages")) == 2  # one digit: on to the Civilian VP
         assert pad.focused is pad.query_one("#pad-quick-civilian", Input)
+        pad.query_one("#pad-stages", Input).focus()
+        await settle(pilot)
+        await press(pilot, "4", "1")  # Gizah A has 3 stages: 4 is refused, and the next digit replaces it
+        assert pad_value(app.session.record, "Ana", PadField("stages")) == 1
+        assert pad.focused is pad.query_one("#pad-quick-civilian", Input)
         pad.query_one("#pad-quick-colours-purple", Input).focus()
         await settle(pilot)
         assert words["purple"] in render(app, "#pad-help")

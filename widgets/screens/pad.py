@@ -239,9 +239,12 @@ class PadScreen(StepScreen):
             return
         focused.value = text
         focused.cursor_position = len(text)
-        full = text == "0" or int(text) * 10 > pad_most(self.session.record, field)
-        if full and self._commit(focused):
+        if text != "0" and int(text) * 10 <= pad_most(self.session.record, field):
+            return
+        if self._commit(focused):
             self._move_on(field, int(text), entered=False)
+        else:
+            self._typing = None  # refused (and said why): the next digit replaces it
 
     def action_enter_box(self) -> None:
         """Enter: the box stored, then the next one (on an empty science box, past the symbols)."""
