@@ -90,22 +90,35 @@ class AgeEntry:
 
 @dataclass
 class QuickCounts:
-    """Counts a table types instead of card names: per colour, plus what the counts cannot give."""
+    """Counts a table types instead of card names: per colour, plus what the counts cannot give. A game
+    scored at the end, like the paper score pad, also types each player's Leaders and Islands VP (None: they
+    come from the leaders and islands named, age by age)."""
 
     colours: dict[str, int]
     civilian: int = 0
     commercial: int = 0
     guilds: int = 0
     science: dict[str, int] = field(default_factory=dict)
+    leaders: int | None = None
+    islands: int | None = None
+
+    @property
+    def pad(self) -> bool:
+        """Whether these counts are a score pad's (the whole game typed at the end, leaders' VP included)."""
+        return self.leaders is not None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "colours": dict(self.colours),
             "civilian": self.civilian,
             "commercial": self.commercial,
             "guilds": self.guilds,
             "science": dict(self.science),
         }
+        for name in ("leaders", "islands"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        return out
 
 
 @dataclass

@@ -681,8 +681,13 @@ def _check_armada(
                     j,
                     key="incursion",
                 )
-    if entry.abstain_naval and not any(
-        (island := catalog.island(i)) is not None and island.naval_opt_out for i in owned[name]
+    end = record.end.get(name)
+    on_pad = end is not None and end.quick is not None and end.quick.islands is not None
+    # On the score pad no island is named: the table says who stayed out with Forgotten Port.
+    if (
+        entry.abstain_naval
+        and not on_pad
+        and not any((island := catalog.island(i)) is not None and island.naval_opt_out for i in owned[name])
     ):
         raise where.error("abstain_naval", True, t("validate.allowed.forgotten_port"))
 

@@ -176,9 +176,10 @@ class WondersApp(App[None]):
 
     # --- the game in progress --------------------------------------------------------------------------
 
-    def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None) -> None:
+    def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None, *, score_pad: bool = False) -> None:
         """Begin (or resume, with the `memory` its last session kept: its undo) entering this game: every
-        change from now on is saved as a draft."""
+        change from now on is saved as a draft. `score_pad`: a new game the table scores at the end, like the
+        paper pad (its first step is the pad)."""
         from scorer.session import (
             GameSession,  # loads the rules: not needed before a game starts
         )
@@ -186,6 +187,12 @@ class WondersApp(App[None]):
         assert self._saver is not None
         self.sharing.stop_soon()  # the phones shared another game: its links end
         self.session = GameSession(record.to_dict(), self._autosave, memory)
+        if score_pad:
+            from scorer.edits.quick import start_score_pad
+            from scorer.history.settings import dockyard_track
+
+            error = self.session.apply(start_score_pad(self.session.game(dockyard_track(self.store))))
+            assert error is None, f"a new table's score pad is refused: {error}"
         if self.session.record.progress is None:
             self.session.advance()
         self.show_step()

@@ -9,16 +9,18 @@ the player switches back, so switching either way loses nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from scorer import quick_aside
-from scorer.catalog import COLOURS, SYMBOLS, Card
-from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry
+from scorer.catalog import COLOURS, SYMBOLS, Card, load_catalog, load_limits
+from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry, scored_quick
 from scorer.errors import InputError
 from scorer.i18n import t
-from scorer.model import AgeEntry, QuickCounts
-from scorer.rules.city import ground_strength, naval_strength
+from scorer.model import FLEET_ORDER, AgeEntry, GameRecord, QuickCounts
+from scorer.rules.city import City, ground_strength, incursions_of, naval_strength
+from scorer.rules.ground import two_seats_away
 
 
 class StrengthKind(StrEnum):
@@ -127,3 +129,212 @@ def switch_quick(game: Game, age: int, player: str, on: bool, kept: Mapping[str,
         end.setdefault(player, {})["quick"] = quick_counts(history[3][player].cards)
 
     return Edit("switch_quick", player, switch)
+
+
+# --- the score pad: the whole game typed at the end ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PadField:
+    """One box of the score pad: `kind` says what it holds ("ground", "naval", "incursion", "stays_out" for
+    one age; "stages", "blue", "coins"; "quick" for one of the quick counts at `path`)."""
+
+    kind: str
+    age: int | None = None
+    path: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The box's name, unique on the pad ("ground-1", "quick-civilian", "coins")."""
+        return "-".join((self.kind, *((str(self.age),) if self.age else ()), *self.path))
+
+
+AGES = (1, 2, 3)
+
+
+def pad_most(record: GameRecord, field: PadField) -> int:
+    """The largest value a box of the pad takes, from the catalogue where it bounds it (so a box of one digit
+    moves on as soon as it is typed): 1 for a yes/no, the most stages a wonder side has, the track's last space
+    for the Blue fleet, the guilds in the deck, the cards, leaders (one more copied) and islands that give a
+    science symbol; the strengths', coins' and quick counts' limits for the others."""
+    catalog = load_catalog()
+    name = field.path[-1] if field.path else field.kind
+    if field.kind in ("incursion", "stays_out"):
+        return 1
+    if name == "stages":
+        return max(len(side.stages) for wonder in catalog.wonders for side in wonder.sides.values())
+    if name == "blue":
+        return catalog.dockyard.last
+    if name == "purple":
+        return min(len(record.players), 7) + catalog.table.guilds_extra
+    if name in SYMBOLS:
+        cards = {card.id for card in catalog.cards if card.science == name}
+        return len(cards) + sum(1 for leader in catalog.leaders if leader.science == name) + 1
+    if name in ("wildcards", "most_common"):
+        flag = f"science_{name.removesuffix('s')}"
+        cards = {card.id for card in catalog.cards if getattr(card, flag)}
+        return len(cards) + sum(1 for island in catalog.islands if getattr(island, flag)) + 1
+    limits = load_limits()
+    if field.kind in ("ground", "naval"):
+        return limits.strength
+    if field.kind == "coins":
+        return limits.coins
+    return limits.quick_count
+
+
+def pad_fields(record: GameRecord) -> tuple[PadField, ...]:
+    """The pad's boxes for this table, in the paper pad's order: each age's strengths (the conflicts are
+    resolved from them), then the rows the pad adds up, coins last. Incursions and Forgotten Port, rare, are
+    boxes of their own beside each age's strengths."""
+    fields: list[PadField] = []
+    for age in AGES:
+        fields.append(PadField("ground", age))
+        if record.armada:
+            fields += [PadField("naval", age), PadField("incursion", age), PadField("stays_out", age)]
+    fields += [
+        PadField("stages"),
+        PadField("quick", path=("civilian",)),
+        PadField("quick", path=("commercial",)),
+        PadField("quick", path=("colours", "purple")),
+        PadField("quick", path=("guilds",)),
+        *(PadField("quick", path=("science", symbol)) for symbol in (*SYMBOLS, "wildcards", "most_common")),
+    ]
+    if record.leaders:
+        fields.append(PadField("quick", path=("leaders",)))
+    if record.armada:
+        fields += [PadField("quick", path=("islands",)), PadField("blue")]
+    return (*fields, PadField("coins"))
+
+
+def pad_value(record: GameRecord, player: str, field: PadField) -> int:
+    """What `player`'s box of the pad holds in the record (0 where nothing is typed)."""
+    if field.kind == "quick":
+        quick = record.end[player].quick if player in record.end else None
+        return quick_count(quick, field.path) if quick is not None else 0
+    if field.kind == "coins":
+        return record.coins(player) or 0
+    if field.kind == "stages":
+        return sum(record.entry(age, player).wonder_stages for age in AGES)
+    if field.kind == "blue":
+        ships = record.entry(3, player).ships
+        return ships.get("blue", 0) if ships else 0
+    entry = record.entry(field.age or 1, player)
+    if field.kind == "incursion":
+        return len(entry.incursions or ())
+    if field.kind == "stays_out":
+        return int(entry.abstain_naval)
+    typed = entry.ground_strength if field.kind == "ground" else entry.naval_strength
+    return typed or 0
+
+
+def _incursion_target(game: Game, age: int, player: str) -> str:
+    """Whom the age's Dock, Quay or Jetty attacks, by its arrow (two seats away, left or right)."""
+    left2, right2 = two_seats_away(game.record.names, player)
+    arrows = {card.incursion for card in game.catalog.cards if card.age == age and card.incursion}
+    return left2 if arrows == {"left2"} else right2
+
+
+def set_pad_value(game: Game, player: str, field: PadField, value: int) -> Edit:
+    """One box of `player`'s pad as the table typed it."""
+    if field.kind == "quick":
+        return set_quick_count(player, field.path, value)
+    target = _incursion_target(game, field.age, player) if field.kind == "incursion" and field.age else ""
+
+    def set_value(data: dict[str, Any]) -> None:
+        if field.kind == "coins":
+            end_of(data, player)["coins"] = value
+            return
+        entries = {age: entry_of(data, age, player, _pad_fresh(game.record)) for age in AGES}
+        if field.kind == "stages":
+            for age, entry in entries.items():
+                entry["wonder_stages"] = value if age == 3 else 0
+        elif field.kind == "blue":
+            entries[3]["ships"] = dict.fromkeys(FLEET_ORDER, 0) | entries[3].get("ships", {}) | {"blue": value}
+        elif field.kind == "incursion":
+            entries[field.age or 1]["incursions"] = [target] * value
+        elif field.kind == "stays_out":
+            entries[field.age or 1]["abstain_naval"] = bool(value)
+        else:
+            entries[field.age or 1][f"{field.kind}_strength"] = value
+
+    return Edit(f"set_pad_{field.kind}", player, set_value)
+
+
+def _pad_fresh(record: GameRecord) -> dict[str, Any]:
+    """What an age entry of the pad starts with: strengths typed as 0 until the table types them."""
+    return {"ground_strength": 0} | ({"naval_strength": 0} if record.armada else {})
+
+
+def start_score_pad(game: Game) -> Edit:
+    """The whole table scored at the end, like the paper pad, starting from what is entered so far: each
+    age's strengths and incursions as they stand, the wonder's stages, the Blue fleet's space, and each row the
+    pad adds up (Civilian, Commercial, Guilds, Leaders, Islands VP, the science symbols) as the sheet scores it
+    now; card, leader and island names are taken out (undo brings them back). A new table starts at 0."""
+    from scorer.rules.sheet import score_game  # the sheet scores the rows the pad starts from
+
+    record, history, catalog = game.record, game.history, game.catalog
+    sheet = score_game(record, catalog, game.track, history) if record.ages else None
+    rows = {p.name: p.rows for p in sheet.players} if sheet else {}
+    fights = {age.age: age for age in sheet.ages} if sheet else {}
+    attacks: dict[tuple[int, str], list[str]] = {}
+    for age in record.ages:
+        built = {n: history[age][n].cards[len(history[age - 1][n].cards) if age > 1 else 0 :] for n in record.names}
+        for incursion in incursions_of(record, age, built):
+            attacks.setdefault((age, incursion.attacker), []).append(incursion.target)
+
+    def start(data: dict[str, Any]) -> None:
+        for name in record.names:
+            city = history[3][name]
+            entries = {age: entry_of(data, age, name, _pad_fresh(record)) for age in AGES}
+            for age, entry in entries.items():
+                was = record.entry(age, name)
+                conflicts = fights.get(age)
+                if conflicts is not None:
+                    entry["ground_strength"] = conflicts.ground_strength[name].value
+                    if conflicts.naval_strength is not None:
+                        entry["naval_strength"] = conflicts.naval_strength[name].value
+                else:  # an age not entered yet: the strengths its cities stand at, as a new entry starts
+                    entry.update(
+                        game.fresh_entry(age, name) if scored_quick(record, name) else _derived(game, age, name)
+                    )
+                if (age, name) in attacks:
+                    entry["incursions"] = attacks[age, name]
+                for key in ("cards", "leaders", "islands", "courtesans", "ships"):
+                    entry.pop(key, None)
+                entry["cards"] = []
+                entry["wonder_stages"] = city.stages if age == 3 else 0
+                if was.abstain_naval:
+                    entry["abstain_naval"] = True
+            if record.armada:
+                entries[3]["ships"] = dict(city.ships)
+            end = end_of(data, name)
+            end.pop("olympia_copy", None)
+            end["quick"] = _pad_counts(city, rows.get(name, {}))
+
+    return Edit("start_score_pad", None, start)
+
+
+def _derived(game: Game, age: int, name: str) -> dict[str, Any]:
+    """The strengths `name`'s city stands at in `age`, from what is entered."""
+    city = game.history[age][name]
+    derived = {"ground_strength": ground_strength(city).value}
+    if game.record.armada:
+        derived["naval_strength"] = naval_strength(city, game.track).value
+    return derived
+
+
+def _pad_counts(city: City, rows: Mapping[str, Any]) -> dict[str, Any]:
+    """A pad's counts from a city and its sheet's rows: the VP the pad adds up, the colours, and the science
+    symbols from cards, leaders and islands (the wonder's own symbols stay the app's to count)."""
+    counts = quick_counts(city.cards) if city.quick is None else city.quick.to_dict()
+    science = dict(counts["science"])
+    for leader in city.active_leaders:
+        if leader.science:
+            science[leader.science] = science.get(leader.science, 0) + 1
+    for island in city.islands:
+        science["wildcards"] = science.get("wildcards", 0) + island.science_wildcard
+        science["most_common"] = science.get("most_common", 0) + island.science_most_common
+    vp = {
+        row: rows[row].value if row in rows else 0 for row in ("civilian", "commercial", "guilds", "leaders", "islands")
+    }
+    return counts | {"colours": city.colours(), "science": science} | vp

@@ -364,10 +364,16 @@ def _score_city(
     science = best_science(fixed, wildcards + extra_wildcards, most_common, set_bonus)
     cells["science"] = Cell(science.points, _science, science, science=science)
 
-    points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
-    cells["leaders"] = Cell(points, _said, tuple(account))
-    points, account = score_islands(city.islands, own)
-    cells["islands"] = Cell(points, _said, tuple(account))
+    if quick is not None and quick.leaders is not None:
+        cells["leaders"] = Cell(quick.leaders, _quick_counts)
+    else:
+        points, account = score_leaders(city.leaders, own, left_facts, right_facts, city.courtesans)
+        cells["leaders"] = Cell(points, _said, tuple(account))
+    if quick is not None and quick.islands is not None:
+        cells["islands"] = Cell(quick.islands, _quick_counts)
+    else:
+        points, account = score_islands(city.islands, own)
+        cells["islands"] = Cell(points, _said, tuple(account))
     blue_space = city.ships["blue"]
     cells["dockyard"] = Cell(blue_fleet_vp(track, blue_space), _dockyard, (track, blue_space))
     return cells

@@ -303,7 +303,8 @@ async def test_expansions_ticked_right_behind_shift_tab_are_the_boxes_the_focus_
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await at_setup(pilot)
-        burst(app, "shift+tab", "space", "shift+tab", "space", "tab", "tab", *"Ann")
+        # Up over how the table scores to Teams and Armada, then back down to seat 1's name.
+        burst(app, "shift+tab", "shift+tab", "space", "shift+tab", "space", "tab", "tab", "tab", *"Ann")
         await settle(pilot)
         ticked = {box.id: box.value for box in screen.query(Checkbox)}
         assert ticked == {"leaders": False, "armada": True, "teams": True}
@@ -316,9 +317,11 @@ async def test_a_fleet_colour_typed_in_one_read_with_armada_reaches_its_seat(mak
         screen = await at_setup(pilot)
         burst(
             app,
+            "shift+tab",  # how the table scores
             "shift+tab",
             "shift+tab",
             "enter",
+            "tab",
             "tab",
             "tab",
             *"Ann",

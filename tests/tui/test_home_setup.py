@@ -206,6 +206,7 @@ async def test_a_wonder_is_chosen_with_the_mouse_in_the_list_that_never_takes_th
         await settle(pilot)
         wonder = app.screen.query_one("#wonder-0", Select)
         assert wonder.expanded and app.focused is wonder
-        await pilot.click(DropdownList, offset=(2, 3))  # the prompt, Alexandria, Babylon, Ephesos
+        # Seat 1's list (the scoring menu has one too): the prompt, Alexandria, Babylon, Ephesos.
+        await pilot.click(wonder.query_one(DropdownList), offset=(2, 3))
         await settle(pilot)
         assert wonder.value == "ephesos" and not wonder.expanded and app.focused is wonder

@@ -6,14 +6,25 @@ from scorer.catalog import load_catalog
 from scorer.edits.age import add_card, choose_courtesans_copy
 from scorer.edits.quick import (
     QUICK_COUNTS,
+    PadField,
     StrengthKind,
+    pad_fields,
+    pad_most,
+    pad_value,
     quick_count,
+    set_pad_value,
     set_quick_count,
+    start_score_pad,
     switch_quick,
     type_strength,
 )
+from scorer.edits.table import Table
+from scorer.flow import Step, game_steps, score_pad
+from scorer.model import Seat
 from scorer.rules.city import ground_strength
+from scorer.session import GameSession
 from tests.edit_games import game, refused, session
+from tests.replay import cli_sheet
 
 
 def test_a_typed_strength_replaces_the_derived_one_until_cleared():
@@ -78,3 +89,93 @@ def test_switching_to_quick_counts_drops_the_courtesans_copy_with_the_guilds_nam
     assert played.apply(switch_quick(game(played), 3, "Ben", True, played.aside("Ben"))) is None
     assert played.record.end["Ben"].quick is not None
     assert played.record.entry(3, "Ben").courtesans is None and played.record.entry(3, "Ben").cards == []
+
+
+# --- the score pad ---------------------------------------------------------------------------------------
+
+
+def new_pad(armada: bool = True) -> GameSession:
+    """A new 4-player table scored at the end, like the paper pad: every box still 0."""
+    seats = tuple(
+        Seat(name, wonder, "A")
+        for name, wonder in zip(("Ana", "Ben", "Cris", "Dora"), ("gizah", "babylon", "ephesos", "rhodes"))
+    )
+    table = Table(seats, frozenset({"leaders", *(("armada",) if armada else ())}), False)
+    played = GameSession(table.record("2026-12-01"), lambda draft: None)
+    assert played.apply(start_score_pad(game(played))) is None
+    return played
+
+
+def test_a_game_switched_to_the_score_pad_keeps_its_sheet_and_goes_setup_pad_sheet():
+    """The 7-player example's card names become the pad's boxes (strengths, incursions, Forgotten Port, each
+    row's VP, the science symbols, the Blue fleet): the sheet is the one its cards gave, and the game's steps
+    are the setup, the pad and the sheet."""
+    played = session()
+    expected = cli_sheet(played.record)
+    assert not score_pad(played.record)
+    assert played.apply(start_score_pad(game(played))) is None
+    record = played.record
+    assert score_pad(record) and game_steps(record) == [Step("setup"), Step("pad"), Step("sheet")]
+    assert all(
+        not record.entry(age, name).cards and not record.entry(age, name).leaders
+        for age in (1, 2, 3)
+        for name in record.names
+    )
+    assert cli_sheet(record) == expected
+    assert pad_value(record, "Enzo", PadField("incursion", 1)) == 1  # his Dock
+    assert pad_value(record, "Cris", PadField("stays_out", 2)) == 1  # Forgotten Port
+    assert pad_value(record, "Ben", PadField("quick", path=("science", "compass"))) == 1  # Euclid's compass
+    assert pad_value(record, "Ana", PadField("blue")) == 6
+    assert played.undo() and not score_pad(played.record)  # undo gives the card names back
+
+
+def test_a_new_table_on_the_pad_starts_at_zero_with_every_box_in_the_pads_order():
+    played = new_pad()
+    record = played.record
+    keys = [field.key for field in pad_fields(record)]
+    assert keys[:4] == ["ground-1", "naval-1", "incursion-1", "stays_out-1"] and keys[-1] == "coins"
+    assert (
+        keys.index("stages") < keys.index("quick-civilian") < keys.index("quick-guilds") < keys.index("quick-leaders")
+    )
+    assert all(pad_value(record, name, field) == 0 for name in record.names for field in pad_fields(record))
+    assert "naval-1" not in [field.key for field in pad_fields(new_pad(armada=False).record)]
+    # One-digit boxes (they move on as soon as a digit is typed): stages, guild cards, symbols, the Blue fleet.
+    most = {field.key: pad_most(record, field) for field in pad_fields(record)}
+    assert most["stages"] == 4 and most["blue"] == 6 and most["quick-colours-purple"] == 6  # 4 players + 2
+    assert all(most[f"quick-science-{kind}"] < 10 for kind in ("compass", "gear", "tablet", "wildcards", "most_common"))
+    assert most["ground-1"] == most["naval-3"] == 99 and most["coins"] == 999
+
+
+def test_the_pads_boxes_are_scored_as_the_rules_say():
+    """Strengths resolve the conflicts, an incursion fights two seats away by its card's arrow, Forgotten Port
+    keeps its player out without an island named, the stages give their VP, coins their Treasury."""
+    played = new_pad()
+    typed = [
+        ("Ana", PadField("ground", 1), 3),
+        ("Ana", PadField("incursion", 1), 1),  # a Dock: right of her right neighbour
+        ("Ben", PadField("naval", 2), 4),
+        ("Cris", PadField("stays_out", 2), 1),
+        ("Ana", PadField("stages"), 3),
+        ("Ana", PadField("quick", path=("leaders",)), 7),
+        ("Ana", PadField("coins"), 10),
+    ]
+    for name, field, value in typed:
+        assert played.apply(set_pad_value(game(played), name, field, value)) is None, field.key
+        assert pad_value(played.record, name, field) == value
+    record = played.record
+    assert record.entry(3, "Ana").wonder_stages == 3 and record.entry(1, "Ana").incursions == ["Cris"]
+    sheet = {p["name"]: p for p in cli_sheet(record)["players"]}
+    ages = {age["age"]: age for age in cli_sheet(record)["ages"]}
+    assert ages[1]["ground"]["Ana"]["tokens"] == [1, 1, 1]  # beats both neighbours and Cris
+    assert ages[2]["naval"]["Ben"]["token"] > 0 and "Cris" not in [n for n, v in ages[2]["naval"].items() if v["token"]]
+    assert sheet["Ana"]["rows"]["wonder"] == 3 + 5 + 7 and sheet["Ana"]["rows"]["leaders"] == 7
+    assert sheet["Ana"]["rows"]["treasury"] == 3
+
+
+def test_the_pad_refuses_what_the_rules_refuse():
+    played = new_pad()
+    refused(played, set_pad_value(game(played), "Ana", PadField("quick", path=("guilds",)), 11))  # no guild card
+    assert played.apply(set_pad_value(game(played), "Ana", PadField("quick", path=("colours", "purple")), 1)) is None
+    refused(played, set_pad_value(game(played), "Ana", PadField("quick", path=("guilds",)), 11))  # 10 at most
+    refused(played, set_pad_value(game(played), "Ana", PadField("stages"), 4))  # Gizah A has 3
+    refused(played, set_pad_value(game(played), "Ana", PadField("ground", 1), 100))

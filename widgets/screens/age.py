@@ -5,9 +5,9 @@ The table goes round the seats (PgDn / PgUp); the player on screen is saved in t
 resumes on them. Every change is one of the core's edits (scorer.edits), validated with the whole record:
 refused values change nothing and say why. The table may type a strength of its own: it is kept, used and
 marked "typed" beside the derived one. A player may switch to quick counts per colour instead of card
-names (then strengths are typed). While the player has a build from the discard pile this age (a
-Halicarnassus stage just built, Solomon recruited), the card picker offers earlier ages' cards too, marked
-with their age: the pile keeps them.
+names (then strengths are typed); ctrl+e switches the whole table to the score pad (widgets/screens/pad.py).
+While the player has a build from the discard pile this age (a Halicarnassus stage just built, Solomon
+recruited), the card picker offers earlier ages' cards too, marked with their age: the pile keeps them.
 """
 
 from __future__ import annotations
@@ -44,7 +44,16 @@ from scorer.edits.age import (
     unchosen_copy,
 )
 from scorer.edits.base import scored_quick
-from scorer.edits.quick import QUICK_COUNTS, StrengthKind, quick_count, set_quick_count, switch_quick, type_strength
+from scorer.edits.quick import (
+    QUICK_COUNTS,
+    StrengthKind,
+    quick_count,
+    set_quick_count,
+    start_score_pad,
+    switch_quick,
+    type_strength,
+)
+from scorer.flow import Step
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, ground_strength, naval_strength
@@ -145,6 +154,7 @@ class AgeScreen(StepScreen):
         #age-top { height: 1; padding: 0 1; }
         #age-players { width: 1fr; }
         #age-quick { width: auto; }
+        #age-pad-key { width: auto; margin-left: 2; color: $text-muted; }
         #age-body { height: 1fr; padding: 0 1; }
         #age-left { width: 42; margin-right: 2; }
         #age-cards { height: 1fr; }
@@ -176,6 +186,9 @@ class AgeScreen(StepScreen):
         Binding("pageup", "player(-1)", "age.keys.previous_player", priority=True, group=PLAYER_KEYS),
         Binding("pagedown", "player(1)", "age.keys.next_player", priority=True, group=PLAYER_KEYS),
         Binding("ctrl+l", "coin_losses", "age.keys.coins_lost"),
+        # Priority: from a box too (an Input's own ctrl+e, the end of the line, is the End key as well). Not in
+        # the Footer, full at 80 columns in Portuguese: the top line shows it beside Quick counts.
+        Binding("ctrl+e", "score_pad", "age.keys.score_pad", priority=True, show=False),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -190,11 +203,23 @@ class AgeScreen(StepScreen):
 
         open_coin_losses(self)
 
+    async def action_score_pad(self) -> None:
+        """The whole table scored at the end, like the paper pad, from what is entered so far (the sheet's
+        rows as they stand, each age's strengths): the pad's screen, where the table types the rest. ctrl+z
+        there brings the card names back."""
+        await keys_handled(self)
+        if not self._commit_all():
+            return
+        if self.apply(start_score_pad(self.game)):
+            self.session.go(Step("pad"))
+            await self.wonders.show_step()
+
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="age-top"):
             yield Static(id="age-players")
             yield GlyphCheckbox(t("age.quick.switch"), id="age-quick", compact=True)
+            yield Static(t("age.quick.pad_key"), id="age-pad-key")
         with Horizontal(id="age-body"):
             with Vertical(id="age-left"):
                 with Vertical(id="age-cards"):
@@ -250,6 +275,7 @@ class AgeScreen(StepScreen):
         if wanted != self.player:
             self.session.go(self.step, player=self.player)  # every edit's undo snapshot then names its player
         self._confirm_next = False
+        self._explained: set[str] = set()  # the marks explained on this screen already (on_descendant_focus)
         self._incursion_rows: tuple[Any, ...] = ()
         self._courtesans_options: tuple[tuple[str, str], ...] | None = None
         self.sub_title = step_title(self.step)
@@ -481,6 +507,18 @@ class AgeScreen(StepScreen):
         accepted = self.apply(edit)
         self._refresh()
         return accepted
+
+    def on_descendant_focus(self, event: object) -> None:
+        """The first time the cursor reaches a box whose marks a newcomer cannot guess, say what they mean:
+        a typed strength ("typed —", TYPED on the line) and a fleet's "(+N)". Once a screen: the table
+        knows them after that."""
+        focused = self.focused
+        name = focused.id or "" if focused is not None else ""
+        kind = "typed" if name.startswith("typed-") else "moved" if name.startswith("fleet-") else None
+        if kind is None or kind in self._explained:
+            return
+        self._explained.add(kind)
+        self.notify(t(f"age.explain.{kind}"), timeout=10, markup=False)
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card

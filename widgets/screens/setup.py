@@ -3,6 +3,8 @@
 Eight seat rows; a row with no name is an empty seat. Choices are checked where they are made (a wonder
 taken twice, a repeated name) and the whole table is checked with the rules before the game starts.
 Back from Age I, the same screen edits the table of the game in progress (names renamed everywhere).
+The table also says how it scores: age by age (each age's cards, then its conflicts) or at the end, like the
+paper score pad (widgets/screens/pad.py); a pad needs no wonder fleet, so its boxes are left out then.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Stat
 from scorer.catalog import FLEETS, fold, load_catalog, load_limits
 from scorer.edits.table import Table, set_table
 from scorer.errors import InputError
-from scorer.flow import Step
+from scorer.flow import Step, score_pad
 from scorer.i18n import local_name, t
 from scorer.model import Seat
 from scorer.validate import load_record
@@ -105,6 +107,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
     SetupScreen {
         #expansions { height: 1; margin: 1 1 0 1; }
         #expansions Checkbox { margin-right: 2; }
+        #scoring { height: 1; margin: 0 1; }  /* under the expansions: the status line keeps two lines */
+        #scoring-label { width: auto; margin-right: 1; }
+        #scoring-mode { width: 44; }
         #hint { color: $text-muted; padding: 0 1; height: 1; }
         #seats { height: auto; padding: 0 1; }
         .seat { height: 1; margin-top: 1; }
@@ -140,6 +145,15 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             yield Tickbox(t("setup.leaders"), id="leaders", compact=True)
             yield Tickbox(t("setup.armada"), id="armada", compact=True)
             yield Tickbox(t("setup.teams"), id="teams", compact=True)
+        with Horizontal(id="scoring"):
+            yield Label(t("setup.scoring.label"), id="scoring-label")
+            yield Dropdown(
+                [(t("setup.scoring.ages"), "ages"), (t("setup.scoring.pad"), "pad")],
+                id="scoring-mode",
+                compact=True,
+                allow_blank=False,
+                value="ages",
+            )
         yield Static(t("setup.hint"), id="hint")
         with Vertical(id="seats"):
             for seat in range(SEATS):
@@ -155,6 +169,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             for name in ("leaders", "armada"):
                 self.query_one(f"#{name}", Checkbox).value = name in table.expansions
             self.query_one("#teams", Checkbox).value = table.teams
+            mode = self.query_one("#scoring-mode", Select)
+            mode.value = "pad" if score_pad(session.record) else "ages"
+            mode.disabled = True  # a game in progress changes how it scores on its own screens (the age screen's key)
             catalog = load_catalog()
             for row, seat in zip(self.query(SeatRow), table.seats):
                 wonder = catalog.wonder(seat.wonder)
@@ -168,6 +185,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                 )
         for box in self.query(Checkbox):  # at the tick, before the Tab read behind it looks for the next box
             self.watch(box, "value", self._show_expansions, init=False)
+        self.watch(self.query_one("#scoring-mode", Select), "value", self._show_expansions, init=False)
         for select in self.query(".wonder").results(Select):
             self.watch(select, "value", partial(self._check_wonder, select), init=False)
         self._show_expansions()
@@ -189,6 +207,11 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
 
     # --- refusing bad choices where they are made ------------------------------------------------------
 
+    @property
+    def score_pad(self) -> bool:
+        """Whether the table scores at the end, like the paper pad."""
+        return self.query_one("#scoring-mode", Select).value == "pad"
+
     def _show_expansions(self) -> None:
         armada = self.query_one("#armada", Checkbox).value
         teams = self.query_one("#teams", Checkbox).value
@@ -197,7 +220,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             # Kept in its place, disabled and drawn blank (app.tcss), not taken out of the layout: a box the tick
             # brings back joins the focus chain where it stands, for a Tab read right behind the tick (Textual
             # sorts the chain by place on screen, and a box just shown has none until the next layout).
-            select.disabled = not armada
+            select.disabled = not armada or self.score_pad  # the pad types the Blue fleet's space itself
+        fleets = armada and not self.score_pad
+        self.query_one("#hint", Static).update(t("setup.hint_fleet" if fleets else "setup.hint"))
         for row in self.query(SeatRow):
             self.query_one(f"#team-{row.seat}", Label).update(
                 t("setup.seat.team", team=row.seat // 2 + 1) if teams else ""
@@ -285,14 +310,15 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     t("setup.allowed.wonder"),
                     label=t("setup.field.wonder", seat=row.seat + 1),
                 )
-            if armada and values["fleet"] == Select.NULL:
+            pad = self.score_pad
+            if armada and not pad and values["fleet"] == Select.NULL:
                 raise InputError(
                     f"seat {row.seat + 1} fleet",
                     None,
                     t("setup.allowed.fleet"),
                     label=t("setup.field.fleet", seat=row.seat + 1),
                 )
-            fleet = str(values["fleet"]) if armada else None
+            fleet = str(values["fleet"]) if armada and not pad and values["fleet"] != Select.NULL else None
             seats.append(Seat(values["name"], str(values["wonder"]), str(values["side"]), fleet))
         expansions = frozenset(name for name, on in (("leaders", leaders), ("armada", armada)) if on)
         return Table(tuple(seats), expansions, self.query_one("#teams", Checkbox).value)
@@ -315,7 +341,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                 at_fault.focus()
             return
         if session is None:
-            self.wonders.start_game(record)
+            self.wonders.start_game(record, score_pad=self.score_pad)
         else:
             session.advance()
             self.wonders.show_step()

@@ -24,7 +24,7 @@ from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Footer, Header, Static
 
-from scorer.flow import Step
+from scorer.flow import Step, score_pad
 from scorer.history.settings import DOCKYARD, Calibration, load_calibration
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
@@ -331,6 +331,9 @@ class SheetScreen(StepScreen):
         record = self.session.record
         if row in ("total", "place"):
             self.notify(t("sheet.edit.computed", row=row_label(row)), timeout=5)
+            return
+        if score_pad(record):  # every box of a game scored at the end is on its pad
+            self._edit_at(Step("pad"), player, row)
             return
         if row in ("military", "naval"):
             ages = [age for age in self.sheet.ages if age.naval is not None or row == "military"]

@@ -16,6 +16,7 @@ SCREENS = {
     "recruitment": "widgets.screens.recruitment:RecruitmentScreen",
     "age": "widgets.screens.age:AgeScreen",
     "conflicts": "widgets.screens.conflicts:ConflictsScreen",
+    "pad": "widgets.screens.pad:PadScreen",
     "end": "widgets.screens.end:EndScreen",
     "sheet": "widgets.screens.sheet:SheetScreen",
 }

@@ -1,0 +1,334 @@
+"""The score pad: the whole game typed at the end, one player at a time, as a table with the paper pad does.
+
+Each age's Ground and Naval strengths (the app resolves the conflicts, naval ties and incursions from them),
+then the rows the pad adds up, coins last (scorer.edits.quick.pad_fields). A digit moves on where the box
+takes one digit only; Enter moves on (on an empty science box, past the symbols: the player has no more);
+Enter on the coins goes to the next player. The line under the boxes says what the box with the cursor
+means, so a newcomer never guesses. Every box is one of the core's edits, validated with the whole record.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.validation import Integer
+from textual.widget import Widget
+from textual.widgets import Checkbox, Footer, Header, Input, Label, Static
+
+from scorer.catalog import SYMBOLS, DockyardTrack
+from scorer.edits.quick import PadField, pad_fields, pad_most, pad_value, set_pad_value
+from scorer.flow import score_pad
+from scorer.i18n import t
+from scorer.ruling import age_name
+from widgets.in_turn import Tickbox
+from widgets.key_order import keys_handled
+from widgets.screens.base import StepScreen
+from widgets.screens.steps import step_title
+
+SCIENCE = frozenset((*SYMBOLS, "wildcards", "most_common"))
+TICKED = frozenset({"incursion", "stays_out"})  # yes/no boxes beside an age's strengths, reached with Tab,
+# ticked as the app reads the key (widgets.in_turn), so a space typed with the Tab behind it ticks this box
+PLAYER_KEYS = Binding.Group("pad.keys.player")
+
+
+class PadBox(Input):
+    """A pad's box: its digits are the screen's to type (PadScreen.action_digit, as the app reads each key).
+    Textual drops a screen's binding for a key the focused Input takes itself, so the box lets digits go."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return not (character is not None and character.isdigit()) and super().check_consume_key(key, character)
+
+
+def name_of(field: PadField) -> str:
+    """The word a box's label and help are filed under ("ground", "civilian", "compass", "coins")."""
+    return field.path[-1] if field.path else field.kind
+
+
+def row_of(field: PadField) -> str:
+    """Which line of the pad the box sits on: one per age, then the pad's rows grouped to fit 80 columns."""
+    if field.age is not None:
+        return f"age-{field.age}"
+    name = name_of(field)
+    if name in SCIENCE:
+        return "science"
+    return {"stages": "a", "civilian": "a", "commercial": "a", "purple": "b", "guilds": "b"}.get(name, "c")
+
+
+class PadScreen(StepScreen):
+    DEFAULT_CSS = """
+    PadScreen {
+        Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key */
+        #pad-top { height: 1; padding: 0 1; }
+        #pad-heading { color: $text-muted; padding: 0 1; height: auto; }
+        #pad-boxes { height: auto; padding: 0 1; }
+        .pad-row { height: 1; margin-top: 1; }
+        .pad-label { width: auto; margin: 0 1 0 0; color: $text-muted; }
+        .pad-age { width: 9; text-style: bold; }
+        .pad-box { margin-right: 1; }  /* as wide as its digits: _box */
+        .pad-tick { width: auto; margin-right: 2; }
+        #pad-help { height: 3; padding: 0 1; margin-top: 1; border-top: solid $foreground 30%; }
+        #pad-total { height: 1; padding: 0 1; }
+    }
+    """
+    BINDINGS = [
+        Binding("pageup", "player(-1)", "pad.keys.previous_player", priority=True, group=PLAYER_KEYS),
+        Binding("pagedown", "player(1)", "pad.keys.next_player", priority=True, group=PLAYER_KEYS),
+        # Priority: handled as the app reads them, so a burst ("3⏎2⏎") fills one box after the other.
+        Binding("enter", "enter_box", show=False, priority=True),
+        *(Binding(str(digit), f"digit('{digit}')", show=False, priority=True) for digit in range(10)),
+    ]
+
+    def compose(self) -> ComposeResult:
+        record = self.session.record
+        self.fields = pad_fields(record)
+        yield Header()
+        yield Static(id="pad-top")
+        yield Static(t("pad.heading"), id="pad-heading")
+        rows: dict[str, list[PadField]] = {}
+        for field in self.fields:
+            rows.setdefault(row_of(field), []).append(field)
+        with Vertical(id="pad-boxes"):
+            for row, fields in rows.items():
+                with Horizontal(classes="pad-row"):
+                    if row.startswith("age-"):
+                        yield Label(t("pad.label.age", age=age_name(int(row[4:]))), classes="pad-age")
+                    elif row == "science":
+                        yield Label(t("pad.label.science"), classes="pad-label")
+                    for field in fields:
+                        yield from self._box(field)
+        yield Static(id="pad-help")
+        yield Static(id="pad-total")
+        yield Footer(compact=True)
+
+    def _box(self, field: PadField) -> ComposeResult:
+        label = t(f"pad.label.{name_of(field)}")
+        if field.kind in TICKED:
+            yield Tickbox(label, id=f"pad-{field.key}", classes="pad-tick", compact=True)
+            return
+        yield Label(label, classes="pad-label")
+        digits = len(str(pad_most(self.session.record, field)))
+        box = PadBox(
+            id=f"pad-{field.key}",
+            classes="pad-box",
+            compact=True,
+            type="integer",
+            max_length=digits,
+            placeholder="0",
+            validators=[Integer(minimum=0)],
+            valid_empty=True,
+        )
+        box.styles.width = digits + 2  # the digits and the cursor after them
+        yield box
+
+    def on_mount(self) -> None:
+        from scorer.history.settings import dockyard_track  # deferred like the store it reads
+
+        self.track: DockyardTrack = dockyard_track(self.wonders.store)  # the table's calibration: the sheet's
+        self.step = self.session.step
+        self.sub_title = step_title(self.step)
+        names = self.session.record.names
+        wanted = (self.session.record.progress or {}).get("player")
+        self.player = str(wanted) if wanted in names else names[0]
+        if wanted != self.player:
+            self.session.go(self.step, player=self.player)
+        self._warned = False
+        self._typing: Input | None = None  # the box the last digit went into: the next one adds to it
+        self._refresh()
+        self._focus(self.fields[0])
+
+    # --- showing the player ------------------------------------------------------------------------------
+
+    def widget_of(self, field: PadField) -> Widget:
+        return self.query_one(f"#pad-{field.key}")
+
+    def field_of(self, widget: Widget) -> PadField | None:
+        return next((f for f in self.fields if widget.id == f"pad-{f.key}"), None)
+
+    def _refresh(self, *, keep_typing: bool = False) -> None:
+        """Show the record as it is now for the player on screen (`keep_typing`: all but the box being typed
+        in, whose digits are not stored yet)."""
+        record = self.session.record
+        self._warned = False
+        strip = Text(no_wrap=True, overflow="ellipsis")
+        for name in record.names:
+            mark = "✓" if record.coins(name) is not None else ""
+            style = "bold reverse" if name == self.player else ("" if mark else "dim")
+            strip.append(f" {name}{mark} ", style=style)
+        self.query_one("#pad-top", Static).update(strip)
+        for field in self.fields:
+            value = pad_value(record, self.player, field)
+            widget = self.widget_of(field)
+            if isinstance(widget, Checkbox):
+                widget.value = bool(value)
+            elif isinstance(widget, Input) and not (keep_typing and widget is self._typing):
+                widget.value = str(value) if value else ""
+        from scorer.rules.sheet import score_game  # the rules load with the first game, not with the app
+
+        total = next(
+            p.total
+            for p in score_game(record, track=self.track, history=self.session.history).players
+            if p.name == self.player
+        )
+        self.query_one("#pad-total", Static).update(t("pad.total", player=self.player, total=total))
+
+    def on_descendant_focus(self, event: object) -> None:
+        """Say what the box with the cursor means."""
+        focused = self.focused
+        field = self.field_of(focused) if focused is not None else None
+        if field is None:
+            return
+        age = age_name(field.age) if field.age else ""
+        self.query_one("#pad-help", Static).update(f"{t(f'pad.help.{name_of(field)}', age=age)}\n{t('pad.keys_hint')}")
+
+    def _focus(self, field: PadField) -> None:
+        """Focus a box now, before the keys the app has not read yet (as the age screen does)."""
+        self._typing = None
+        self.set_focus(self.widget_of(field))
+
+    # --- typing ------------------------------------------------------------------------------------------
+
+    def _commit(self, box: Input) -> bool:
+        """Store what a box holds if it changed; False (with the reason shown) when it cannot be stored."""
+        field = self.field_of(box)
+        if field is None:
+            return True
+        text = box.value.strip()
+        if text and not text.isdigit():
+            self.notify(
+                t("age.typed.not_number", text=text),
+                title=t("steps.notify.not_accepted"),
+                severity="error",
+                timeout=8,
+                markup=False,
+            )
+            return False
+        value = int(text) if text else 0
+        if value == pad_value(self.session.record, self.player, field):
+            return True
+        accepted = self.apply(set_pad_value(self.session.game(self.track), self.player, field, value))
+        self._refresh(keep_typing=box is not self._typing)
+        return accepted
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Digits and Enter are the pad's own on its boxes (elsewhere, as the focused widget has them)."""
+        if action in ("digit", "enter_box"):
+            focused = self.focused
+            field = self.field_of(focused) if focused is not None else None
+            return field is not None and (action == "digit" or field.kind not in TICKED)
+        return True
+
+    def action_digit(self, digit: str) -> None:
+        """A digit typed into the box with the cursor, as the app reads it (so the keys typed behind it reach
+        the box it moves on to): the first digit replaces what the box showed. A box of one digit then moves
+        on, as does a 0 (it never grows); on a yes/no box, 1 ticks and 0 clears it."""
+        focused = self.focused
+        field = self.field_of(focused) if focused is not None else None
+        if field is None:
+            return
+        if isinstance(focused, Checkbox):
+            if digit in "01":
+                focused.value = digit == "1"
+            return
+        assert isinstance(focused, Input)
+        text = digit if self._typing is not focused else focused.value + digit
+        self._typing = focused
+        if len(text) > (focused.max_length or len(text)):
+            self.app.bell()
+            return
+        focused.value = text
+        focused.cursor_position = len(text)
+        if text != "0" and int(text) * 10 <= pad_most(self.session.record, field):
+            return
+        if self._commit(focused):
+            self._move_on(field, int(text), entered=False)
+        else:
+            self._typing = None  # refused (and said why): the next digit replaces it
+
+    def action_enter_box(self) -> None:
+        """Enter: the box stored, then the next one (on an empty science box, past the symbols)."""
+        focused = self.focused
+        field = self.field_of(focused) if focused is not None else None
+        if isinstance(focused, Input) and field is not None and self._commit(focused):
+            self._move_on(field, pad_value(self.session.record, self.player, field), entered=True)
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        if self.app.screen is self and self.field_of(event.input) is not None:
+            self._commit(event.input)
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        field = self.field_of(event.checkbox)
+        if field is None or event.value != event.checkbox.value:
+            return
+        if int(event.value) != pad_value(self.session.record, self.player, field):
+            self.apply(set_pad_value(self.session.game(self.track), self.player, field, int(event.value)))
+            self._refresh()
+
+    def _move_on(self, field: PadField, value: int, *, entered: bool) -> None:
+        """The next box in the pad's order: yes/no boxes are left to Tab; no guild cards, no guild VP to type;
+        Enter on an empty science box, past the symbols; after the coins, the next player."""
+        order = [f for f in self.fields if f.kind not in TICKED]
+        index = order.index(field) + 1
+        name = name_of(field)
+        if name == "purple" and value == 0:
+            index += 1
+        elif name in SCIENCE and entered and value == 0:
+            while index < len(order) and name_of(order[index]) in SCIENCE:
+                index += 1
+        if index >= len(order):
+            self.run_worker(self.action_player(1))
+            return
+        self._focus(order[index])
+
+    def _commit_all(self) -> bool:
+        for box in self.query(".pad-box").results(Input):
+            if not self._commit(box):
+                box.focus()
+                return False
+        return True
+
+    # --- moving on -------------------------------------------------------------------------------------
+
+    async def action_player(self, delta: int) -> None:
+        """The next (or previous) player, once the keys typed before have acted on the player on screen."""
+        await keys_handled(self)
+        if not self._commit_all():
+            return
+        names = self.session.record.names
+        self.player = names[(names.index(self.player) + delta) % len(names)]
+        self.session.go(self.step, player=self.player)
+        self._refresh()
+        self._focus(self.fields[0])
+
+    def reload(self) -> None:
+        """After undo: show the player whose change was undone; undoing the switch to the pad (the age
+        screen's ctrl+e) goes back to the age it was made on, card names and all."""
+        if not score_pad(self.session.record):
+            self.wonders.show_step()
+            return
+        names = self.session.record.names
+        wanted = (self.session.record.progress or {}).get("player")
+        if wanted in names:
+            self.player = str(wanted)
+        elif self.player not in names:
+            self.player = names[0]
+        self._refresh()
+
+    def ready(self) -> bool:
+        """The sheet once every box is stored; players with no coins typed are named once."""
+        if not self._commit_all():
+            return False
+        record = self.session.record
+        missing = [name for name in record.names if record.coins(name) is None]
+        if missing and not self._warned:
+            self._warned = True
+            self.notify(
+                t("pad.notify.no_coins", players=", ".join(missing)),
+                title=t("pad.notify.no_coins_title"),
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
+            return False
+        return True
