@@ -43,17 +43,44 @@ class Ruling(NamedTuple):
 
     @property
     def source(self) -> str:
-        """Where the quote is printed, in the current language."""
-        return _quotes()[self.rule_id]["source_pt" if current_language() == "pt" else "source"]
+        """Where the quote is printed, in the current language; for an adopted ruling, the rules reference's
+        section and that the text is the app's own, so nobody takes it for a rulebook's words."""
+        entry = _quotes()[self.rule_id]
+        source = entry["source_pt" if current_language() == "pt" else "source"]
+        return t("rules.adopted", source=source) if entry.get("adopted") else source
 
     def to_dict(self) -> dict[str, str]:
         return {"rule": self.rule_id, "summary": self.summary, "quote": self.quote, "source": self.source}
 
 
+TEXTS = ("source", "source_pt", "quote", "quote_pt")  # every rule's, in both languages
+FLAGS = ("adopted",)  # true: no rulebook prints it; the text is the app's own ruling (rules-reference.md)
+
+
 @cache
 def _quotes() -> dict[str, dict[str, Any]]:
     with resources.files("rules_data").joinpath("rulings.toml").open("rb") as handle:
-        return tomllib.load(handle)["rule"]
+        return checked_rulings(tomllib.load(handle)["rule"])
+
+
+def checked_rulings(rules: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """rules_data/rulings.toml's rules, checked as scorer.catalog checks the other data files: a field the
+    program does not know, a missing text or a flag that is not true/false is refused when loading (a table's
+    own edit of the file, or a typo, would otherwise show a blank quote or pass an adopted ruling off as a
+    rulebook's)."""
+    from scorer.catalog import CatalogError
+
+    for rule_id, entry in rules.items():
+        where = f"rulings.toml {rule_id}"
+        for name, value in entry.items():
+            if name not in TEXTS and name not in FLAGS:
+                raise CatalogError(t("catalog.unknown_field", where=where, name=repr(name)))
+            if name in FLAGS and not isinstance(value, bool):
+                raise CatalogError(t("catalog.not_a_flag", where=where, name=name))
+        for name in TEXTS:
+            if not isinstance(entry.get(name), str) or not entry[name].strip():
+                raise CatalogError(t("catalog.missing_field", where=where, field=name))
+    return rules
 
 
 def ruling(rule_id: str, words: Wording, players: tuple[str, ...] = ()) -> Ruling:

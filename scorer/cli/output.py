@@ -133,10 +133,10 @@ def _inert_text(item: Text) -> Text:
 
 
 def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | None = None) -> None:
-    """Each rule once, with what it decided here and the rulebook text it quotes (the rulings are worded in
-    the chosen language, so the quote is the chosen edition's); the title defaults to "Rulings"."""
+    """Each rule once, headed by where its text comes from, with what it decided here and the rulebook text it
+    quotes (the rulings are worded in the chosen language, so the source and quote are the chosen edition's);
+    the title defaults to "Rulings". The rule's id is the program's own English key, kept to --json."""
     from rich.padding import Padding
-    from rich.text import Text
 
     groups: dict[str, list[dict[str, str]]] = {}
     for item in rulings:
@@ -145,8 +145,8 @@ def print_rulings(console: Any, rulings: Sequence[dict[str, str]], title: str | 
         return
     console.print()
     console.print(text(title or t("cli.rulings.title"), style="bold underline"))
-    for rule, items in groups.items():
-        console.print(Text.assemble((rule, "bold"), f"  ({items[0]['source']})"))
+    for items in groups.values():
+        console.print(text(items[0]["source"], style="bold"))
         for item in items:  # a summary names players, whose names may come from a file
             console.print(Padding(text(f"• {item['summary']}"), (0, 0, 0, 2)))
         console.print(Padding(text(f"“{items[0]['quote']}”", style="italic"), (0, 0, 0, 4)))

@@ -16,7 +16,6 @@ from scorer.i18n import t
 from scorer.model import FLEET_ORDER, GameRecord, QuickCounts
 from scorer.rules.dockyard import dockyard_naval_parts, dockyard_naval_shields
 from scorer.rules.ground import Incursion, neighbours, two_seats_away
-from scorer.rules.islands import printed_name
 from scorer.words import Wording, Words
 
 
@@ -134,7 +133,7 @@ class Strength(NamedTuple):
         return ground_parts(self.city) if self.track is None else naval_parts(self.city, self.track)
 
     def account(self) -> str:
-        """'Red fleet space 3 3 + Porto dos Ventos 2 = 5', and whether the table typed another value."""
+        """'Red fleet (space 3) 3 + Port of Winds 2 = 5', and whether the table typed another value."""
         parts = " + ".join(f"{source} {n}" for source, n in self.parts) or t("rules.city.nothing")
         if self.typed and self.value != self.derived:
             return t("rules.city.typed_differs", parts=parts, derived=self.derived, value=self.value)
@@ -161,7 +160,7 @@ def naval_strength(city: City, track: DockyardTrack, typed: int | None = None) -
 
 def ground_parts(city: City) -> tuple[tuple[Wording, int], ...]:
     """A Ground strength's sources that give something, as (source, shields): cards, wonder stages, leaders (the
-    one copied with the Courtesans Guild last), islands by their printed names."""
+    one copied with the Courtesans Guild last), islands."""
     wonder = city.wonder
     return (
         *[(card, card.shields) for card in city.cards if card.shields],
@@ -171,7 +170,7 @@ def ground_parts(city: City) -> tuple[tuple[Wording, int], ...]:
             if stage.shields
         ],
         *[(leader, leader.shields) for leader in city.active_leaders if leader.shields],
-        *[(printed_name(island), island.shields) for island in city.islands if island.shields],
+        *[(island, island.shields) for island in city.islands if island.shields],
     )
 
 
@@ -180,7 +179,7 @@ def naval_parts(city: City, track: DockyardTrack) -> tuple[tuple[Wording, int], 
     return (
         *[(card, card.naval_shields) for card in city.cards if card.naval_shields],
         *dockyard_naval_parts(track, city.ships),
-        *[(printed_name(island), island.naval_shields) for island in city.islands if island.naval_shields],
+        *[(island, island.naval_shields) for island in city.islands if island.naval_shields],
     )
 
 

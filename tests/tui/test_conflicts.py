@@ -65,7 +65,7 @@ async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(ma
         await press(pilot, "n", "down", "down", "down", "down")  # naval table, Enzo
         detail = str(app.screen.query_one("#conflict-why").render())
         assert "Enzo · Naval Conflict · Age II" in detail
-        assert "Naval Strength 5: Red fleet (space 3) 3 + Porto dos Ventos 2 = 5" in detail
+        assert "Naval Strength 5: Red fleet (space 3) 3 + Port of Winds 2 = 5" in detail
         await press(pilot, "w")
         assert isinstance(app.screen, RulingDialog)
         text = dialog_text(app.screen)

@@ -28,7 +28,7 @@ async def test_home_speaks_portuguese(make_app, db_path, portuguese):
         lines = menu_lines(app)
         assert lines[0].startswith("r  Continuar  ") and "preparação · salva em " in lines[0]
         assert lines[1] == "n  Nova partida" and lines[-1] == "q  Sair"
-        assert "bloco de pontos" in str(app.screen.query_one("#tagline").render())
+        assert "livreto de pontuação" in str(app.screen.query_one("#tagline").render())
         words = footer(app.screen)
         assert words["n"] == "Nova" and words["o"] == "Ajustes" and words["ctrl+p"] == "comandos"
         await press(pilot, "n")

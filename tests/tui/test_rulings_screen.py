@@ -343,6 +343,20 @@ async def test_problems_and_the_other_tabs_in_portuguese(make_app, portuguese):
         assert str(screen.query_one("#guild-effect", Static).render()).startswith("1 PV por carta verde")
 
 
+def test_the_guild_picker_names_guilds_in_portuguese_only_in_portuguese(portuguese):
+    """Issue 14 item 10: a Portuguese table reads the Brazilian card's name alone; an English one keeps both, as
+    it may hold the Brazilian cards."""
+    from scorer.catalog import load_catalog
+    from scorer.i18n import speaking
+    from widgets.screens.rulings_guild import guild_label
+
+    guilds = [card for card in load_catalog().cards if card.is_guild]
+    assert [guild_label(card) for card in guilds] == [card.pt for card in guilds]
+    with speaking("en"):
+        philosophers = next(card for card in guilds if card.id == "philosophers_guild")
+        assert guild_label(philosophers) == "Philosophers Guild / Guilda dos Filósofos"
+
+
 # --- the screen ------------------------------------------------------------------------------------------
 
 

@@ -117,7 +117,7 @@ def test_naval_explain_prints_table_and_rule_quote(capsys):
         assert name in text
     assert "+5" in text and "-2" in text
     assert (
-        "Resolution ALWAYS starts by giving a Naval Defeat token to the player with the weakest Naval Strength."
+        "Resolution ALWAYS starts by giving a Naval Defeat token to the player with the weakest Naval Strength […]"
     ) in text
     assert "Armada rulebook, Naval Conflicts — Ties" in text
 

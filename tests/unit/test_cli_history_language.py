@@ -51,7 +51,7 @@ class _Terminal(io.StringIO):
 
 def test_score_save_and_history_in_portuguese(capsys, db):
     code, out, _ = run(capsys, "--db", db, "score", str(BASE), "--save")
-    assert code == 0 and out.rstrip().endswith("guardada como nova partida 0b8c1d2e")
+    assert code == 0 and out.rstrip().endswith("salva como nova partida 0b8c1d2e")
     code, out, _ = run(capsys, "--db", db, "history")
     text = words(out)
     assert code == 0 and "Histórico: 1 partida (terminadas: 1; em andamento: 0)" in text
@@ -71,7 +71,7 @@ def test_show_a_draft_in_portuguese(capsys, tmp_path, db):
     path = tmp_path / "draft.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert run(capsys, "--db", db, "import", str(path))[1] == (
-        "adicionadas: 1; rascunhos completados: 0; ignoradas por já estarem guardadas: 0\n"
+        "adicionadas: 1; rascunhos completados: 0; ignoradas por já estarem salvas: 0\n"
     )
     code, out, _ = run(capsys, "--db", db, "show", "d7af")
     text = words(out)
@@ -88,7 +88,7 @@ def test_stats_in_portuguese_with_brazilian_days(capsys, examples_db):
     text = words(out)
     assert code == 0 and err == ""
     assert "Jogadores — 2 partidas terminadas (01/12/2026 a …, 5 ou 7 jogadores)" in text
-    assert "% vit." in text and "Pos. média" in text and "Maravilhas e lados" in text and "Babilônia" in text
+    assert "% vit." in text and "Coloc. média" in text and "Maravilhas e lados" in text and "Babilônia" in text
     assert "80,0" in text  # Ana's average total, with the decimal comma
     code, out, _ = run(capsys, "--db", examples_db, "stats", "--player", "ana")
     text = words(out)

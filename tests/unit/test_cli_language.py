@@ -43,6 +43,7 @@ def test_lang_pt_naval_prints_the_table_and_the_ruling_in_portuguese(capsys):
     assert "Regras do Armada, p. 9, Conflitos Navais — Empates" in out  # the Brazilian rulebook quoted
     assert "segunda força naval mais forte" in out
     assert "Naval Conflict" not in out and "Strength" not in out
+    assert "naval." not in out  # no English rule id under "Regras aplicadas": the source heads each rule
     assert current_language() == "pt"
 
 
@@ -124,7 +125,7 @@ def test_refusals_in_portuguese(capsys):
 def test_score_sheet_in_portuguese(capsys):
     code, out, err = run(capsys, "--lang", "pt", "score", str(ROOT / "examples" / "base-3p.json"))
     assert code == 0 and err == ""
-    assert "Folha de pontuação" in out and "Militar" in out and "Maravilha" in out and "Posição" in out
+    assert "Folha de pontuação" in out and "Militar" in out and "Maravilha" in out and "Colocação" in out
     assert "1º" in out and "Vencedor: Cid ★" in out
 
 

@@ -160,7 +160,10 @@ def test_romeo_example_and_olympia_copy_in_portuguese(portuguese):
     assert copied.rulings[0].summary == (
         "Romeo copia a Guilda dos Comerciantes com Olímpia B: 1 × cartas amarelas (Left 4, Right 2) = 6."
     )
-    assert copied.rulings[0].source == "Referência de regras §5 (Olímpia B, terceiro estágio)"
+    assert copied.rulings[0].source == (
+        "Referência de regras §5 (Olímpia B, terceiro estágio): decisão do próprio app, onde os livros de regras"
+        " não dizem nada (não é texto de livro de regras)"
+    )
 
 
 def test_leaders_and_islands_in_portuguese(portuguese):

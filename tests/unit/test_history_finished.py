@@ -145,7 +145,7 @@ def test_an_export_imported_into_its_own_history_changes_nothing(store: HistoryS
 def test_the_refusal_names_the_game_in_portuguese(store: HistoryStore, portuguese):
     finished = game()
     store.finalise(finished)
-    named = r"já está guardada com este id \(jogada em 20/11/2026 por Ann, Bob, Cid\)"
+    named = r"já está salva com este id \(jogada em 20/11/2026 por Ann, Bob, Cid\)"
     with pytest.raises(FinishedGameKept, match=named):
         store.save(dataclasses.replace(finished, played_on="2026-12-01"))
     with pytest.raises(FinishedGameKept, match="esta partida foi terminada em outro lugar"):

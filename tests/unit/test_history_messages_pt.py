@@ -55,7 +55,7 @@ def test_a_busy_history_says_how_long_it_waited_with_a_decimal_comma():
 
 def test_an_unknown_game_id_names_the_command_that_lists_them():
     assert str(GameNotFound("abc")) == (
-        "GAME_ID: 'abc' não é permitido; nenhuma partida guardada tem este id; `wonders-scorer history` lista todas"
+        "GAME_ID: 'abc' não é permitido; nenhuma partida salva tem este id; `wonders-scorer history` lista todas"
     )
 
 
@@ -92,7 +92,7 @@ def test_a_damaged_settings_file_is_explained_and_kept():
     path = preferences_path()
     path.write_text('{"version": 9}')
     assert read_preferences()[1] == (
-        f"Arquivo de configurações {path} não usado: foi gravado por uma versão mais nova (versão de configurações 9)"
+        f"Arquivo de ajustes {path} não usado: foi gravado por uma versão mais nova (versão de ajustes 9)"
     )
     with pytest.raises(InputError, match="tire-o do lugar para começar do zero"):
         save_preferences({"language": "pt"})

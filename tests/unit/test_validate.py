@@ -248,8 +248,8 @@ def test_quick_counts_without_a_strength_say_nothing_was_entered_in_portuguese(p
     data["ages"][0]["players"]["Ann"]["cards"] = []
     data["end"]["Ann"]["quick"] = {"colours": {}}
     assert str(refused(data)) == (
-        "Força Militar de Ann na Era I: nada foi preenchido; um jogador pontuado por "
-        "contagem rápida precisa da Força Militar digitada em cada era"
+        "Escudos Terrestres de Ann na Era I: nada foi preenchido; um jogador pontuado por "
+        "contagem rápida precisa dos Escudos Terrestres digitados em cada era"
     )
 
 

@@ -31,10 +31,12 @@ def armada_label(armada: bool) -> str:
 
 
 def guild_label(card: Card) -> str:
-    """'Guilda dos Filósofos / Philosophers Guild' in Portuguese, the other way round in English: the name in
-    the table's language first, the other edition's beside it (one name when both print the same word)."""
-    first, other = local_name(card), card.en if current_language() == "pt" else card.pt
-    return first if fold(first) == fold(other) else f"{first} / {other}"
+    """'Guilda dos Filósofos' in Portuguese, as the Brazilian card prints it; 'Philosophers Guild / Guilda dos
+    Filósofos' in English, where the table may be holding the Brazilian cards (as the card picker's labels,
+    scorer.search.label_of; one name when both print the same word)."""
+    if current_language() == "pt":
+        return card.pt
+    return card.en if fold(card.en) == fold(card.pt) else f"{card.en} / {card.pt}"
 
 
 def effect_of(card: Card) -> str:
