@@ -527,9 +527,7 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         await type_name(pilot, "#duel-b", "bob")
         body = text(app, "#duel-body")
         assert "Partidas juntos" in body and "Ficou à frente" in body and "Venceu a partida" in body
-        assert said(app, "#duel-body").endswith(
-            "Empatados (mesma colocação, ou as equipes empatadas): 0 partidas."
-        )
+        assert said(app, "#duel-body").endswith("Empatados (mesma colocação, ou as equipes empatadas): 0 partidas.")
         await type_name(pilot, "#duel-b", "Ann")
         assert said(app, "#duel .stats-problem") == "Escolha dois jogadores diferentes."
         await pilot.press("escape")
