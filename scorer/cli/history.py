@@ -217,6 +217,8 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
     from scorer.history.merging import Merge
 
     def save(store: HistoryStore) -> int:
+        if getattr(args, "replace", None) is not None:
+            return _replace(store, args, record)
         try:
             outcome = store.save(record)
         except FinishedGameKept as error:
@@ -230,6 +232,25 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
         return 0
 
     return with_store(args, save)
+
+
+def _replace(store: HistoryStore, args: argparse.Namespace, record: GameRecord) -> int:
+    """`score FILE --save --replace ID`: the user's correction of the stored game ID. A file naming another
+    game's id is refused (exit 2), so a correction never lands on the wrong game; a file without an id is the
+    game ID's new version."""
+    import dataclasses
+
+    from scorer.history.merging import Merge
+
+    game_id = store.resolve_id(args.replace)
+    if args.file_id is not None and args.file_id != game_id:
+        raise values.input_error(
+            "--replace", args.replace, t("cli.score.replace_mismatch", file_id=str(args.file_id)[:SHORT_ID])
+        )
+    outcome = store.correct(dataclasses.replace(record, id=game_id))
+    key = "cli_history.store.corrected" if outcome is Merge.CORRECTS else "cli_history.store.unchanged"
+    output.say(t(key, id=game_id[:SHORT_ID]), sys.stderr if args.json else sys.stdout)
+    return 0
 
 
 def _failed(args: argparse.Namespace, message: str, status: int) -> int:
@@ -352,6 +373,7 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
     if sheet is not None:
         print_sheet(sheet)
+        _print_corrections(out, store, record)
         return 0
     if problem:
         out.print(t("cli_history.show.problem", problem=problem))
@@ -361,6 +383,27 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         out.print(output.text(so_far, style="bold"))
     _print_entries(out, record)
     return 0
+
+
+def _print_corrections(out: Any, store: HistoryStore, record: GameRecord) -> None:
+    """The game's earlier versions, oldest first: when each was replaced and the totals it had, so a table
+    sees what a correction changed (the whole versions are in `show ID --json`)."""
+    if not record.corrections:
+        return
+    from scorer.history.settings import dockyard_track
+    from scorer.model import GameRecord
+    from scorer.rules.sheet import score_game
+
+    out.print(output.text(tn("cli_history.show.corrections", len(record.corrections)), style="bold"))
+    for earlier in record.corrections:
+        version = score_game(GameRecord.from_dict(earlier["game"]), track=dockyard_track(store))
+        totals = " · ".join(f"{player.name} {player.total}" for player in version.players)
+        out.print(t("cli_history.show.correction", when=_shown_time(earlier["replaced_at"]), totals=totals))
+
+
+def _shown_time(stamp: str) -> str:
+    """'2026-12-02 13:58 UTC' from the stored ISO time."""
+    return f"{stamp[:10]} {stamp[11:16]} UTC"
 
 
 def _step(record: GameRecord) -> str | None:
