@@ -64,6 +64,7 @@ class WondersApp(App[None]):
         today: date | None = None,
         db_source: str = "default",
         language_source: str | None = None,
+        correct: str | None = None,
     ) -> None:
         super().__init__()
         self.title = t("app.title")
@@ -77,6 +78,7 @@ class WondersApp(App[None]):
         self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
         self.correcting: str | None = None  # the id of the saved game being corrected: saved only by the sheet's s
+        self._correct_at_start = correct  # `wonders-scorer edit ID`: that game opens at its sheet
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
         self.sharing = Sharing(self)  # the game in progress shared with the phones (the Phones screen)
 
@@ -84,6 +86,9 @@ class WondersApp(App[None]):
 
     def on_mount(self) -> None:
         self.open_history(self.db_path)
+        if self._correct_at_start is not None and self.store is not None:
+            record = self.store.load(self._correct_at_start)
+            self.call_after_refresh(self.correct_game, record)  # once home is mounted: it stays under the steps
 
     def open_history(self, path: Path) -> None:
         """Open the history at `path` and show home; a refused or busy file gets its own screen instead."""
@@ -389,7 +394,9 @@ def command(name: str, callback: Callable[[], Any]) -> SystemCommand:
     return SystemCommand(t(f"app.commands.{name}"), t(f"app.commands.{name}_help"), callback)
 
 
-def run(db_path: Path, db_source: str = "default", language_source: str | None = None) -> None:
+def run(
+    db_path: Path, db_source: str = "default", language_source: str | None = None, correct: str | None = None
+) -> None:
     """Start the table app; the language is set before (scorer.i18n.set_language), `language_source` says
-    what chose it (shown in Settings)."""
-    WondersApp(db_path, db_source=db_source, language_source=language_source).run()
+    what chose it (shown in Settings); `correct` opens that finished game at its sheet (`edit ID`)."""
+    WondersApp(db_path, db_source=db_source, language_source=language_source, correct=correct).run()

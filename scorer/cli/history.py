@@ -143,7 +143,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     repair.add_argument("--json", action="store_true", help=json_help)
     repair.set_defaults(handler=run_repair)
 
-    for parser in (history, show, imports, export, stats, delete, repair):
+    edit = sub.add_parser("edit", help=t("cli_history.help.edit"), description=t("cli_history.help.edit_description"))
+    edit.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
+    edit.set_defaults(handler=run_edit)
+
+    for parser in (history, show, imports, export, stats, delete, repair, edit):
         add_db_option(parser)
 
 
@@ -329,6 +333,31 @@ def describe(game: GameSummary) -> str:
         names=", ".join(game.names),
         winners=", ".join(game.winners),
     )
+
+
+# --- edit ---------------------------------------------------------------------------------------------------
+
+
+def run_edit(args: argparse.Namespace) -> int:
+    """`edit ID`: the table app opened at that finished game's sheet, to correct it (saved by the sheet's s
+    under the same id, the earlier version kept). Only at a terminal; a game in progress is resumed instead."""
+    from scorer.history import locate_history
+
+    if args.table_app is None or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise values.input_error("GAME_ID", args.game_id, t("cli_history.edit.terminal"))
+
+    def finished_id(store: HistoryStore) -> int:
+        game_id = store.resolve_id(args.game_id)
+        if store.load(game_id).status != "finished":
+            raise values.input_error("GAME_ID", args.game_id, t("cli_history.edit.unfinished"))
+        args.game_id = game_id
+        return 0
+
+    if (status := with_store(args, finished_id)) != 0:
+        return status
+    db_path, db_source = locate_history(args.db)
+    args.table_app(db_path, db_source, args.language_source, args.game_id)
+    return 0
 
 
 # --- show ---------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from textual.widgets import Input, Static
 
 from scorer.cli import main
 from scorer.flow import Step
+from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import column, notifications, open_history, press, settle
@@ -86,3 +87,16 @@ async def test_e_on_a_past_sheet_reopens_the_game_at_the_step_of_the_cell(make_a
         await settle(pilot)
         assert app.session.step == Step("end") and app.session.record.progress["player"] == "Ann"
         assert len(app.screen_stack) == 2  # History and the past sheet closed: the game's steps, then home
+
+
+async def test_the_app_opened_by_edit_id_starts_at_the_games_sheet(db_path):
+    from tests.tui.conftest import TODAY
+    from widgets.app import WondersApp
+
+    store = HistoryStore.open(db_path)
+    store.save(load_record(example("base-3p.json")))
+    store.close()
+    app = WondersApp(db_path, today=TODAY, correct=BASE_ID)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen) and app.correcting == BASE_ID

@@ -92,3 +92,31 @@ def test_the_correction_is_said_in_portuguese(capsys, tmp_path: Path, db: str):
     assert code == 0 and f"partida {BASE_ID[:8]} corrigida" in out
     code, out, _ = run(capsys, "--lang", "pt", "show", BASE_ID, "--db", db)
     assert "Corrigida uma vez; a versão anterior:" in out
+
+
+def at_a_terminal(monkeypatch) -> list[tuple]:
+    """stdin and stdout are a terminal; the table app's openings are recorded instead of run."""
+    import sys
+
+    opened: list[tuple] = []
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    return opened
+
+
+def test_edit_opens_the_table_app_at_the_game(monkeypatch, capsys, db: str):
+    opened = at_a_terminal(monkeypatch)
+    code = main(["edit", BASE_ID[:8], "--db", db], table_app=lambda *args: opened.append(args))
+    assert code == 0 and opened == [(Path(db), "--db", "WONDERS_SCORER_LANG", BASE_ID)]
+
+
+def test_edit_refuses_a_game_in_progress_and_a_pipe(monkeypatch, capsys, tmp_path: Path, db: str):
+    draft = fixed(tmp_path, id="aaaa1111-0000", status="in_progress")
+    assert main(["score", draft, "--save", "--db", db]) == 0
+    capsys.readouterr()
+    code, _, err = run(capsys, "edit", "aaaa", "--db", db)  # not at a terminal
+    assert code == 2 and len(err.splitlines()) == 1 and "edit opens the table app" in err
+    opened = at_a_terminal(monkeypatch)
+    code = main(["edit", "aaaa", "--db", db], table_app=lambda *args: opened.append(args))
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.splitlines()) == 1 and "a finished game" in err and not opened
