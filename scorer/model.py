@@ -159,6 +159,8 @@ class GameRecord:
     played_on: str | None = None
     status: str = "finished"
     progress: dict[str, object] | None = None
+    # earlier versions of a finished game, oldest first: {"replaced_at": ISO time, "game": the record then}
+    corrections: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def names(self) -> list[str]:
@@ -197,6 +199,7 @@ class GameRecord:
             played_on=data.get("played_on"),
             status=data.get("status", "finished"),
             progress=dict(data["progress"]) if "progress" in data else None,
+            corrections=[dict(earlier) for earlier in data.get("corrections", ())],
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -215,4 +218,6 @@ class GameRecord:
             for age, entries in sorted(self.ages.items())
         ]
         out["end"] = {name: entry.to_dict() for name, entry in self.end.items()}
+        if self.corrections:
+            out["corrections"] = [dict(earlier) for earlier in self.corrections]
         return out

@@ -25,6 +25,7 @@ from textual.theme import ThemeProvider
 
 from scorer.autosave import DraftSaver
 from scorer.history.errors import FinishedGameKept, HistoryError
+from scorer.history.merging import Merge
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
 from widgets.sharing import Sharing
@@ -63,6 +64,7 @@ class WondersApp(App[None]):
         today: date | None = None,
         db_source: str = "default",
         language_source: str | None = None,
+        correct: str | None = None,
     ) -> None:
         super().__init__()
         self.title = t("app.title")
@@ -75,6 +77,8 @@ class WondersApp(App[None]):
         self.session: GameSession | None = None
         self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
+        self.correcting: str | None = None  # the id of the saved game being corrected: saved only by the sheet's s
+        self._correct_at_start = correct  # `wonders-scorer edit ID`: that game opens at its sheet
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
         self.sharing = Sharing(self)  # the game in progress shared with the phones (the Phones screen)
 
@@ -82,6 +86,9 @@ class WondersApp(App[None]):
 
     def on_mount(self) -> None:
         self.open_history(self.db_path)
+        if self._correct_at_start is not None and self.store is not None:
+            record = self.store.load(self._correct_at_start)
+            self.call_after_refresh(self.correct_game, record)  # once home is mounted: it stays under the steps
 
     def open_history(self, path: Path) -> None:
         """Open the history at `path` and show home; a refused or busy file gets its own screen instead."""
@@ -140,7 +147,7 @@ class WondersApp(App[None]):
 
     def _autosave(self, draft: Draft) -> None:
         """The session's save: every change, as a draft with its memory, except over a game finished elsewhere."""
-        if self._saver is not None and draft.record.id != self._finished_elsewhere:
+        if self._saver is not None and draft.record.id not in (self._finished_elsewhere, self.correcting):
             self._saver.submit(draft)
 
     def _save_draft(self, store: HistoryStore, draft: Draft) -> None:
@@ -197,6 +204,26 @@ class WondersApp(App[None]):
             self.session.advance()
         self.show_step()
 
+    def correct_game(self, record: GameRecord, cell: tuple[str, str] | None = None) -> None:
+        """Reopen a saved finished game at its sheet to correct it (the table said so in History), or at the step
+        of `cell` (player, sheet row) as the sheet's `e` goes there. Nothing is written until the sheet's `s`,
+        which stores the correction under the same id and keeps the saved version in the game's corrections;
+        leaving without it changes nothing. History and the past sheet close first."""
+        from scorer.flow import Step
+
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.correcting = record.id
+        self.start_game(dataclasses.replace(record, progress=Step("sheet").to_dict()))
+        if cell is not None:
+            self.call_after_refresh(self._edit_cell, *cell)
+
+    def _edit_cell(self, player: str, row: str) -> None:
+        from widgets.screens.sheet import SheetScreen
+
+        if isinstance(self.screen, SheetScreen):
+            self.screen.edit_cell(player, row)
+
     def show_step(self) -> Awaitable[Any]:
         """Show the screen of the step the table is at (await it to wait until it is mounted)."""
         from widgets.screens.steps import screen_for
@@ -211,6 +238,7 @@ class WondersApp(App[None]):
         if self._saver is not None:
             self._saver.flush()
         self.session = None
+        self.correcting = None
         while len(self.screen_stack) > 2:  # history, stats, rulings or a dialog opened over the current screen
             self.pop_screen()
         self.show(HomeScreen())
@@ -222,7 +250,12 @@ class WondersApp(App[None]):
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         try:
-            self.store.finalise(self.session.record)  # drops the draft's undo memory in the same write
+            said, record = "app.notify.game_saved", self.session.record
+            if self.correcting == record.id:  # the saved version goes into its corrections
+                changed = self.store.correct(record) is Merge.CORRECTS
+                said = "app.notify.game_corrected" if changed else "app.notify.game_unchanged"
+            else:
+                self.store.finalise(record)  # drops the draft's undo memory in the same write
         except FinishedGameKept as error:
             self._finished_elsewhere = error.summary.id
             self._offer_new_game(error.summary, self.session.record)
@@ -236,7 +269,7 @@ class WondersApp(App[None]):
                 markup=False,
             )
             return
-        self.notify(t("app.notify.game_saved"), timeout=5)
+        self.notify(t(said, id=record.id[:8]), timeout=5)
         self.go_home()
 
     def on_draft_refused(self, message: DraftRefused) -> None:
@@ -368,7 +401,9 @@ def command(name: str, callback: Callable[[], Any]) -> SystemCommand:
     return SystemCommand(t(f"app.commands.{name}"), t(f"app.commands.{name}_help"), callback)
 
 
-def run(db_path: Path, db_source: str = "default", language_source: str | None = None) -> None:
+def run(
+    db_path: Path, db_source: str = "default", language_source: str | None = None, correct: str | None = None
+) -> None:
     """Start the table app; the language is set before (scorer.i18n.set_language), `language_source` says
-    what chose it (shown in Settings)."""
-    WondersApp(db_path, db_source=db_source, language_source=language_source).run()
+    what chose it (shown in Settings); `correct` opens that finished game at its sheet (`edit ID`)."""
+    WondersApp(db_path, db_source=db_source, language_source=language_source, correct=correct).run()

@@ -11,11 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 
 
-def open_table_app(db_path: Path, db_source: str, language_source: str | None) -> None:
-    """The table app on this history file, in the language already chosen; Settings shows what chose each."""
+def open_table_app(db_path: Path, db_source: str, language_source: str | None, correct: str | None = None) -> None:
+    """The table app on this history file, in the language already chosen; Settings shows what chose each.
+    `correct`: the id of a finished game to open at its sheet for correcting (`wonders-scorer edit ID`)."""
     from widgets.app import run
 
-    run(db_path, db_source, language_source)
+    if correct is None:
+        run(db_path, db_source, language_source)
+    else:
+        run(db_path, db_source, language_source, correct=correct)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,15 +27,21 @@ system locale. The parser is built after that choice, since its help texts are r
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from scorer.i18n import LanguageChoice, t
 
 PROG = "wonders-scorer"
 
-TableApp = Callable[[Path, str, str | None], object]
-"""Opens the table app on a history file: (its path, what chose it, what chose the language)."""
+
+class TableApp(Protocol):
+    """Opens the table app on a history file: its path, what chose it, what chose the language, and the id of
+    a saved game to open for correcting (`wonders-scorer edit ID`), if any."""
+
+    def __call__(
+        self, db_path: Path, db_source: str, language_source: str | None, correct: str | None = None
+    ) -> object: ...
 
 
 def one_line(text: str) -> str:
@@ -133,6 +139,7 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
         return _no_command(db, language, table_app)
     if getattr(args, "db", None) is None:  # `--db` after the command wins over the one before it
         args.db = db
+    args.table_app, args.language_source = table_app, language.source  # for `edit`
     try:
         return args.handler(args)
     except InputError as error:

@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     score.add_argument("file", metavar=t("cli.metavar.game"), help=t("cli.score.file"))
     score.add_argument("--json", action="store_true", help=t("cli.main.json"))
     score.add_argument("--save", action="store_true", help=t("cli.score.save"))
+    score.add_argument("--replace", metavar=t("cli_history.metavar.game_id"), help=t("cli.score.replace"))
     history.add_db_option(score)
     score.set_defaults(handler=run_score)
 
@@ -53,7 +54,10 @@ def run_score(args: argparse.Namespace) -> int:
     from scorer.errors import InputError
     from scorer.validate import load_record
 
-    if args.save:
+    if args.replace is not None and not args.save:
+        raise values.input_error("--replace", args.replace, t("cli.score.replace_needs_save"))
+    args.file_id = data.get("id") if isinstance(data, dict) else None  # --replace checks it against ID
+    if args.save and args.replace is None:
         from scorer.history import with_stable_id
 
         data = with_stable_id(data)  # a record without an id gets one from its content: saved again, it is found

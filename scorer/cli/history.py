@@ -143,7 +143,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     repair.add_argument("--json", action="store_true", help=json_help)
     repair.set_defaults(handler=run_repair)
 
-    for parser in (history, show, imports, export, stats, delete, repair):
+    edit = sub.add_parser("edit", help=t("cli_history.help.edit"), description=t("cli_history.help.edit_description"))
+    edit.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
+    edit.set_defaults(handler=run_edit)
+
+    for parser in (history, show, imports, export, stats, delete, repair, edit):
         add_db_option(parser)
 
 
@@ -217,6 +221,8 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
     from scorer.history.merging import Merge
 
     def save(store: HistoryStore) -> int:
+        if getattr(args, "replace", None) is not None:
+            return _replace(store, args, record)
         try:
             outcome = store.save(record)
         except FinishedGameKept as error:
@@ -230,6 +236,25 @@ def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
         return 0
 
     return with_store(args, save)
+
+
+def _replace(store: HistoryStore, args: argparse.Namespace, record: GameRecord) -> int:
+    """`score FILE --save --replace ID`: the user's correction of the stored game ID. A file naming another
+    game's id is refused (exit 2), so a correction never lands on the wrong game; a file without an id is the
+    game ID's new version."""
+    import dataclasses
+
+    from scorer.history.merging import Merge
+
+    game_id = store.resolve_id(args.replace)
+    if args.file_id is not None and args.file_id != game_id:
+        raise values.input_error(
+            "--replace", args.replace, t("cli.score.replace_mismatch", file_id=str(args.file_id)[:SHORT_ID])
+        )
+    outcome = store.correct(dataclasses.replace(record, id=game_id))
+    key = "cli_history.store.corrected" if outcome is Merge.CORRECTS else "cli_history.store.unchanged"
+    output.say(t(key, id=game_id[:SHORT_ID]), sys.stderr if args.json else sys.stdout)
+    return 0
 
 
 def _failed(args: argparse.Namespace, message: str, status: int) -> int:
@@ -310,6 +335,31 @@ def describe(game: GameSummary) -> str:
     )
 
 
+# --- edit ---------------------------------------------------------------------------------------------------
+
+
+def run_edit(args: argparse.Namespace) -> int:
+    """`edit ID`: the table app opened at that finished game's sheet, to correct it (saved by the sheet's s
+    under the same id, the earlier version kept). Only at a terminal; a game in progress is resumed instead."""
+    from scorer.history import locate_history
+
+    if args.table_app is None or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise values.input_error("GAME_ID", args.game_id, t("cli_history.edit.terminal"))
+
+    def finished_id(store: HistoryStore) -> int:
+        game_id = store.resolve_id(args.game_id)
+        if store.load(game_id).status != "finished":
+            raise values.input_error("GAME_ID", args.game_id, t("cli_history.edit.unfinished"))
+        args.game_id = game_id
+        return 0
+
+    if (status := with_store(args, finished_id)) != 0:
+        return status
+    db_path, db_source = locate_history(args.db)
+    args.table_app(db_path, db_source, args.language_source, args.game_id)
+    return 0
+
+
 # --- show ---------------------------------------------------------------------------------------------------
 
 
@@ -352,6 +402,7 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
     if sheet is not None:
         print_sheet(sheet)
+        _print_corrections(out, store, record)
         return 0
     if problem:
         out.print(t("cli_history.show.problem", problem=problem))
@@ -361,6 +412,27 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         out.print(output.text(so_far, style="bold"))
     _print_entries(out, record)
     return 0
+
+
+def _print_corrections(out: Any, store: HistoryStore, record: GameRecord) -> None:
+    """The game's earlier versions, oldest first: when each was replaced and the totals it had, so a table
+    sees what a correction changed (the whole versions are in `show ID --json`)."""
+    if not record.corrections:
+        return
+    from scorer.history.settings import dockyard_track
+    from scorer.model import GameRecord
+    from scorer.rules.sheet import score_game
+
+    out.print(output.text(tn("cli_history.show.corrections", len(record.corrections)), style="bold"))
+    for earlier in record.corrections:
+        version = score_game(GameRecord.from_dict(earlier["game"]), track=dockyard_track(store))
+        totals = " · ".join(f"{player.name} {player.total}" for player in version.players)
+        out.print(t("cli_history.show.correction", when=_shown_time(earlier["replaced_at"]), totals=totals))
+
+
+def _shown_time(stamp: str) -> str:
+    """'2026-12-02 13:58 UTC' from the stored ISO time."""
+    return f"{stamp[:10]} {stamp[11:16]} UTC"
 
 
 def _step(record: GameRecord) -> str | None:

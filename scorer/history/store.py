@@ -135,6 +135,28 @@ class HistoryStore:
                 db.table(SUMMARIES).put({record.id: summary.to_doc()})
         return outcome
 
+    def correct(self, record: GameRecord) -> Merge:
+        """The table's correction of the finished game stored under `record.id` (the user said so: History's
+        `e` after its confirm dialog, `score --save --replace ID`): `record` takes its place, finished, and
+        the stored version goes to the end of its `corrections`, so nothing is lost. Merge.CORRECTS, or
+        Merge.SAME when nothing changed (nothing is written); a stored draft is simply replaced. Raises
+        GameNotFound when no game has the id."""
+        with self._transaction() as db:
+            stored = db.table(GAMES).document(record.id)
+            if stored is None:
+                raise GameNotFound(record.id)
+            if not merging.is_finished(stored):
+                return self.save(dataclasses.replace(record, status="finished"))
+            earlier = [dict(c) for c in stored.get("corrections", ())]
+            corrected = dataclasses.replace(record, status="finished", progress=None, corrections=earlier)
+            if merging.version(corrected.to_dict()) == merging.version(stored):
+                return Merge.SAME
+            corrected.corrections.append(merging.correction(stored, now()))
+            db.table(GAMES).put({record.id: corrected.to_dict()})
+            db.table(SUMMARIES).put({record.id: _summary_of(corrected, now(), _scoring(db)).to_doc()})
+            db.table(MEMORY).drop([record.id])
+        return Merge.CORRECTS
+
     def save_draft(self, record: GameRecord) -> Merge:
         """Autosave after every step of a game in progress (status "in_progress"); refused with
         FinishedGameKept once the game is stored finished (finished in another window, or imported)."""
@@ -484,7 +506,7 @@ def _meet(plan: _Plan, record: GameRecord, stored: Mapping[str, Mapping[str, Any
         kept = dataclasses.replace(record, id=merging.apart_id(game_id, doc))
         _meet(plan, kept, stored, beside=game_id)
         return
-    if outcome is Merge.NEW or (outcome is Merge.REPLACES_DRAFT and record.status == "finished"):
+    if outcome in (Merge.NEW, Merge.CORRECTS) or (outcome is Merge.REPLACES_DRAFT and record.status == "finished"):
         plan.writes[game_id] = record
         if beside is not None:
             plan.kept_apart.append((game_id, beside))

@@ -379,10 +379,11 @@ async def test_seats_come_from_the_game_in_progress_and_are_shared_by_the_tabs(m
         assert app.screen is before  # back where the table was, the game untouched
 
 
-async def test_seats_come_from_the_last_finished_game_when_none_is_in_progress(make_app):
+async def test_seats_come_from_tonights_last_finished_game_when_none_is_in_progress(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        record = load_record(example("base-3p.json"))
+        app.store.save(load_record(example("leaders-5p.json")))  # an older game (an example's): not tonight's
+        record = load_record({**example("base-3p.json"), "played_on": app.today.isoformat()})
         app.store.save(record)
         screen = await open_rulings(pilot)
         await app.workers.wait_for_complete()  # the history is read off the UI thread
@@ -392,6 +393,16 @@ async def test_seats_come_from_the_last_finished_game_when_none_is_in_progress(m
         assert [screen.query_one(f"#ground-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
         await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_seats_start_empty_when_no_game_was_played_tonight(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.store.save(load_record(example("teams-armada-6p.json")))  # Ari…Fay, an imported example game
+        screen = await open_rulings(pilot)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(7)] == [""] * 7
 
 
 async def test_keys_move_between_seats_and_quote_the_rules(make_app):

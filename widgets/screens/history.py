@@ -192,6 +192,30 @@ def detail_of(game: GameSummary) -> Text:
     return Text.assemble(*parts)
 
 
+def ask_to_correct(app: Any, game: GameSummary, cell: tuple[str, str] | None = None) -> None:
+    """History's `e` (on the list, or on a game's sheet with `cell` under the cursor): a finished game, asked
+    first, reopens at its sheet (or at the step of `cell`) to be corrected; see WondersApp.correct_game."""
+    if not game.finished:
+        app.notify(t("history_screen.correct.unfinished"), severity="warning", timeout=6)
+        return
+    if app.session is not None:
+        app.notify(t("history_screen.correct.being_played"), severity="warning", timeout=6)
+        return
+
+    def correct(yes: bool | None) -> None:
+        if not yes:
+            return
+        try:
+            record = app.store.load(game.id)
+        except (HistoryError, InputError) as error:  # deleted meanwhile in another window
+            app.notify(inert(str(error)), severity="error", timeout=10, markup=False)
+            return
+        app.correct_game(record, cell)
+
+    question = t("history_screen.correct.question", day=show_day(game_day(game)), who=who(game))
+    app.push_screen(ConfirmDialog(question, t("history_screen.correct.yes"), t("history_screen.correct.keep")), correct)
+
+
 def who(game: GameSummary) -> str:
     """'★Ben 106; Ana, Ben, Cris' — the game named in a question, recognisable at a glance."""
     names = ", ".join(game.names)
@@ -286,6 +310,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         Binding("r", "reverse", "history_screen.keys.reverse", group=SORT_KEYS),
         Binding("f", "filter", "history_screen.keys.filter"),
         Binding("d,delete", "delete", "history_screen.keys.delete"),
+        Binding("e", "correct", "history_screen.keys.correct", show=False),  # shown on the game's sheet (Enter)
         Binding("x", "export", "history_screen.keys.export"),
         Binding("i", "import", "history_screen.keys.import"),
     ]
@@ -470,7 +495,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     # --- actions -------------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("sort", "reverse", "filter", "delete", "export"):
+        if action in ("sort", "reverse", "filter", "delete", "correct", "export"):
             return self.loaded or None
         if action == "import":
             return self.store is not None or None
@@ -528,6 +553,11 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
                 keep,
             )
         self.app.push_screen(question, lambda yes: self._remove(game) if yes else None)
+
+    def action_correct(self) -> None:
+        """Reopen the highlighted finished game at its sheet to correct it, once the table says so."""
+        if self.highlighted is not None:
+            ask_to_correct(self.app, self.highlighted)
 
     @work(thread=True, exclusive=True, group="history-write")
     def _remove(self, game: GameSummary) -> None:

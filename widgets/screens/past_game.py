@@ -3,7 +3,8 @@
 It is the in-game sheet's own view (SheetView), read-only: the stored record scored now with
 `scorer.rules.sheet.score_game` and the table's Dockyard calibration, exactly as the sheet of a game in
 progress and `wonders-scorer show` score it. Enter on a cell opens how it was computed, with its rulings;
-d opens the Dockyard calibration (Armada games), and the sheet follows a new one; Escape goes back to the list.
+d opens the Dockyard calibration (Armada games), and the sheet follows a new one; e corrects the game at the
+step of the cell under the cursor (after asking); Escape goes back to the list.
 
 Open it with `open_past_game(app, summary)`: a game that cannot be read or scored with the current rules is
 not opened, and the table is told why.
@@ -46,7 +47,7 @@ def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
         except Exception as error:
             why = t("sheet.past.cannot_score", error=error)
         else:
-            app.push_screen(PastGameScreen(record, sheet, calibration, title))
+            app.push_screen(PastGameScreen(record, sheet, calibration, title, summary))
             return
     app.notify(
         inert(t("sheet.past.cannot_open", why=why or t("sheet.past.history_not_open"))),
@@ -65,11 +66,14 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "sheet.keys.back"),
         Binding("d", "calibrate", "sheet.keys.dockyard"),
+        Binding("e", "correct", "history_screen.keys.correct"),
     ]
 
-    def __init__(self, record: GameRecord, sheet: Sheet, calibration: Calibration | None, title: str) -> None:
+    def __init__(
+        self, record: GameRecord, sheet: Sheet, calibration: Calibration | None, title: str, summary: GameSummary
+    ) -> None:
         super().__init__()
-        self.record, self.sheet, self.calibration = record, sheet, calibration
+        self.record, self.sheet, self.calibration, self.summary = record, sheet, calibration, summary
         self.sub_title = title
 
     def compose(self) -> ComposeResult:
@@ -107,6 +111,12 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss()
+
+    def action_correct(self) -> None:
+        """Correct this game, once the table says so: it reopens at the step of the cell under the cursor."""
+        from widgets.screens.history import ask_to_correct
+
+        ask_to_correct(self.app, self.summary, self.query_one(SheetView).cursor_cell())
 
     def action_calibrate(self) -> None:
         from widgets.screens.calibration import open_calibration

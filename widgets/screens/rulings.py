@@ -2,7 +2,7 @@
 
 Pushed over whatever is showing (home, or a game in progress through the command palette) and closed with
 Escape, so asking never loses the table's place. Nothing here changes a game: it is a calculator that
-quotes the rulebook. The seats start from the game in progress, else the last finished game; the four
+quotes the rulebook. The seats start from the game in progress, else tonight's last finished game, else empty; the four
 tabs share them, so a name typed once serves every question. ctrl+x types the rulebook's own example into
 the current tab, which is also the quickest way to see how a tab reads.
 """
@@ -24,7 +24,7 @@ from widgets.screens.rulings_coins import CoinsPane
 from widgets.screens.rulings_ground import GroundPane
 from widgets.screens.rulings_guild import GuildPane
 from widgets.screens.rulings_naval import NavalPane
-from widgets.screens.rulings_seats import RulingPane, SeatPane, last_finished_names
+from widgets.screens.rulings_seats import RulingPane, SeatPane, tonights_names
 
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
@@ -92,8 +92,10 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     @work(thread=True, exclusive=True)
     def seat_last_game(self) -> None:
-        """Seat the last finished game's players, read off the UI thread (listing a long history takes time)."""
-        names = last_finished_names(getattr(self.app, "store", None))
+        """Seat tonight's last finished game's players, read off the UI thread (listing a long history takes
+        time); with none played today the seats stay empty."""
+        today = getattr(self.app, "today", None)
+        names = tonights_names(getattr(self.app, "store", None), today.isoformat()) if today is not None else []
         if names:
             self.app.call_from_thread(self.seat_unless_typed, names)
 

@@ -40,14 +40,16 @@ def piece_name(found: Any) -> str:
     return local_name(found)
 
 
-def last_finished_names(store: HistoryStore | None) -> list[str]:
-    """The seats of the most recent finished game in the history, or none (also when it cannot be read now).
+def tonights_names(store: HistoryStore | None, today: str) -> list[str]:
+    """The seats of tonight's table: the most recent finished game played `today` (ISO day), or none: an older
+    game, say one imported from another table or an example, is not who sits here now (issue 14, item 7).
+    None also when the history cannot be read now.
 
     Listing the games reads the whole history: call it from a worker thread, not the UI's."""
     if store is None:
         return []
     try:
-        finished = store.games("finished")
+        finished = [game for game in store.games("finished") if game.played_on == today]
     except HistoryError:
         return []
     return list(finished[0].names) if finished else []

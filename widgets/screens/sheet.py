@@ -353,6 +353,12 @@ class SheetScreen(StepScreen):
             last_age = max(step.age or 0 for step in self.session.steps if step.kind == "age")
             self._edit_at(Step("age", last_age), player, row)
 
+    def edit_cell(self, player: str, row: str) -> None:
+        """`e` on the cell of `player` and `row` (a game reopened from History at the cell to correct)."""
+        table = self.query_one(SheetTable)
+        table.cursor_coordinate = Coordinate(table.get_row_index(row), table.get_column_index(player))
+        self.action_edit()
+
     def _age_line(self, age: AgeConflicts, player: str, row: str) -> str:
         """What the table sees when choosing the age: that age's strength and tokens for this player."""
         none = t("sheet.edit.no_token")
