@@ -166,13 +166,13 @@ async def recruitment(table: Table, block: dict[str, Any]) -> None:
 
 
 async def steppers(table: Table, screen: AgeScreen, want: dict[str, Any]) -> None:
-    """The wonder stages and each ship that moved: Tab to the stepper, its digit."""
-    wanted = {"age-stages": want.get("wonder_stages", 0)} | {f"fleet-{c}": want["ships"][c] for c in FLEETS}
-    for widget_id, value in wanted.items():
+    """The wonder stages and each ship that moved: the stepper's key (ctrl+s, ctrl+r/y/b/g), its digit."""
+    wanted = {"s": ("age-stages", want.get("wonder_stages", 0))}
+    wanted |= {colour[0]: (f"fleet-{colour}", want["ships"][colour]) for colour in FLEETS}
+    for key, (widget_id, value) in wanted.items():
         stepper = screen.query_one(f"#{widget_id}", Stepper)
         if stepper.value != value:
-            await table.tab_to(stepper)
-            await table.press(str(value))
+            await table.press(f"ctrl+{key}", str(value))
         assert stepper.value == value, widget_id
 
 
@@ -181,14 +181,12 @@ async def player_age(table: Table, screen: AgeScreen, age: int, want: dict[str, 
     catalog = load_catalog()
     picker = screen.query_one("#age-picker", CardPicker)
     for name in want["cards"]:
-        if table.app.screen.focused is not picker.input:
-            await table.tab_to(picker.input)
         await table.pick(picker, catalog.card(name, age))
     await steppers(table, screen, want)
     islands = screen.query_one("#age-island-picker", CardPicker)
     for name in want.get("islands", []):
         if table.app.screen.focused is not islands.input:
-            await table.tab_to(islands.input)
+            await table.press("ctrl+e")
         await table.pick(islands, catalog.island(name))
     if want.get("abstain_naval"):
         await table.tab_to(screen.query_one("#age-abstain", Checkbox))
