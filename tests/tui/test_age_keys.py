@@ -115,3 +115,16 @@ async def test_ctrl_n_says_why_more_plays_than_turns_are_fine(make_app, portugue
             "Flor: 8 jogadas em 7 turnos, como as regras permitem: Salomão constrói uma carta da pilha de descarte."
             in notifications(app)
         )
+
+
+async def test_green_s_exploration_is_shown_in_the_age_its_ship_reached_the_space_only(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, seven(2, 3), Step("age", 1), "Enzo")  # his Green ship reaches space 2 in Age I
+        await settle(pilot)
+        assert app.screen.query_one("#fleet-green", Stepper).note == "explores level 1 (+2)"
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, seven(), Step("age", 3), "Enzo")  # space 4 since Age II, not moved in Age III
+        await settle(pilot)
+        assert app.screen.query_one("#fleet-green", Stepper).note == "—"
