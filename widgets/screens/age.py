@@ -262,9 +262,11 @@ class AgeScreen(StepScreen):
                         describe=lambda island: "",
                         nothing=t("age.islands.nothing"),
                     )
-                    yield Static(id="age-island-effect", classes="age-heading")  # the highlighted island's
                     yield Vertical(id="age-incursions")
                     yield Checkbox(id="age-abstain", compact=True)  # labelled with the island that allows it
+                    # The highlighted island's level and effect, last: shown and hidden as the island picker
+                    # takes and leaves the focus, it moves nothing a click may be aiming at.
+                    yield Static(id="age-island-effect", classes="age-heading")
         with Vertical(id="age-strengths"):
             yield StrengthRow(StrengthKind.GROUND)
             yield StrengthRow(StrengthKind.NAVAL)
