@@ -48,20 +48,25 @@ class Copies(NamedTuple):
 
 
 def discard_builds(record: GameRecord, catalog: Catalog, age: int, name: str) -> int:
-    """How many cards `name` builds free from the discard pile in `age`: one per wonder stage built that age
-    that says so (Halicarnassus, at the end of the turn it is built) and one per leader recruited that age
-    that does (Solomon, when he is played)."""
+    """How many cards `name` builds free from the discard pile in `age` (see discard_sources)."""
+    return len(discard_sources(record, catalog, age, name))
+
+
+def discard_sources(record: GameRecord, catalog: Catalog, age: int, name: str) -> list[Any]:
+    """What gives `name` each free build from the discard pile in `age`: the wonder once per stage built that
+    age that says so (Halicarnassus, at the end of the turn it is built), and each leader recruited that age
+    who does (Solomon, when he is played)."""
     if name not in record.names:
-        return 0
+        return []
     seat = record.players[record.names.index(name)]
     wonder = catalog.wonder(seat.wonder)
     entry = record.entry(age, name)
     before = sum(record.entry(a, name).wonder_stages for a in range(1, age))
     stages = wonder.sides[seat.side].stages[before : before + entry.wonder_stages] if wonder else ()
     leaders = (catalog.leader(play.name) for play in entry.leaders if play.use == "recruit")
-    return sum(stage.discard_build for stage in stages) + sum(
-        1 for leader in leaders if leader and leader.discard_build
-    )
+    return [wonder for stage in stages if stage.discard_build] + [
+        leader for leader in leaders if leader and leader.discard_build
+    ]
 
 
 def copies_taken(record: GameRecord, catalog: Catalog) -> Copies:

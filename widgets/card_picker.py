@@ -266,6 +266,12 @@ class CardPicker(Vertical):
         """The candidates currently listed, best match first."""
         return tuple(self._shown)
 
+    @property
+    def highlighted(self) -> Any | None:
+        """The match Enter would pick now (None: nothing listed)."""
+        at = self.query_one(_Matches).highlighted
+        return self._shown[at] if at is not None and 0 <= at < len(self._shown) else None
+
     def set_candidates(self, candidates: Iterable[Any]) -> None:
         """Offer these from now on (the screen recomputes them after every accepted change)."""
         self._candidates = list(candidates)

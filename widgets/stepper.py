@@ -45,6 +45,19 @@ class Stepper(Widget, can_focus=True):
         self.label = label
         self.high = high
         self.label_width = label_width
+        self._back: Widget | None = None  # where the next digit hands the focus (see hand_back)
+        self._handed_on: Widget | None = None  # where it did, while the focus stays there
+
+    def hand_back(self, widget: Widget) -> None:
+        """Give the focus to `widget` after the next digit: a stepper reached with its own key is set with one
+        digit, and the keys typed after it (in the same read too) go on to `widget`."""
+        self._back = widget
+
+    def _on_focus(self, event: events.Focus) -> None:
+        self._handed_on = None
+
+    def _on_blur(self, event: events.Blur) -> None:
+        self._back = None
 
     def render(self) -> Text:
         return Text.assemble(
@@ -61,10 +74,18 @@ class Stepper(Widget, can_focus=True):
         self._propose(self.value + delta)
 
     def on_key(self, event: events.Key) -> None:
+        if self._handed_on is not None and self.screen.focused is not self:
+            event.stop()
+            event.prevent_default()
+            self._handed_on._forward_event(events.Key(event.key, event.character))
+            return
         if event.character and event.character.isdigit():
             event.stop()
             event.prevent_default()
             self._propose(int(event.character))
+            if self._back is not None:
+                self._handed_on, self._back = self._back, None
+                self.screen.set_focus(self._handed_on)
 
     def _propose(self, value: int) -> None:
         if 0 <= value <= self.high and value != self.value:

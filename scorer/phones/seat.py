@@ -36,6 +36,7 @@ from scorer.edits.leaders import played_leaders
 from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.ground import two_seats_away
+from scorer.rules.turns import age_turns
 from scorer.session import GameSession
 
 PHONE_STEPS = frozenset({"recruitment", "age", "end", "sheet"})  # the steps a phone enters or reads something at
@@ -113,7 +114,9 @@ class SeatState:
     abstain_naval: bool = False
     recruitment: Recruitment | None = None
     coins: int | None = None
-    missing: tuple[str, ...] = ()  # "age" (nothing entered yet), "courtesans" (copy not chosen), "coins"
+    missing: tuple[
+        str, ...
+    ] = ()  # "age" (nothing entered yet), "turns" (fewer than the age's), "courtesans" (copy not chosen), "coins"
 
 
 def seat_state(session: GameSession, track: DockyardTrack, player: str) -> SeatState:
@@ -152,6 +155,8 @@ def _age_state(session: GameSession, track: DockyardTrack, player: str, age: int
         chosen = catalog.leader(entry.courtesans) if entry.courtesans else None
         courtesans = Courtesans(guild, tuple(neighbour_leaders(record, catalog, age, player)), chosen)
     missing = [] if entry.entered() else ["age"]
+    if not missing and not scored_quick(record, player) and not age_turns(record, catalog, age, player).done:
+        missing.append("turns")  # the age screen's notion: a seat is entered once every turn is
     if unchosen_copy(record, catalog, age, player) is not None:
         missing.append("courtesans")
     held = [island for name in entry.islands if (island := catalog.island(name)) is not None]

@@ -48,7 +48,11 @@ def test_each_seat_s_state_as_the_host_sees_it():
     assert table.seat_of(ana) == "Ana"
     assert table.seat_status("Ana") == "joined" and table.on_phone("Ana")
     assert edit(table, "Ana", "add_card", card="baths").status == 200
-    assert table.seat_status("Ana") == "done"  # nothing missing at this step
+    assert table.seat_status("Ana") == "joined"  # turns 1 of 7: the age is not entered yet
+    for card in ("shipyard", "altar", "guard_tower", "stone_pit", "lumber_yard"):
+        assert edit(table, "Ana", "add_card", card=card).status == 200
+    assert edit(table, "Ana", "set_wonder_stages", stages=1).status == 200
+    assert table.seat_status("Ana") == "done"  # every turn entered: nothing missing at this step
     assert table.seat_status("Ben") == "not_joined"
     new = table.revoke("Ana").rsplit("/", 1)[-1]
     assert table.seat_status("Ana") == "revoked" and not table.on_phone("Ana")

@@ -381,6 +381,8 @@ async def enter_age(pilot, data: dict[str, Any], age: int, *, portuguese: bool =
             await press(pilot, "pagedown")
             assert screen.focused is screen.query_one("#age-picker", CardPicker).input
     await press(pilot, "ctrl+n")
+    if app.screen is screen:  # asked once about a player short of the age's turns (a card sold for coins)
+        await press(pilot, "ctrl+n")
 
 
 async def pass_conflicts(pilot, age: int) -> None:

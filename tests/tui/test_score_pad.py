@@ -1,4 +1,4 @@
-"""Score-pad mode: chosen at setup, or reached from the age screen with ctrl+e; the pad's boxes typed as the
+"""Score-pad mode: chosen at setup, or reached from the age screen with ctrl+t; the pad's boxes typed as the
 table reads them off the paper pad, a digit moving on where the box takes one; what each box means, on
 screen; the whole 7-player example entered in at most 300 keys (benchmarks/entry_score_pad.py's replay,
 which also checks the saved sheet is the CLI's)."""
@@ -82,7 +82,7 @@ async def test_the_pad_chosen_at_setup_is_typed_box_by_box_with_each_box_explain
 
 
 async def test_ctrl_e_on_the_age_screen_puts_the_table_on_the_pad_and_undo_brings_the_cards_back(make_app):
-    """Ages I and II entered card by card: ctrl+e on Age III goes to the pad, each box holding what the cards
+    """Ages I and II entered card by card: ctrl+t on Age III goes to the pad, each box holding what the cards
     gave (every row but the conflicts', which Age III's join, as the sheet had them); ctrl+z there goes back to
     Age III with the card names."""
     app = make_app()
@@ -91,7 +91,7 @@ async def test_ctrl_e_on_the_age_screen_puts_the_table_on_the_pad_and_undo_bring
         await settle(pilot)
         assert isinstance(app.screen, AgeScreen)
         before = cli_sheet(app.session.record)
-        await press(pilot, "ctrl+e")
+        await press(pilot, "ctrl+t")
         pad = app.screen
         assert isinstance(pad, PadScreen) and score_pad(app.session.record)
         after = cli_sheet(app.session.record)

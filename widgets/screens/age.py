@@ -5,7 +5,7 @@ The table goes round the seats (PgDn / PgUp); the player on screen is saved in t
 resumes on them. Every change is one of the core's edits (scorer.edits), validated with the whole record:
 refused values change nothing and say why. The table may type a strength of its own: it is kept, used and
 marked "typed" beside the derived one. A player may switch to quick counts per colour instead of card
-names (then strengths are typed); ctrl+e switches the whole table to the score pad (widgets/screens/pad.py).
+names (then strengths are typed); ctrl+t switches the whole table to the score pad (widgets/screens/pad.py).
 While the player has a build from the discard pile this age (a Halicarnassus stage just built, Solomon
 recruited), the card picker offers earlier ages' cards too, marked with their age: the pile keeps them.
 """
@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
 
 from scorer.catalog import FLEETS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.deck import buildable
@@ -54,10 +55,11 @@ from scorer.edits.quick import (
     type_strength,
 )
 from scorer.flow import Step
-from scorer.i18n import local_name, t, tn
+from scorer.i18n import current_language, local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, ground_strength, naval_strength
 from scorer.rules.ground import neighbours, two_seats_away
+from scorer.rules.turns import AgeTurns, age_turns
 from scorer.ruling import age_name
 from scorer.search import label_of, not_offered_text
 from widgets.card_picker import CardPicker, colour_of
@@ -116,6 +118,20 @@ class StrengthRow(Horizontal):
         self.query_one(".age-account", Static).update(text)
 
 
+def island_detail(island: Any) -> str:
+    """An island's level and what it does, as its card says it, in the table's language."""
+    effect = island.effect_pt if current_language() == "pt" and island.effect_pt else island.effect
+    return t("age.islands.detail", level=island.level, effect=effect)
+
+
+def beyond_turns(turn: AgeTurns) -> str:
+    """Why a player's plays above the age's turns are right: each free build and Babylon B's last card."""
+    why = [t("age.turns.discard_build", source=local_name(source)) for source in turn.discard_builds]
+    if turn.last_card is not None:
+        why.append(t("age.turns.last_card", wonder=local_name(turn.last_card)))
+    return t("age.turns.beyond", player=turn.player, played=turn.played, turns=turn.turns, why="; ".join(why))
+
+
 def quick_id(path: tuple[str, ...]) -> str:
     return "quick-" + "-".join(path)
 
@@ -167,6 +183,7 @@ class AgeScreen(StepScreen):
         #age-armada { height: auto; }
         #age-islands { height: auto; max-height: 3; text-wrap: nowrap; text-overflow: ellipsis; }
         #age-island-picker > _Matches { max-height: 4; }
+        #age-island-effect { height: auto; display: none; }
         #age-incursions { height: auto; }
         .age-incursion-row { height: 1; }
         .age-incursion-label { width: auto; margin-right: 1; }
@@ -186,14 +203,18 @@ class AgeScreen(StepScreen):
         Binding("pageup", "player(-1)", "age.keys.previous_player", priority=True, group=PLAYER_KEYS),
         Binding("pagedown", "player(1)", "age.keys.next_player", priority=True, group=PLAYER_KEYS),
         Binding("ctrl+l", "coin_losses", "age.keys.coins_lost"),
-        # Priority: from a box too (an Input's own ctrl+e, the end of the line, is the End key as well). Not in
-        # the Footer, full at 80 columns in Portuguese: the top line shows it beside Quick counts.
-        Binding("ctrl+e", "score_pad", "age.keys.score_pad", priority=True, show=False),
+        # Priority: from a box too. Not in the Footer, full at 80 columns in Portuguese: the top line shows it
+        # beside Quick counts. (ctrl+e is the island picker's, the key a table uses every age.)
+        Binding("ctrl+t", "score_pad", "age.keys.score_pad", priority=True, show=False),
+        # Straight to a stepper from any box, its digit next (the Dockyard heading says so: the Footer is full).
+        Binding("ctrl+s", "jump('age-stages')", show=False, priority=True),
+        *(Binding(f"ctrl+{colour[0]}", f"jump('fleet-{colour}')", show=False, priority=True) for colour in FLEETS),
+        Binding("ctrl+e", "islands", show=False, priority=True),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The coins-lost calculator exists only with Armada (taxes and pirates)."""
-        if action == "coin_losses":
+        if action in ("coin_losses", "islands") or (action == "jump" and parameters != ("age-stages",)):
             return self.session.record.armada
         return True
 
@@ -213,6 +234,20 @@ class AgeScreen(StepScreen):
         if self.apply(start_score_pad(self.game)):
             self.session.go(Step("pad"))
             await self.wonders.show_step()
+
+    async def action_jump(self, widget_id: str) -> None:
+        """Focus a stepper (ctrl+s the stages, ctrl+r/y/b/g a fleet): the digit typed next sets it and hands
+        the focus back to the player's first box, so a ship costs two keys from wherever the table types. It
+        waits for the keys read before it, as PgDn does (widgets.key_order)."""
+        await keys_handled(self)
+        stepper = self.query_one(f"#{widget_id}", Stepper)
+        self.set_focus(stepper)
+        stepper.hand_back(self._first_box())
+
+    async def action_islands(self) -> None:
+        """ctrl+e: the island picker, from any box (islands are explored)."""
+        await keys_handled(self)
+        self.set_focus(self.query_one("#age-island-picker", CardPicker).input)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -255,6 +290,9 @@ class AgeScreen(StepScreen):
                     )
                     yield Vertical(id="age-incursions")
                     yield GlyphCheckbox(id="age-abstain", compact=True)  # labelled with the island that allows it
+                    # The highlighted island's level and effect, last: shown and hidden as the island picker
+                    # takes and leaves the focus, it moves nothing a click may be aiming at.
+                    yield Static(id="age-island-effect", classes="age-heading")
         with Vertical(id="age-strengths"):
             yield StrengthRow(StrengthKind.GROUND)
             yield StrengthRow(StrengthKind.NAVAL)
@@ -336,10 +374,18 @@ class AgeScreen(StepScreen):
         for name in record.names:
             on_phone = phones is not None and phones.on_phone(name)
             done = phones.seat_status(name) == "done" if phones is not None and on_phone else None
-            mark = "✓" if (record.entry(self.age, name).entered() if done is None else done) else ""
+            mark = "✓" if (self._entered(name) if done is None else done) else ""
             style = "bold reverse" if name == self.player else ("" if mark else "dim")
             strip.append(f" {name}{mark} ", style=f"{style} underline" if on_phone else style)
         self.query_one("#age-players", Static).update(strip)
+
+    def _entered(self, name: str) -> bool:
+        """Whether `name`'s age is entered: every turn accounted for (scorer.rules.turns), or for a player on
+        quick counts anything typed."""
+        record = self.session.record
+        if scored_quick(record, name):
+            return record.entry(self.age, name).entered()
+        return age_turns(record, load_catalog(), self.age, name).done
 
     def phone_changed(self, player: str | None) -> None:
         """A phone changed `player`'s entries (None: a seat's phone state): show them, the strip always, the
@@ -361,10 +407,9 @@ class AgeScreen(StepScreen):
 
     def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
         cards = [catalog.built(name, self.age) for name in entry.cards]
-        turns = catalog.table.turns(len(record.players), record.armada)
-        plays = len(cards) + entry.wonder_stages - sum(1 for p in entry.leaders if p.use == "wonder")
+        turns = age_turns(record, catalog, self.age, self.player)
         self.query_one("#age-cards-title", Static).update(
-            tn("age.cards.title", len(cards), age=age_name(self.age), plays=plays, turns=turns)
+            tn("age.cards.title", len(cards), age=age_name(self.age), plays=turns.played, turns=turns.expected)
         )
         self.query_one("#age-built", ItemList).show([label_of(card, self._detail(card)) for card in cards])
         free = buildable(record, catalog, self.age, self.player)
@@ -435,7 +480,9 @@ class AgeScreen(StepScreen):
             stepper = self.query_one(f"#fleet-{colour}", Stepper)
             stepper.value = city.ships[colour]
             moved = city.ships[colour] - before[colour]
-            stepper.note = fleet_note(self.track, colour, city.ships[colour]) + (f" (+{moved})" if moved else "")
+            # Green explores when its ship reaches a space: in a later age a ship still there explores nothing.
+            note = fleet_note(self.track, colour, city.ships[colour]) if moved or colour != "green" else "—"
+            stepper.note = note + (f" (+{moved})" if moved else "")
         islands = [catalog.island(name) for name in entry.islands]
         self.query_one("#age-islands-title", Static).update(t("age.islands.title" if islands else "age.islands.none"))
         listed = self.query_one("#age-islands", ItemList)
@@ -497,8 +544,11 @@ class AgeScreen(StepScreen):
     def _focus_first(self) -> None:
         """Focus the player's first box now: Widget.focus would wait behind the keys the app has not read yet
         (a burst's `PgDn bath⏎`), and they would reach the box being left."""
-        target = "#quick-colours-brown" if self.quick else "#age-picker Input"
-        self.set_focus(self.query_one(target))
+        self.set_focus(self._first_box())
+
+    def _first_box(self) -> Widget:
+        """The player's first box: the card search, or the first quick count."""
+        return self.query_one("#quick-colours-brown" if self.quick else "#age-picker Input")
 
     # --- edits -----------------------------------------------------------------------------------------
 
@@ -508,10 +558,14 @@ class AgeScreen(StepScreen):
         self._refresh()
         return accepted
 
-    def on_descendant_focus(self, event: object) -> None:
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._show_island_effect()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """The first time the cursor reaches a box whose marks a newcomer cannot guess, say what they mean:
         a typed strength ("typed —", TYPED on the line) and a fleet's "(+N)". Once a screen: the table
-        knows them after that."""
+        knows them after that. The island picker's effect line follows the focus too."""
+        self._show_island_effect()
         focused = self.focused
         name = focused.id or "" if focused is not None else ""
         kind = "typed" if name.startswith("typed-") else "moved" if name.startswith("fleet-") else None
@@ -519,6 +573,21 @@ class AgeScreen(StepScreen):
             return
         self._explained.add(kind)
         self.notify(t(f"age.explain.{kind}"), timeout=10, markup=False)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._show_island_effect()
+
+    def _show_island_effect(self) -> None:
+        """Under the island picker, while it has the focus, the highlighted island's level and what it does:
+        the list has room for its names only."""
+        if not self.session.record.armada:
+            return
+        picker = self.query_one("#age-island-picker", CardPicker)
+        island = picker.highlighted if picker.input.has_focus else None
+        line = self.query_one("#age-island-effect", Static)
+        line.display = island is not None
+        if island is not None:
+            line.update(island_detail(island))
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card
@@ -681,6 +750,16 @@ class AgeScreen(StepScreen):
         missing = [n for n in record.names if not record.entry(self.age, n).entered()]
         if missing:
             warnings.append((t("age.missing_title"), t("age.missing", players=", ".join(missing), age=age)))
+        turns = [
+            age_turns(record, catalog, self.age, n)
+            for n in record.names
+            if n not in missing and not scored_quick(record, n)
+        ]
+        if short := [turn for turn in turns if not turn.done]:
+            players = ", ".join(
+                t("age.turns.player", player=turn.player, played=turn.played, expected=turn.expected) for turn in short
+            )
+            warnings.append((t("age.turns.short_title"), t("age.turns.short", players=players, age=age)))
         for name in record.names:
             if (guild := unchosen_copy(record, catalog, self.age, name)) is not None:
                 warnings.append(
@@ -689,6 +768,9 @@ class AgeScreen(StepScreen):
                         t("age.courtesans.unchosen", player=name, guild=local_name(guild), age=age),
                     )
                 )
+        for turn in turns:
+            if turn.beyond_turns:  # allowed (the validator refuses more): said once, holding nothing back
+                self.notify(beyond_turns(turn), title=t("age.turns.beyond_title"), timeout=8, markup=False)
         if not warnings:
             return True
         self._confirm_next = True  # said once: ctrl+n again goes on

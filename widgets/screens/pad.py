@@ -303,7 +303,7 @@ class PadScreen(StepScreen):
 
     def reload(self) -> None:
         """After undo: show the player whose change was undone; undoing the switch to the pad (the age
-        screen's ctrl+e) goes back to the age it was made on, card names and all."""
+        screen's ctrl+t) goes back to the age it was made on, card names and all."""
         if not score_pad(self.session.record):
             self.wonders.show_step()
             return
