@@ -3,14 +3,15 @@ to the saved sheet, counted through the Pilot (headless, 80x24).
 
 The game is examples/leaders-armada-7p.json, typed as a fast typist at the table would: only keys, never a
 click and never a widget set from outside, each key handled before the next. A card, leader or island is
-the fewest letters that leave it alone in its picker (the shortest unambiguous prefix), then Enter; a
+the fewest letters that make it the picker's highlighted first match, then Enter (as a typist watching
+the list does; `--only-match` counts to the shortest unambiguous prefix instead); a
 menu is opened with Enter and typed into; the focus moves with Tab only where the screen offers no
 shorter way. Every key goes through one counter, and the sheet saved at the end must equal the CLI's for
 the same game (`wonders-scorer score`), so a shortcut that loses a value fails here instead of counting.
 
 The score-pad count (the same game typed once at the end, on the pad) is benchmarks/entry_score_pad.py's,
 printed here beside it: the issue's targets are <= 700 age by age, <= 300 on the pad.
-Run: python benchmarks/entry.py [--highlighted]   (last line: `keys: age-by-age N, score-pad M`)
+Run: python benchmarks/entry.py [--only-match]   (last line: `keys: age-by-age N, score-pad M`)
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ from widgets.screens.sheet import SheetScreen
 from widgets.stepper import Stepper
 
 GAME = "leaders-armada-7p.json"
-HIGHLIGHTED = "--highlighted" in sys.argv[1:]  # count a search to the first match, not the only one
+ONLY_MATCH = "--only-match" in sys.argv[1:]  # count a search to the only match, not the highlighted first one
 
 
 class Table:
@@ -104,9 +105,10 @@ class Table:
 
 
 def shortest(picker: CardPicker, item: Any) -> str:
-    """The fewest letters that leave `item` the picker's one match (its whole name, or word, when that
-    still leaves others): the start of one of its names, or of one of their words. A typist watching the
-    matches shrink stops there; `--highlighted` counts instead the fewest that make it the first match."""
+    """The fewest letters that make `item` the picker's highlighted first match, the one Enter takes: the
+    start of one of its names, or of one of their words. A typist watching the list stops there.
+    `--only-match` counts instead the fewest that leave it the one match (its whole name, or word, when that
+    still leaves others): a typist who never reads the list."""
     best: str | None = None
     for name in (item.en, item.pt):
         key = fold(name)
@@ -116,7 +118,7 @@ def shortest(picker: CardPicker, item: Any) -> str:
                 if best is not None and len(typed) >= len(best):
                     break
                 found = picker.matches(typed)
-                alone = len(found) == 1 or HIGHLIGHTED or end == len(key) or key[end] == " "
+                alone = len(found) == 1 or not ONLY_MATCH or end == len(key) or key[end] == " "
                 if not typed.endswith(" ") and found and found[0] is item and alone:
                     best = typed
                     break
