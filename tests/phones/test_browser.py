@@ -200,3 +200,27 @@ async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(tmp_pa
         restarted.send_signal(signal.SIGTERM)
         restarted.wait(timeout=30)
     assert restarted.returncode == 0
+
+
+async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
+    """A fresh state from the host redraws the page (here the phone's first poll, asked at once as a phone
+    back from sleep asks): coins typed and not yet saved are still in the box, and Save stores them. (A
+    redraw used to empty the box, so a Save tapped just after it sent nothing.)"""
+    expected, _ = session_at(step="end", age=None, removed=())
+    data = example(ARMADA_7) | {"status": "in_progress", "progress": {"step": "end"}}
+    del data["end"]["Ana"]
+    session = GameSession(data, lambda draft: None)
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            page = await phone(browser, table.seat_urls["Ana"], asleep=True)  # no poll of its own
+            box = page.get_by_label(t("phones.page.coins"))
+            await box.fill(str(expected.record.coins("Ana")))
+            async with page.expect_response(re.compile(r"/state\?")) as polled:
+                await page.evaluate("document.dispatchEvent(new Event('resume'))")
+            assert (await polled.value).status == 200  # a new state: the page was drawn again
+            await accepted(page, page.get_by_role("button", name=t("phones.page.save")).tap())
+            assert session.record.coins("Ana") == expected.record.coins("Ana")
+    finally:
+        await table.stop()

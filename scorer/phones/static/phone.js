@@ -17,6 +17,9 @@
   let typing = false; // a card was just picked: the search box keeps the keyboard for the next one
   let pollTimer = null;
   let polling = false;
+  // Coins typed and not yet saved, with the coins the host had when the typing began: a fresh state (another
+  // phone's edit, a poll) redraws the page but keeps them, unless the host's coins have changed since.
+  let coinsDraft = null;
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -321,13 +324,16 @@
   }
 
   function coins(s) {
+    if (coinsDraft && coinsDraft.over !== (s.coins ?? null)) coinsDraft = null;
     const input = el("input", {
+      id: "coins",
       type: "number",
       inputmode: "numeric",
       min: 0,
       max: 999,
-      value: s.coins ?? "",
+      value: coinsDraft ? coinsDraft.typed : s.coins ?? "",
       "aria-label": words.coins,
+      on: { input: () => (coinsDraft = { typed: input.value, over: s.coins ?? null }) },
     });
     return section(
       words.coins,
@@ -338,7 +344,9 @@
           on: {
             submit: (e) => {
               e.preventDefault();
-              if (input.value !== "") send({ kind: "set_coins", coins: Number(input.value) });
+              if (input.value === "") return;
+              coinsDraft = null;
+              send({ kind: "set_coins", coins: Number(input.value) });
             },
           },
         },
@@ -395,6 +403,7 @@
 
   function show(s) {
     const focused = typing || (document.activeElement && document.activeElement.id === "search");
+    const onCoins = document.activeElement && document.activeElement.id === "coins";
     typing = false;
     state = s;
     root.dataset.version = s.version; // the version shown: what the next edit names (and what a test waits on)
@@ -407,6 +416,7 @@
     else if (s.step.kind === "sheet" && s.sheet) parts.push(...sheet(s));
     else parts.push(el("p", { class: "muted", text: words.waiting }));
     root.replaceChildren(...parts);
+    if (onCoins && document.getElementById("coins")) document.getElementById("coins").focus();
     if (focused) {
       const search = document.getElementById("search");
       if (search) {
