@@ -65,7 +65,7 @@ from scorer.search import label_of, not_offered_text
 from widgets.card_picker import CardPicker, colour_of
 from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
-from widgets.screens.base import StepScreen
+from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
 from widgets.stepper import Stepper
 from widgets.toggles import GlyphCheckbox
@@ -162,7 +162,7 @@ class QuickForm(Vertical):
 PLAYER_KEYS = Binding.Group("age.keys.player")  # one Footer entry for both keys: Portuguese fits 80 columns
 
 
-class AgeScreen(StepScreen):
+class AgeScreen(PlayerByPlayer, StepScreen):
     DEFAULT_CSS = """
     AgeScreen {
         Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
@@ -703,18 +703,6 @@ class AgeScreen(StepScreen):
         return True
 
     # --- moving on -------------------------------------------------------------------------------------
-
-    async def action_player(self, delta: int) -> None:
-        """The next (or previous) player, once every key typed before this one has acted on the player on
-        screen (see widgets.in_turn): a priority binding, so PgDn works from any box, runs as the app reads it."""
-        await keys_handled(self)
-        if not self._commit_all():
-            return
-        names = self.session.record.names
-        self.player = names[(names.index(self.player) + delta) % len(names)]
-        self.session.go(self.step, player=self.player)
-        self._refresh()
-        self._focus_first()
 
     def reload(self) -> None:
         """After undo: show the player whose change was undone (the draft remembers whose screen it was)."""

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from scorer.edits import Edit
-from scorer.flow import previous_step
+from scorer.flow import Step, previous_step
 from scorer.i18n import t
 from scorer.session import GameSession
 from widgets.key_order import keys_handled
@@ -41,6 +41,33 @@ class EscapeAsksFirst:
         else:
             self.app.escape_warned = self
             self.app.notify(warning, timeout=5, markup=False)
+
+
+class PlayerByPlayer:
+    """A step typed one player at a time (the age screen, the score pad). PgUp/PgDn (priority bindings, so
+    they work from any box) move to the previous or next player once every key typed before has acted on the
+    player on screen (see widgets.in_turn), and only when what is typed in that player's boxes can be
+    stored: the screen keeps it, or says why and keeps the focus there."""
+
+    player: str
+    session: GameSession
+    step: Step
+
+    if TYPE_CHECKING:  # each screen's own: store its boxes, draw the player, focus the first box
+
+        def _commit_all(self) -> bool: ...
+        def _refresh(self) -> None: ...
+        def _focus_first(self) -> None: ...
+
+    async def action_player(self, delta: int) -> None:
+        await keys_handled(self)
+        if not self._commit_all():
+            return
+        names = self.session.record.names
+        self.player = names[(names.index(self.player) + delta) % len(names)]
+        self.session.go(self.step, player=self.player)
+        self._refresh()
+        self._focus_first()
 
 
 class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Screen[None]):

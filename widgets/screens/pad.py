@@ -23,8 +23,7 @@ from scorer.flow import score_pad
 from scorer.i18n import t
 from scorer.ruling import age_name
 from widgets.in_turn import Tickbox
-from widgets.key_order import keys_handled
-from widgets.screens.base import StepScreen
+from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
 
 SCIENCE = frozenset((*SYMBOLS, "wildcards", "most_common"))
@@ -56,7 +55,7 @@ def row_of(field: PadField) -> str:
     return {"stages": "a", "civilian": "a", "commercial": "a", "purple": "b", "guilds": "b"}.get(name, "c")
 
 
-class PadScreen(StepScreen):
+class PadScreen(PlayerByPlayer, StepScreen):
     DEFAULT_CSS = """
     PadScreen {
         Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key */
@@ -290,15 +289,8 @@ class PadScreen(StepScreen):
 
     # --- moving on -------------------------------------------------------------------------------------
 
-    async def action_player(self, delta: int) -> None:
-        """The next (or previous) player, once the keys typed before have acted on the player on screen."""
-        await keys_handled(self)
-        if not self._commit_all():
-            return
-        names = self.session.record.names
-        self.player = names[(names.index(self.player) + delta) % len(names)]
-        self.session.go(self.step, player=self.player)
-        self._refresh()
+    def _focus_first(self) -> None:
+        """A player's pad starts at its first box (PlayerByPlayer's PgUp/PgDn)."""
         self._focus(self.fields[0])
 
     def reload(self) -> None:
