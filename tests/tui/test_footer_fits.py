@@ -11,6 +11,7 @@ from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example
 from tests.tui.driver import cut_off, footer, press, settle, start_at
+from widgets.screens.pad import PadScreen
 
 SIZE = (80, 24)
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
@@ -37,6 +38,11 @@ async def test_every_footer_fits_at_80_columns(make_app, language):
             phones = app.screen.active_bindings.get("ctrl+o")
             if phones is None or not phones.binding.show:
                 problems[str(step)].append("ctrl+o not shown")
+        start_at(app, data, Step("age", 1))
+        await settle(pilot)
+        await press(pilot, "ctrl+t")  # the score pad, as a table reaches it from an age
+        assert isinstance(app.screen, PadScreen)
+        problems["score pad"] = cut_off(app)
         app.go_home()  # the game is kept: r resumes it
         await settle(pilot)
         assert "r" in footer(app.screen)

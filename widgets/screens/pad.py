@@ -99,7 +99,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
                         yield from self._box(field)
         yield Static(id="pad-help")
         yield Static(id="pad-total")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # as the age screen: ctrl+p still opens it
 
     def _box(self, field: PadField) -> ComposeResult:
         label = t(f"pad.label.{name_of(field)}")
