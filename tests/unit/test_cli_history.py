@@ -18,13 +18,7 @@ ARMADA = ROOT / "examples" / "leaders-armada-7p.json"
 BASE_ID = "0b8c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3"
 
 
-@pytest.fixture(autouse=True)
-def no_real_home(monkeypatch, tmp_path):
-    """Nothing here may touch the user's real history: no env path, and the per-user folder is a temp one."""
-    import platformdirs
-
-    monkeypatch.delenv("WONDERS_SCORER_DB", raising=False)
-    monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "user-data" / a[0])
+pytestmark = pytest.mark.usefixtures("per_user_default_history")
 
 
 @pytest.fixture

@@ -26,12 +26,7 @@ BASE = ROOT / "examples" / "base-3p.json"
 OTHER = ROOT / "examples" / "leaders-5p.json"
 
 
-@pytest.fixture(autouse=True)
-def no_real_home(monkeypatch, tmp_path):
-    import platformdirs
-
-    monkeypatch.delenv("WONDERS_SCORER_DB", raising=False)
-    monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "user-data" / a[0])
+pytestmark = pytest.mark.usefixtures("per_user_default_history")
 
 
 @pytest.fixture
