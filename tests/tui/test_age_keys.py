@@ -170,3 +170,18 @@ async def test_an_island_s_free_move_not_on_the_dockyard_is_said_under_the_islan
         asked = len(notifications(app))
         await press(pilot, "ctrl+n")  # Ben is still a turn short: that is asked again, the island no more
         assert not any("Topaz" in said or "Topázio" in said for said in notifications(app)[asked:])
+
+
+async def test_the_fleets_explanation_goes_once_the_island_picker_shows_an_island_s_effect(make_app):
+    """The (+N) explanation is a toast over the bottom of the right column, where the island's effect line
+    shows: reaching the island picker takes it back, so it never hides the line read then."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, seven(2, 3), Step("age", 2), "Cris")
+        await settle(pilot)
+        explained = "(+N) after a fleet's space"
+        await press(pilot, "ctrl+b", "1")
+        assert any(said.startswith(explained) for said in notifications(app))
+        await press(pilot, "ctrl+e", *"amb")
+        assert app.screen.query_one("#age-island-effect", Static).display
+        assert not any(said.startswith(explained) for said in notifications(app))

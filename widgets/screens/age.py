@@ -618,6 +618,15 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         line.display = island is not None
         if island is not None:
             line.update(island_detail(island))
+            self._withdraw_explanations()
+
+    def _withdraw_explanations(self) -> None:
+        """Take back the toasts explaining a mark (on_descendant_focus): drawn over the bottom of the right
+        column for 10 s, they hid the island's effect line the table reads once the island picker has the
+        focus (ctrl+b, a digit, ctrl+e). Textual 8.2 has no public way to withdraw one toast: App._unnotify."""
+        said = {t(f"age.explain.{kind}") for kind in self._explained}
+        for note in [note for note in self.app._notifications if note.message in said]:
+            self.app._unnotify(note)
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card
