@@ -33,7 +33,7 @@ COUNTABLES = (
 
 
 # Fields the data files carry for people (shown, not scored) on types that do not keep them.
-DESCRIPTIVE = frozenset({"cost", "produces", "trade", "coins_per", "incursion_unconfirmed", "ship_moves"})
+DESCRIPTIVE = frozenset({"cost", "produces", "trade", "coins_per", "incursion_unconfirmed"})
 
 
 class CatalogError(ValueError):
@@ -179,6 +179,15 @@ class Leader(Named):
 
 
 @dataclass(frozen=True, slots=True)
+class ShipMoves:
+    """An island's free ship moves (Topaz, Amber, Sparkling Port, Stormy Archipelago): `count` spaces up, on
+    the `colour` fleet, or with no colour one space on each of `count` different fleets of the player's choice."""
+
+    count: int
+    colour: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Island(Named):
     id: str
     en: str
@@ -194,6 +203,7 @@ class Island(Named):
     immune_coin_losses: bool = False
     pirates: bool = False
     naval_opt_out: bool = False
+    ship_moves: ShipMoves | None = None
     effect: str = ""
     effect_pt: str = ""
 
@@ -388,6 +398,13 @@ def _spec(raw: Mapping[str, Any] | None, where: str) -> ScoreSpec | None:
     return ScoreSpec(per=per, scope=scope, rate=int(raw["rate"]))
 
 
+def _ship_moves(raw: Mapping[str, Any], where: str) -> ShipMoves:
+    colour = raw.get("colour")
+    if colour is not None and colour not in FLEETS:
+        raise CatalogError(t("catalog.unknown_fleet", where=where, fleet=repr(colour), allowed=", ".join(FLEETS)))
+    return ShipMoves(count=int(raw["count"]), colour=colour)
+
+
 def _build(cls: type[Any], raw: Mapping[str, Any], where: str, **fixed: Any) -> Any:
     """Make a dataclass from a TOML table, refusing fields the dataclass does not know."""
     known = {known_field.name for known_field in fields(cls)}
@@ -401,6 +418,8 @@ def _build(cls: type[Any], raw: Mapping[str, Any], where: str, **fixed: Any) -> 
             value = _spec(value, where)
         elif name == "sets":
             value = SetSpec(colours=tuple(value["colours"]), rate=int(value["rate"]))
+        elif name == "ship_moves":
+            value = _ship_moves(value, where)
         elif isinstance(value, list):
             value = tuple(value)
         values[name] = value

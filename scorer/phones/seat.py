@@ -36,7 +36,7 @@ from scorer.edits.leaders import played_leaders
 from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.ground import two_seats_away
-from scorer.rules.turns import age_turns
+from scorer.rules.turns import AgeTurns, age_turns
 from scorer.session import GameSession
 
 PHONE_STEPS = frozenset({"recruitment", "age", "end", "sheet"})  # the steps a phone enters or reads something at
@@ -114,6 +114,7 @@ class SeatState:
     abstain_naval: bool = False
     recruitment: Recruitment | None = None
     coins: int | None = None
+    turns: AgeTurns | None = None  # the age's plays against its turns (None: quick counts, or not an age)
     missing: tuple[
         str, ...
     ] = ()  # "age" (nothing entered yet), "turns" (fewer than the age's), "courtesans" (copy not chosen), "coins"
@@ -154,8 +155,9 @@ def _age_state(session: GameSession, track: DockyardTrack, player: str, age: int
     if guild is not None:
         chosen = catalog.leader(entry.courtesans) if entry.courtesans else None
         courtesans = Courtesans(guild, tuple(neighbour_leaders(record, catalog, age, player)), chosen)
+    turns = None if scored_quick(record, player) else age_turns(record, catalog, age, player)
     missing = [] if entry.entered() else ["age"]
-    if not missing and not scored_quick(record, player) and not age_turns(record, catalog, age, player).done:
+    if not missing and turns is not None and not turns.done:
         missing.append("turns")  # the age screen's notion: a seat is entered once every turn is
     if unchosen_copy(record, catalog, age, player) is not None:
         missing.append("courtesans")
@@ -180,6 +182,7 @@ def _age_state(session: GameSession, track: DockyardTrack, player: str, age: int
         courtesans=courtesans,
         opt_out=next((island for island in city.islands if island.naval_opt_out), None),
         abstain_naval=entry.abstain_naval,
+        turns=turns,
         missing=tuple(missing),
     )
 

@@ -15,6 +15,7 @@ from scorer.dockyard_words import fleet_note
 from scorer.flow import Step
 from scorer.i18n import local_name, ordinal, t
 from scorer.phones.seat import SeatState
+from scorer.rules.turns import AgeTurns
 from scorer.ruling import age_name
 from scorer.search import label_of
 from scorer.session import GameSession
@@ -68,6 +69,8 @@ def _age_json(state: SeatState, track: DockyardTrack) -> dict[str, Any]:
             "most": state.stages_most,
             "note": t("phones.stages_note", built=state.wonder_stages_built, total=state.wonder_stages_total),
         },
+        # The age screen's "turns 6 of 7" (scorer.rules.turns): what the city's cards and stages account for.
+        "turns": None if state.turns is None else turns_json(state.turns),
         "leaders": [t(f"age.leader.{use}", leader=local_name(leader)) for leader, use in state.leaders],
         "fleets": [
             {
@@ -112,6 +115,17 @@ def _age_json(state: SeatState, track: DockyardTrack) -> dict[str, Any]:
     if state.opt_out is not None:
         out["opt_out"] = {"label": t("age.abstain", island=local_name(state.opt_out)), "value": state.abstain_naval}
     return out
+
+
+def turns_json(turns: AgeTurns) -> dict[str, Any]:
+    """The age's plays against its turns, as figures and worded (a card discarded for coins is not among
+    them: see scorer.rules.turns)."""
+    return {
+        "played": turns.played,
+        "expected": turns.expected,
+        "done": turns.done,
+        "text": t("phones.turns", played=turns.played, expected=turns.expected),
+    }
 
 
 def sheet_json(session: GameSession, track: DockyardTrack, player: str) -> dict[str, Any]:

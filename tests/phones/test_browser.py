@@ -18,6 +18,7 @@ from scorer.flow import Step
 from scorer.i18n import speaking, t
 from scorer.phones.requests import not_offered
 from scorer.phones.view import step_title
+from scorer.rules.turns import age_turns
 from scorer.session import GameSession
 from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
 from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
@@ -41,6 +42,11 @@ async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table():
             await expect(ben.locator("html")).to_have_attribute("lang", "pt")
             await asyncio.gather(enter_age(ana, table, "Ana", ANA, "en"), enter_age(ben, table, "Ben", BEN, "pt"))
             assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))
+            for page, player, language in ((ana, "Ana", "en"), (ben, "Ben", "pt")):  # the age screen's turns
+                turns = age_turns(session.record, load_catalog(), 1, player)
+                with speaking(language):
+                    said = t("phones.turns", played=turns.played, expected=turns.expected)
+                await expect(page.locator("#turns")).to_have_text(said)
 
             # A card the deck does not offer: the reason, in the phone's words, as the age screen's picker says it.
             for page, player, typed, language in ((ana, "Ana", "altar", "en"), (ben, "Ben", "aqueduto", "pt")):

@@ -10,9 +10,11 @@ from collections.abc import AsyncIterator
 import aiohttp
 import pytest
 
+from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.phones.server import MAX_BODY
 from scorer.phones.table import PhoneTable
+from scorer.rules.turns import age_turns
 from scorer.session import GameSession
 from tests.phones.tables import (
     EIGHT,
@@ -79,6 +81,23 @@ async def test_the_page_speaks_the_phone_s_language(shared, http):
         assert '<html lang="en">' in await reply.text()
     async with http.get(f"{url}/state?lang=pt") as reply:
         assert (await reply.json())["step"]["title"] == "Era I"
+
+
+async def test_the_state_shows_the_turns_of_the_age_as_the_age_screen_counts_them(shared, http):
+    """The age screen's "turns 6 of 7" (scorer.rules.turns) for the phone's own city, in its language: a card
+    and a stage from the phone are two of Age I's 7 turns with Armada."""
+    url = shared.seat_urls["Ana"]
+    first = await state(http, url)
+    assert first["turns"] == {"played": 0, "expected": 7, "done": False, "text": "Turns 0 of 7"}
+    status, body = await post(http, url, first["version"], "add_card", card="altar")
+    assert status == 200
+    status, body = await post(http, url, body["state"]["version"], "set_wonder_stages", stages=1)
+    assert status == 200 and body["state"]["turns"]["played"] == 2
+    turns = age_turns(shared.session.record, load_catalog(), 1, "Ana")
+    async with http.get(f"{url}/state?lang=pt") as reply:
+        shown = (await reply.json())["turns"]
+    assert (shown["played"], shown["expected"]) == (turns.played, turns.expected) == (2, 7)
+    assert shown["text"] == "2 de 7 turnos"
 
 
 async def test_a_script_in_a_player_s_name_is_inert(http):

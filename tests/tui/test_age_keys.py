@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from textual.widgets import Static
 
 from scorer.flow import Step
+from scorer.i18n import set_language
 from tests.records import example, without_age
 from tests.tui.driver import SIZE, notifications, press, settle, start_at, type_keys
 from widgets.card_picker import CardPicker
@@ -128,3 +130,58 @@ async def test_green_s_exploration_is_shown_in_the_age_its_ship_reached_the_spac
         start_at(app, seven(), Step("age", 3), "Enzo")  # space 4 since Age II, not moved in Age III
         await settle(pilot)
         assert app.screen.query_one("#fleet-green", Stepper).note == "—"
+
+
+FREE_MOVES = {
+    "en": (
+        "⚠ Topaz Island: free ship moves 0 of 1 on the Dockyard",
+        "Ben: Topaz Island (moves 0 of 1) in Age II. If a ship was not moved, type its space (ctrl+r/y/b/g);"
+        " if it was right, press ctrl+n again to go on.",
+    ),
+    "pt": (
+        "⚠ Ilha do Topázio: 0 de 1 movimentos grátis de Navio no Estaleiro",
+        "Ben: Ilha do Topázio (0 de 1 movimentos) na Era II. Se um Navio não foi movido, digite o seu espaço"
+        " (ctrl+r/y/b/g); se estava certo, aperte ctrl+n de novo para seguir.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_an_island_s_free_move_not_on_the_dockyard_is_said_under_the_islands_and_asked_at_ctrl_n(
+    make_app, language
+):
+    """Topaz Island moves the Blue ship up a space for free: the board shows it moved, so Ben's Blue ship
+    still on Start is asked about (scorer.rules.free_moves), and moving it ends the question."""
+    set_language(language)
+    line, question = FREE_MOVES[language]
+    data = seven(3)
+    block(data, 2)["Ben"]["islands"] = ["Topaz Island"]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("age", 2), "Ben")
+        await settle(pilot)
+        moves = app.screen.query_one("#age-island-moves", Static)
+        assert moves.display and shown(app, "#age-island-moves") == line
+        await press(pilot, "ctrl+n")
+        assert app.session.step == Step("age", 2) and question in notifications(app)
+        await press(pilot, "ctrl+b", "1")
+        assert app.session.record.entry(2, "Ben").ships["blue"] == 1
+        assert not moves.display
+        asked = len(notifications(app))
+        await press(pilot, "ctrl+n")  # Ben is still a turn short: that is asked again, the island no more
+        assert not any("Topaz" in said or "Topázio" in said for said in notifications(app)[asked:])
+
+
+async def test_the_fleets_explanation_goes_once_the_island_picker_shows_an_island_s_effect(make_app):
+    """The (+N) explanation is a toast over the bottom of the right column, where the island's effect line
+    shows: reaching the island picker takes it back, so it never hides the line read then."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, seven(2, 3), Step("age", 2), "Cris")
+        await settle(pilot)
+        explained = "(+N) after a fleet's space"
+        await press(pilot, "ctrl+b", "1")
+        assert any(said.startswith(explained) for said in notifications(app))
+        await press(pilot, "ctrl+e", *"amb")
+        assert app.screen.query_one("#age-island-effect", Static).display
+        assert not any(said.startswith(explained) for said in notifications(app))

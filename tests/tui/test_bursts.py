@@ -460,3 +460,30 @@ async def test_coins_typed_round_the_table_in_one_read_reach_each_player(make_ap
         assert [record.coins(name) for name in record.names] == [7, 12, None]
         assert app.screen.focused is app.screen.query_one("#coins-2", Input)
         assert app.screen.focused.value == "3"
+
+
+# --- Rulings: a seat's name, then Down or Enter to the next seat's, in one read ----------------------------
+
+
+@pytest.mark.parametrize("pace", ["slowly", "in one read"])
+async def test_seat_names_typed_with_down_and_enter_reach_each_seat_at_any_pace(make_app, pace):
+    """Down and Enter move to the next seat's box (RulingsScreen.action_seat): the name behind each in the
+    burst goes to that next box, as when typed slowly, not to the box the burst began in."""
+    from widgets.screens.rulings import RulingsScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = RulingsScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        screen.set_focus(screen.query_one("#naval-name-0", Input))
+        await settle(pilot)
+        # Up twice from Dan's box to Bia's, whose name the focus selects: the letter behind replaces it.
+        keys = (*"ana", "down", *"bia", "enter", *"cid", "down", *"dan", "up", "up", "o")
+        if pace == "slowly":
+            await typed_slowly(pilot, *keys)
+        else:
+            burst(app, *keys)
+            await settle(pilot)
+        assert screen.names[:5] == ["ana", "o", "cid", "dan", ""]
+        assert screen.focused is screen.query_one("#naval-name-1", Input)

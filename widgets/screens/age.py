@@ -58,6 +58,7 @@ from scorer.flow import Step
 from scorer.i18n import current_language, local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City, ground_strength, naval_strength
+from scorer.rules.free_moves import IslandMoves, island_free_moves
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.rules.turns import AgeTurns, age_turns
 from scorer.ruling import age_name
@@ -132,6 +133,23 @@ def beyond_turns(turn: AgeTurns) -> str:
     return t("age.turns.beyond", player=turn.player, played=turn.played, turns=turn.turns, why="; ".join(why))
 
 
+def islands_named(moves: IslandMoves) -> str:
+    """The islands whose free moves are asked about, in the table's language."""
+    return ", ".join(local_name(island) for island in moves.islands)
+
+
+def free_moves_warning(record: GameRecord, catalog: Catalog, age: int) -> tuple[str, str] | None:
+    """ctrl+n's question (title, words) about the players whose islands' free moves the ships' spaces do not
+    show this age, or None: asked once, as a turn short is (the ship may be right, at the end of its line)."""
+    unmoved = [moves for name in record.names if (moves := island_free_moves(record, catalog, age, name)).missing]
+    if not unmoved:
+        return None
+    players = ", ".join(
+        t("age.free_moves.player", player=m.player, islands=islands_named(m), shown=m.shown, due=m.due) for m in unmoved
+    )
+    return t("age.free_moves.short_title"), t("age.free_moves.short", players=players, age=age_name(age))
+
+
 def quick_id(path: tuple[str, ...]) -> str:
     return "quick-" + "-".join(path)
 
@@ -182,6 +200,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         #age-courtesans-choice { width: 1fr; }
         #age-armada { height: auto; }
         #age-islands { height: auto; max-height: 3; text-wrap: nowrap; text-overflow: ellipsis; }
+        #age-island-moves { height: auto; color: $text-warning; display: none; }
         #age-island-picker > _Matches { max-height: 4; }
         #age-island-effect { height: auto; display: none; }
         #age-incursions { height: auto; }
@@ -281,6 +300,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                         yield Stepper(label, high=6, label_width=width, id=f"fleet-{colour}")
                     yield Static(id="age-islands-title", classes="age-heading")
                     yield ItemList(id="age-islands", compact=True, markup=False)
+                    yield Static(id="age-island-moves", markup=False)  # _show_free_moves
                     yield CardPicker(
                         placeholder=t("age.islands.placeholder"),
                         id="age-island-picker",
@@ -364,6 +384,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         if record.armada:
             before = history[self.age - 1][self.player].ships if self.age > 1 else dict.fromkeys(FLEETS, 0)
             self._show_armada(record, catalog, city, before, entry)
+            self._show_free_moves(record, catalog)
         self._show_strengths(city, entry, self.track)
 
     def _show_players(self, record: GameRecord) -> None:
@@ -497,6 +518,15 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             abstain.label = t("age.abstain", island=local_name(opt_out))
         abstain.value = entry.abstain_naval
 
+    def _show_free_moves(self, record: GameRecord, catalog: Catalog) -> None:
+        """Under the islands gained, one that moves ships for free while the ships' spaces do not show it
+        (scorer.rules.free_moves): the board shows the ship moved, the typing may have missed it."""
+        moves = island_free_moves(record, catalog, self.age, self.player)
+        line = self.query_one("#age-island-moves", Static)
+        line.display = moves.missing > 0
+        if moves.missing:
+            line.update(t("age.free_moves.line", islands=islands_named(moves), shown=moves.shown, due=moves.due))
+
     def _show_incursions(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
         """One row per Dock/Quay/Jetty built this age: the player it attacks, which the table may change.
 
@@ -588,6 +618,15 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         line.display = island is not None
         if island is not None:
             line.update(island_detail(island))
+            self._withdraw_explanations()
+
+    def _withdraw_explanations(self) -> None:
+        """Take back the toasts explaining a mark (on_descendant_focus): drawn over the bottom of the right
+        column for 10 s, they hid the island's effect line the table reads once the island picker has the
+        focus (ctrl+b, a digit, ctrl+e). Textual 8.2 has no public way to withdraw one toast: App._unnotify."""
+        said = {t(f"age.explain.{kind}") for kind in self._explained}
+        for note in [note for note in self.app._notifications if note.message in said]:
+            self.app._unnotify(note)
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card
@@ -748,6 +787,8 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                 t("age.turns.player", player=turn.player, played=turn.played, expected=turn.expected) for turn in short
             )
             warnings.append((t("age.turns.short_title"), t("age.turns.short", players=players, age=age)))
+        if (unmoved := free_moves_warning(record, catalog, self.age)) is not None:
+            warnings.append(unmoved)
         for name in record.names:
             if (guild := unchosen_copy(record, catalog, self.age, name)) is not None:
                 warnings.append(

@@ -13,11 +13,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, TabbedContent, TabPane
+from textual.widget import Widget
+from textual.widgets import Footer, Header, Input, Select, TabbedContent, TabPane
 
 from scorer.catalog import load_limits
 from scorer.i18n import t
 from widgets.dialogs.ruling import RulingDialog
+from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.conflicts import table_track
 from widgets.screens.rulings_coins import CoinsPane
@@ -63,8 +65,11 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             priority=True,
         ),
         Binding("pageup", "scroll_result(-1)", "rulings_screen.keys.scroll_back", show=False, priority=True),
-        Binding("down", "seat(1)", "rulings_screen.keys.next_seat", show=False),
-        Binding("up", "seat(-1)", "rulings_screen.keys.previous_seat", show=False),
+        # Priority, so the focus moves when the app reads the key and the keys behind it in one read (a fast
+        # typist, a busy machine) reach the next seat's box: see check_action and action_seat.
+        Binding("down", "seat(1)", "rulings_screen.keys.next_seat", show=False, priority=True),
+        Binding("up", "seat(-1)", "rulings_screen.keys.previous_seat", show=False, priority=True),
+        Binding("enter", "seat(1, True)", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -165,18 +170,38 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def action_scroll_result(self, pages: int) -> None:
         self.pane.scroll_result(pages)
 
-    def action_seat(self, step: int) -> None:
-        """Up/down: the same box on the previous/next seat (a spreadsheet's column), as Enter does going down."""
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Up, Down and Enter move along a seat column only from a box of it: anywhere else the key goes on to
+        the focused widget (a dropdown opens on Down, a tick box ticks on Enter, the tabs move)."""
+        if action != "seat":
+            return True
+        step, *enter = parameters
+        assert isinstance(step, int)
+        focused = self.focused
+        if isinstance(focused, Select) or (enter and not isinstance(focused, Input)):
+            return False
+        return self._seat_box(step) is not None
+
+    async def action_seat(self, step: int, enter: bool = False) -> None:  # enter: only check_action reads it
+        """Up/down (and Enter in a box): the same box on the previous/next seat (a spreadsheet's column). It
+        first waits for the keys read before it (widgets.key_order), then moves the focus at once, so the keys
+        read behind it go to the new box: `ana↓bia` typed in one read seats Ana and Bia, not 'anabia'."""
+        await keys_handled(self)
+        box = self._seat_box(step)
+        if box is not None:
+            self.set_focus(box)
+
+    def _seat_box(self, step: int) -> Widget | None:
+        """The box `step` seats below (above) the focused one in its column, if there is one on show."""
         focused = self.focused
         if focused is None or focused.id is None:
-            return
+            return None
         head, _, seat = focused.id.rpartition("-")
         if not seat.isdigit():
-            return
+            return None
         found = self.pane.query(f"#{head}-{int(seat) + step}")
-        row = found.first().parent if found else None
-        if row is not None and row.display:  # not a row hidden for a guild that needs fewer counts
-            found.first().focus()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_seat(1)
+        box = found.first() if found else None
+        row = box.parent if box is not None else None
+        if row is None or not isinstance(row, Widget) or not row.display:  # a row hidden for a guild's fewer counts
+            return None
+        return box

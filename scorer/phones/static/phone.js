@@ -211,7 +211,8 @@
 
   function ageSections(s) {
     const parts = [];
-    parts.push(section(words.cards, removable(s.cards, "remove_card"), cardSearch()));
+    const turns = s.turns && el("p", { class: "muted", id: "turns", text: s.turns.text });
+    parts.push(section(words.cards, turns, removable(s.cards, "remove_card"), cardSearch()));
     parts.push(
       section(
         words.stages,
