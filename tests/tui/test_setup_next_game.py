@@ -71,6 +71,9 @@ async def test_ctrl_l_seats_the_last_game_played_here_and_its_key_fits_the_foote
         await press(pilot, "ctrl+n")
         assert app.session is not None and app.session.record.names == [p["name"] for p in LAST["players"]]
         assert app.session.record.teams == [tuple(pair) for pair in LAST["teams"]]
+        await press(pilot, "escape", "escape")  # back from Age I: the game's own table, no other to seat
+        assert isinstance(app.screen, SetupScreen) and app.screen is not screen
+        assert "ctrl+l" not in footer(app.screen)
 
 
 async def test_an_empty_history_and_a_history_of_imported_games_have_no_last_table(make_app, db_path):
