@@ -5,11 +5,20 @@ taken twice, a repeated name) and the whole table is checked with the rules befo
 Back from Age I, the same screen edits the table of the game in progress (names renamed everywhere).
 The table also says how it scores: age by age (each age's cards, then its conflicts) or at the end, like the
 paper score pad (widgets/screens/pad.py); a pad needs no wonder fleet, so its boxes are left out then.
+
+A new game can start from the last one (scorer.seating): ctrl+l seats the last game's table (names, wonders,
+sides, fleets, expansions, teams), and ctrl+r deals the wonders nobody has taken to the players without one.
+ctrl+l replaces the whole table, after asking when names are typed already, rather than filling only the
+empty boxes: a table is a whole (seat order, one wonder each, teams of neighbours), and merging last game's
+into a half-typed one would seat a returning player twice or split a team. ctrl+z puts the form back as it
+was before the last of those two keys, so a deal the table dislikes is taken back and dealt again.
 """
 
 from __future__ import annotations
 
+import random
 import re
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -25,18 +34,25 @@ from scorer.catalog import FLEETS, fold, load_catalog, load_limits
 from scorer.edits.table import Table, set_table
 from scorer.errors import InputError
 from scorer.flow import Step, score_pad
+from scorer.history.errors import HistoryError
 from scorer.i18n import local_name, t
 from scorer.model import Seat
+from scorer.seating import SetupSeat, SetupTable, deal_wonders, last_game, setup_table
 from scorer.validate import load_record
+from widgets.dialogs.confirm import ConfirmDialog
 from widgets.in_turn import Dropdown, Tickbox
 from widgets.localised import LocalisedBindings
 from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
 
 if TYPE_CHECKING:
+    from scorer.history import GameSummary
     from widgets.app import WondersApp
 
 SEATS = 8
+TICKS = ("leaders", "armada", "teams")
+# ctrl+↑/↓ as one Footer entry: with the last table, the deal and undo, seven keys cut "esc Back" at 80 columns
+SEAT_KEYS = Binding.Group("setup.keys.seat", compact=True)
 # Where a refusal points: this form's own fields ("seat 3 wonder") and the record's ("players[1].name").
 SEAT_FIELD = re.compile(r"seat (\d+) (wonder|fleet)$")
 PLAYER_FIELD = re.compile(r"players\[(\d+)\]\.(name|wonder|side|wonder_fleet)")
@@ -102,6 +118,14 @@ class SeatRow(Horizontal):
                 select.value = value
 
 
+@dataclass(frozen=True, slots=True)
+class Form:
+    """What the setup shows: each seat row's values (SeatRow.values) and the expansions' and teams' ticks."""
+
+    rows: tuple[dict[str, Any], ...]
+    ticks: tuple[tuple[str, bool], ...]
+
+
 class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
     DEFAULT_CSS = """
     SetupScreen {
@@ -124,21 +148,35 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
     }
     """
     _status_names = False  # whether the status line shows a name typed twice (which the names' reports clear)
+    _last: GameSummary | None = None  # the last game played (scorer.seating.last_game), for a new game only
+    _before: Form | None = None  # the form before the last ctrl+l or ctrl+r, for ctrl+z
 
     BINDINGS = [
         Binding("ctrl+n", "start", "setup.keys.start"),
-        Binding("ctrl+up", "move(-1)", "setup.keys.seat_up"),
-        Binding("ctrl+down", "move(1)", "setup.keys.seat_down"),
+        Binding("ctrl+l", "last_table", "setup.keys.last_table"),
+        Binding("ctrl+r", "deal", "setup.keys.deal"),
+        Binding("ctrl+z", "undo", "setup.keys.undo"),
         Binding("escape", "back", "steps.keys.back"),
+        # last in the Footer: a group's words are drawn with no gap after them
+        Binding("ctrl+up", "move(-1)", "setup.keys.seat_up", group=SEAT_KEYS),
+        Binding("ctrl+down", "move(1)", "setup.keys.seat_down", group=SEAT_KEYS),
     ]
 
     @property
     def wonders(self) -> WondersApp:
         return self.app  # type: ignore[return-value]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.deals = random.Random()  # the wonders' deal: the system's entropy, a seed in tests
+
     def compose(self) -> ComposeResult:
         catalog = load_catalog()
-        names = self._known_names()
+        store = self.wonders.store
+        games = store.games() if store is not None else []
+        names = self._known_names(games)
+        if self.wonders.session is None:  # a game in progress keeps its own table
+            self._last = last_game(games, self.wonders.today)
         options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
         yield Header()
         with Horizontal(id="expansions"):
@@ -159,7 +197,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             for seat in range(SEATS):
                 yield SeatRow(seat, names, options)
         yield Static("", id="status")
-        yield Footer()
+        # compact, and without the palette's entry as the age screen: ctrl+p still opens it, and its words cut "esc
+        # Back" at 80 columns once the last table, the deal and undo are offered
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.sub_title = step_title(Step("setup"))
@@ -197,10 +237,10 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         empty = [box for box in self.query(".name").results(Input) if not box.value.strip()]
         (empty[0] if empty else self.query_one("#leaders", Checkbox)).focus()
 
-    def _known_names(self) -> list[str]:
-        store = self.wonders.store
+    @staticmethod
+    def _known_names(games: list[GameSummary]) -> list[str]:
         seen: dict[str, str] = {}
-        for summary in store.games() if store is not None else []:
+        for summary in games:
             for name in summary.names:
                 seen.setdefault(fold(name), name)
         return sorted(seen.values(), key=fold)
@@ -273,6 +313,106 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
     def _refuse(self, message: str) -> None:
         self._show_status(message)
         self.notify(message, title=t("steps.notify.not_accepted"), severity="error", timeout=6, markup=False)
+
+    # --- the last table, the deal, and taking either back ---------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ctrl+l only when there is a last game to seat (none in an empty history, nor back from Age I);
+        ctrl+z only when there is a fill or a deal to take back."""
+        if action == "last_table":
+            return self._last is not None
+        if action == "undo":
+            return self._before is not None
+        return True
+
+    def action_last_table(self) -> None:
+        """Seat the last game's table; names typed already are replaced only once the table says so."""
+        store = self.wonders.store
+        if self._last is None or store is None:
+            return
+        try:
+            table = setup_table(store.load(self._last.id))
+        except (HistoryError, InputError) as error:  # deleted or damaged since the screen opened
+            self._refuse(str(error))
+            return
+        day = self._last.played_on
+        if not any(row.values()["name"] for row in self.query(SeatRow)):
+            self._seat(table, day)
+            return
+        question = t("setup.last.replace", day=day, players=", ".join(seat.name for seat in table.seats))
+        self.app.push_screen(
+            ConfirmDialog(question, t("setup.last.yes"), t("setup.last.no")),
+            lambda replace: self._seat(table, day) if replace else None,
+        )
+
+    def _seat(self, table: SetupTable, day: str | None) -> None:
+        """Show `table` in the form, the seats it leaves empty cleared, and keep the form before it for ctrl+z."""
+        before = self._form()
+        seats = [{"name": s.name, "wonder": s.wonder, "side": s.side or "A", "fleet": s.fleet} for s in table.seats]
+        empty = {"name": "", "side": "A"}
+        ticks = (*((name, name in table.expansions) for name in ("leaders", "armada")), ("teams", table.teams))
+        self._show_form(Form((*seats, *[empty] * (SEATS - len(seats))), ticks))
+        self._keep_for_undo(before)
+        self.notify(t("setup.last.seated", day=day), timeout=6, markup=False)
+        self._focus_first_empty()
+
+    def action_deal(self) -> None:
+        """Deal a free wonder, and a side, to every seated player without a wonder (a side shown beside no
+        wonder is the box's default, not a choice); the players who have one keep it and its side."""
+        rows = [row for row in self.query(SeatRow) if row.values()["name"]]
+        if not rows:
+            self._refuse(t("setup.deal.no_players"))
+            return
+        seats = []
+        for row in rows:
+            values = row.values()
+            wonder = None if values["wonder"] == Select.NULL else str(values["wonder"])
+            seats.append(SetupSeat(values["name"], wonder, str(values["side"]) if wonder else None))
+        if all(seat.wonder for seat in seats):
+            self._refuse(t("setup.deal.all_have_one"))
+            return
+        expansions = frozenset(name for name in ("leaders", "armada") if self.query_one(f"#{name}", Checkbox).value)
+        dealt = deal_wonders(SetupTable(tuple(seats), expansions), self.deals)
+        before = self._form()
+        for row, seat, was in zip(rows, dealt.seats, seats):
+            if seat.wonder is not None and was.wonder is None:
+                row.query_one(".wonder", Select).value = seat.wonder
+                row.query_one(".side", Select).value = seat.side or "A"
+        self._keep_for_undo(before)
+        left = [str(row.seat + 1) for row, seat in zip(rows, dealt.seats) if seat.wonder is None]
+        if left:
+            self._refuse(t("setup.deal.none_left", seats=", ".join(left)))
+        else:
+            self._show_status("")  # a refusal shown before the deal no longer holds
+            self.notify(t("setup.deal.dealt"), timeout=6, markup=False)
+
+    def action_undo(self) -> None:
+        """The form as it was before the last ctrl+l or ctrl+r (whatever was typed since goes with it)."""
+        if self._before is None:
+            return
+        self._show_form(self._before)
+        self._keep_for_undo(None)
+        self.notify(t("setup.undone"), timeout=4, markup=False)
+        self._focus_first_empty()  # as when the screen opens: the next key typed renames no one
+
+    def _keep_for_undo(self, form: Form | None) -> None:
+        self._before = form
+        self.refresh_bindings()
+
+    def _form(self) -> Form:
+        ticks = tuple((name, self.query_one(f"#{name}", Checkbox).value) for name in TICKS)
+        return Form(tuple(row.values() for row in self.query(SeatRow)), ticks)
+
+    def _show_form(self, form: Form) -> None:
+        """Show `form`: every wonder is cleared first, so a wonder moving to another seat is not refused as
+        taken by the seat it leaves, and the ticks are set before the wonders, so Rome finds Leaders ticked."""
+        for select in self.query(".wonder").results(Select):
+            select.clear()
+        for name, ticked in form.ticks:
+            self.query_one(f"#{name}", Checkbox).value = ticked
+        for row, values in zip(self.query(SeatRow), form.rows):
+            row.fill(values)
+        self._show_status("")
 
     # --- seats order ---------------------------------------------------------------------------------
 
