@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from scorer import quick_aside
-from scorer.catalog import COLOURS, SYMBOLS, Card, load_catalog, load_limits
+from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, load_catalog, load_limits
 from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry, scored_quick
 from scorer.errors import InputError
 from scorer.i18n import t
@@ -268,8 +268,13 @@ def _pad_fresh(record: GameRecord) -> dict[str, Any]:
 def start_score_pad(game: Game) -> Edit:
     """The whole table scored at the end, like the paper pad, starting from what is entered so far: each
     age's strengths and incursions as they stand, the wonder's stages, the Blue fleet's space, and each row the
-    pad adds up (Civilian, Commercial, Guilds, Leaders, Islands VP, the science symbols) as the sheet scores it
-    now; card, leader and island names are taken out (undo brings them back). A new table starts at 0."""
+    pad adds up (Civilian, Commercial, Guilds, Leaders, Islands VP, the science symbols, the wildcard of a
+    Scientists Guild Olympia B copies) as the sheet scores it now; card, leader and island names are taken out
+    (undo brings them back). A new table starts at 0.
+
+    The pad has no box for a leader whose effect changes how the app resolves the rest (Tomyris sending
+    Defeat tokens on, Aristotle's VP per science set), so those recruits stay named: the sheet is the same
+    before and after the switch."""
     from scorer.rules.sheet import score_game  # the sheet scores the rows the pad starts from
 
     record, history, catalog = game.record, game.history, game.catalog
@@ -302,6 +307,9 @@ def start_score_pad(game: Game) -> Edit:
                 for key in ("cards", "leaders", "islands", "courtesans", "ships"):
                     entry.pop(key, None)
                 entry["cards"] = []
+                kept = [play for play in was.leaders if play.use == "recruit" and _no_pad_box(catalog, play.name)]
+                if kept:
+                    entry["leaders"] = [{"name": play.name, "use": play.use} for play in kept]
                 entry["wonder_stages"] = city.stages if age == 3 else 0
                 if was.abstain_naval:
                     entry["abstain_naval"] = True
@@ -312,6 +320,13 @@ def start_score_pad(game: Game) -> Edit:
             end["quick"] = _pad_counts(city, rows.get(name, {}))
 
     return Edit("start_score_pad", None, start)
+
+
+def _no_pad_box(catalog: Catalog, name: str) -> bool:
+    """Whether the leader's effect is one no box of the pad holds: it acts on how conflicts or science sets
+    resolve (Tomyris, Aristotle), not on a count the table types."""
+    leader = catalog.leader(name)
+    return leader is not None and (leader.tomyris or leader.science_set_bonus > 0)
 
 
 def _derived(game: Game, age: int, name: str) -> dict[str, Any]:
@@ -334,6 +349,9 @@ def _pad_counts(city: City, rows: Mapping[str, Any]) -> dict[str, Any]:
     for island in city.islands:
         science["wildcards"] = science.get("wildcards", 0) + island.science_wildcard
         science["most_common"] = science.get("most_common", 0) + island.science_most_common
+    copied = rows["guilds"].copied if "guilds" in rows else None
+    if copied is not None and copied.guild.science_wildcard:  # Olympia B's copy of a Scientists Guild
+        science["wildcards"] = science.get("wildcards", 0) + 1
     vp = {
         row: rows[row].value if row in rows else 0 for row in ("civilian", "commercial", "guilds", "leaders", "islands")
     }

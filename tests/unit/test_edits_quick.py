@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from scorer.catalog import load_catalog
 from scorer.edits.age import add_card, choose_courtesans_copy
 from scorer.edits.quick import (
@@ -25,6 +29,8 @@ from scorer.rules.city import ground_strength
 from scorer.session import GameSession
 from tests.edit_games import game, refused, session
 from tests.replay import cli_sheet
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def test_a_typed_strength_replaces_the_derived_one_until_cleared():
@@ -127,6 +133,25 @@ def test_a_game_switched_to_the_score_pad_keeps_its_sheet_and_goes_setup_pad_she
     assert pad_value(record, "Ben", PadField("quick", path=("science", "compass"))) == 1  # Euclid's compass
     assert pad_value(record, "Ana", PadField("blue")) == 6
     assert played.undo() and not score_pad(played.record)  # undo gives the card names back
+
+
+@pytest.mark.parametrize("example", sorted(path.name for path in EXAMPLES.glob("*.json")))
+def test_every_example_switched_to_the_pad_keeps_its_sheet(example):
+    """The switch keeps what the pad's boxes cannot hold: the 5-player Leaders example has Tomyris (Elisa's
+    Defeat tokens go to the neighbours who beat her: 4 VP of military across three players), Aristotle (3 VP
+    more per science set: Carla's 57 science, not 48) and Olympia B copying a Scientists Guild (Bruno's extra
+    wildcard: 18 science, not 10). Those recruits stay named, the copied wildcard is counted on the pad."""
+    played = session(example)
+    expected = cli_sheet(played.record)
+    assert played.apply(start_score_pad(game(played))) is None
+    assert cli_sheet(played.record) == expected
+    kept = {
+        play.name
+        for age in (1, 2, 3)
+        for name in played.record.names
+        for play in played.record.entry(age, name).leaders
+    }
+    assert kept == ({"Tomyris", "Aristotle"} if example == "leaders-5p.json" else set())
 
 
 def test_a_new_table_on_the_pad_starts_at_zero_with_every_box_in_the_pads_order():
