@@ -123,7 +123,7 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
         assert shown(screen, "science-0") == "no science symbols"
         assert shown(screen, "dockyard-0") == "Dockyard: blue 6 = 10 VP · yellow 0 = CL 0"
         assert shown(screen, "dockyard-2").endswith("yellow 6 = CL 3?")  # a value the rulebook leaves open
-        assert "check the Dockyard calibration" in shown(screen, "end-status")
+        assert "d on the sheet compares it once with your board" in shown(screen, "end-status")
         screen.query_one("#coins-1", Input).focus()
         await press(pilot, "ctrl+r")
         assert isinstance(app.screen, RulingDialog)
@@ -226,7 +226,8 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         assert shown(screen, "dockyard-0") == "Estaleiro: Azul 6 = 10 PV · Amarelo 0 = NC 0"
         assert shown(screen, "dockyard-2").endswith("Amarelo 6 = NC 3?")
         assert shown(screen, "end-status") == (
-            "? = valor não confirmado pelas regras: confira a calibragem do Estaleiro"
+            "? = valor que o livro de regras não imprime, presumido aqui: d na folha o compara uma vez"
+            " com seu tabuleiro (opcional)"
         )
         words = footer(screen)
         assert words["ctrl+r"] == "Por quê (Ciência)"
