@@ -191,7 +191,7 @@ def _explain(
             f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
             {"position": position},
         )
-        words = {"name": name, "place": place, "strength": strength, "era": era(age), "got": got}
+        words = {"name": name, "place": place, "strength": strength, "got": got}
         if position > level:
             # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;
             # any other case is settled by the adopted position rule, which is quoted instead.

@@ -108,6 +108,30 @@ def test_naval_answer_fits_a_24_line_terminal_tokens_then_a_line_per_ruling(caps
     assert "“" not in out
 
 
+SEVEN_NAMES = ("Gabriel", "Paula", "Antonia", "Romeo", "Fred", "Bianca", "Ricardo")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize(
+    "age, strengths",
+    [
+        (1, (0, 0, 5, 0, 0, 4, 3)),  # four tied weakest, then each place alone: 28 lines in Portuguese before
+        (3, (2, 6, 6, 1, 1, 4, 1)),  # two tied strongest, three tied weakest, places after the ties
+        (2, (6, 5, 4, 3, 2, 1, 0)),  # no tie at all: every player a place of their own
+        (3, (5, 5, 3, 3, 1, 1, 0)),  # three ties in a row
+    ],
+)
+def test_a_seven_player_naval_answer_fits_24_lines_in_either_language(capsys, lang, age, strengths):
+    """The ruling sentences are short enough that 7 players' answers, ties of every shape, keep one line each
+    at 80 columns: the whole answer fits a 24-line terminal in English and in Portuguese."""
+    players = [f"{name}={strength}" for name, strength in zip(SEVEN_NAMES, strengths)]
+    code, out, err = run(capsys, "--lang", lang, "naval", "--age", str(age), *players)
+    assert code == 0 and err == ""
+    shown = out.splitlines()
+    assert len(shown) <= 24, out
+    assert max(map(len, shown)) <= 80
+
+
 def test_naval_explain_prints_table_and_rule_quote(capsys):
     code, out, err = run(capsys, *NAVAL_EXAMPLE, "--explain")
     assert code == 0 and err == ""

@@ -270,16 +270,14 @@ def test_rulebook_example_in_portuguese(portuguese):
     out = resolve_naval_conflict(2, {"Gabriel": 2, "Paula": 2, "Ann": 8, "Romeo": 6, "Fred": 6})
     assert out.tokens == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
     summary = {name: r.summary for name, r in out.decided_by.items()}
-    assert summary["Gabriel"] == (
-        "Gabriel tem a menor Força Naval (2), empatando com mais 1 jogador: ficha de Derrota Naval -2."
-    )
-    assert summary["Ann"] == "Ann tem a maior Força Naval (8) na Era II, sem empate: ficha de Vitória Naval 5."
-    assert summary["Romeo"] == "Romeo: empate em segundo na Era II (6), com um só mais forte: nada."
+    assert summary["Gabriel"] == ("Gabriel: menor Força Naval (2), empate com mais 1: ficha de Derrota Naval -2.")
+    assert summary["Ann"] == "Ann: maior Força Naval (8), sem empate: ficha de Vitória Naval 5."
+    assert summary["Romeo"] == "Romeo: empate em segundo na Era II (6), com um só acima: nada."
     tie = out.decided_by["Fred"]
     assert tie.source == "Regras do Armada, p. 9, Conflitos Navais — Empates"
     assert tie.quote.startswith("No caso de um empate da segunda força naval mais forte, os jogadores empatados")
     assert [r.summary for r in out.rulings] == [
-        "Quem tem a menor Força Naval (Gabriel, Paula) não pode receber ficha de Vitória Naval na Era II."
+        "A menor Força Naval (Gabriel, Paula) não recebe ficha de Vitória Naval na Era II."
     ]
 
 
@@ -297,7 +295,7 @@ def test_plurals_in_portuguese(portuguese):
     assert alone.summary == "Só 1 jogador participa: ninguém recebe ficha naval."
     out = resolve_naval_conflict(1, {"Ana": 3, "Bia": 1, "Caio": 1, "Davi": 1})
     assert out.decided_by["Bia"].summary == (
-        "Bia tem a menor Força Naval (1), empatando com mais 2 jogadores: ficha de Derrota Naval -1."
+        "Bia: menor Força Naval (1), empate com mais 2: ficha de Derrota Naval -1."
     )
 
 
@@ -316,10 +314,8 @@ def test_ties_and_places_in_portuguese(portuguese):
     out = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 7, "E": 7, "F": 1, "G": 5, "H": 5})
     summary = {name: r.summary for name, r in out.decided_by.items()}
     assert summary["A"] == "A: empate em primeiro na Era III (10): 5 para cada um."
-    assert summary["C"] == (
-        "C tem a terceira maior Força Naval (8) na Era III, depois dos empates acima: ficha de Vitória Naval 3."
-    )
+    assert summary["C"] == ("C: 3ª maior Força Naval (8), após os empates acima: ficha de Vitória Naval 3.")
     assert summary["D"] == "D: empate em terceiro na Era III (7): nada."
     assert summary["G"] == "G: empate em 4º na Era III (5): nada."
     second = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 8, "E": 1}).decided_by["C"].summary
-    assert second == "C: empate em segundo na Era III (8), com dois ou mais empatados em primeiro: nada."
+    assert second == "C: empate em segundo na Era III (8), com dois ou mais em primeiro: nada."
