@@ -427,8 +427,21 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis():
     )
     day, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
     assert (day, count, total) == ("2026-12-11", "3", "61")
-    assert winner == "★Ben the Ma…" and len(everyone) == 40
-    assert everyone == "Ben the Magnificent 61 · Ana the Magnif…"
+    assert winner == "★Ben the Magnif…" and len(everyone) == 36
+    assert everyone == "Ben the Magnificent 61 · Ana the Ma…"
+
+
+def test_a_shared_win_names_every_winner_in_the_winner_column():
+    """Two teams tied (four winners) fit whole in the 16 columns; longer names are each cut to a share, so
+    the last winners are never lost behind one ellipsis (issue 14: '★Ari+Bel+Ca…')."""
+    from widgets.screens.history import WIDTHS, winners_cell
+
+    assert winners_cell(("Ari", "Bel", "Caz", "Dev"), WIDTHS["winner"]) == "★Ari+Bel+Caz+Dev"
+    assert winners_cell(("Ana",), WIDTHS["winner"]) == "★Ana"
+    shared = winners_cell(("Ariadne", "Belmiro", "Cazuza", "Devanir"), WIDTHS["winner"])
+    assert shared == "★Ar…+Be…+Ca…+De…" and len(shared) <= WIDTHS["winner"]
+    pair = winners_cell(("Ariadne Souza", "Belmiro Lima"), WIDTHS["winner"])
+    assert pair == "★Ariadn…+Belmir…" and len(pair) <= WIDTHS["winner"]
 
 
 # --- snapshots (80x24) ------------------------------------------------------------------------------------

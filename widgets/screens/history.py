@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport
     from widgets.app import WondersApp
 
-WIDTHS = {"date": 10, "players": 2, "winner": 12, "total": 3, "everyone": 40}  # + padding: 80 columns
+WIDTHS = {"date": 10, "players": 2, "winner": 16, "total": 3, "everyone": 36}  # + padding: 80 columns
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,14 +154,24 @@ def _cells(game: GameSummary) -> tuple[str | Text, ...]:
         everyone = " · ".join(f"{game.names[a]}+{game.names[b]} {game.totals[a] + game.totals[b]}" for a, b in teams)
     else:
         everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
-    winners = "★" + "+".join(game.winners)
     return (
         day,
         count,
-        shorten(winners, WIDTHS["winner"]),
+        winners_cell(game.winners, WIDTHS["winner"]),
         str(game.winning_total),
         shorten(everyone, WIDTHS["everyone"]),
     )
+
+
+def winners_cell(winners: Sequence[str], width: int) -> str:
+    """'★' and every winner in `width` columns: when a shared win (a team, two teams tied) does not fit whole,
+    each name is shortened to an equal share, so the column names every winner rather than losing the last
+    ones behind one ellipsis (the line under the table gives the names in full)."""
+    whole = "★" + "+".join(winners)
+    if len(whole) <= width:
+        return whole
+    share = max((width - len(winners)) // len(winners), 2)
+    return shorten("★" + "+".join(shorten(name, share) for name in winners), width)
 
 
 def detail_of(game: GameSummary) -> Text:
