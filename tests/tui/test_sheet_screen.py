@@ -249,7 +249,8 @@ async def test_eight_long_names_in_teams_fit_80x24_with_every_note(make_app):
         headers = [column.label.plain for column in table.columns.values()][1:]
         assert headers == ["★Ale…e", "★Ale…a", "★Bern…", "★Cris…", "★Dora", "★Flor…", "★Guto", "★Maxi…"]
         text = text_of(screen)
-        assert "4 teams share the win" in text and "No coins for 8 players" in text and "Dockyard: book values" in text
+        assert "4 teams share the win" in text and "No coins for 8 players" in text
+        assert "assumed values (not in the rulebook; d: check your board)" in text
         await press(pilot, "left")  # the row names are not a cell: the cursor stays on the first player
         assert "Alexandre · Military" in text_of(screen)
         await press(pilot, "right")
@@ -378,7 +379,8 @@ async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portu
         assert table.virtual_size.width <= 78 and table.max_scroll_x == 0
         text = text_of(screen)
         assert "4 equipes dividem a vitória" in text and "Sem moedas para 8 jogadores" in text
-        assert "Falta registrar: Era I, Era II, Era III." in text and "Estaleiro: valores do livro" in text
+        assert "Falta registrar: Era I, Era II, Era III." in text
+        assert "valores presumidos, não impressos no livro (d: confira)" in text
 
 
 def test_snapshot_sheet_leaders_armada_7_players_in_portuguese(snap_compare, make_app, portuguese):
