@@ -275,7 +275,11 @@ def seats(screen: SetupScreen) -> list[tuple[str, object, object]]:
 
 
 @pytest.mark.parametrize("pace", ["slowly", "in one read"])
-async def test_a_table_typed_with_its_wonders_and_sides_is_set_the_same_at_any_pace(make_app, pace):
+async def test_a_table_typed_with_its_wonders_and_sides_is_set_the_same_at_any_pace(make_app, monkeypatch, pace):
+    # "Slowly" means each key handled before the next, not a pause a person makes: on a busy machine one
+    # settle can outlast the open list's 0.7 s search pause, and "rho" became a new search at "o" (Olympia),
+    # seen once in CI. The pause itself is tested below (test_a_pause_between_letters_starts_a_new_search...).
+    monkeypatch.setattr("widgets.in_turn.SEARCH_PAUSE", 600.0)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await at_setup(pilot)
