@@ -223,6 +223,8 @@ async def test_every_why_is_shown_whole_at_80x24_with_seven_players(make_app, la
             for table_id in ("ground", "naval"):
                 table = screen.query_one(f"#{table_id}", DataTable)
                 why = list(table.columns.values())[3]
+                drawn = sum(c.get_render_width(table) for c in table.columns.values())
+                assert drawn <= table.size.width - table.styles.scrollbar_size_vertical  # nothing under a scrollbar
                 for key in table.rows:
                     name, reason = str(key.value), str(table.get_row(key)[3])
                     if table_id == "naval":

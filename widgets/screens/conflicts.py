@@ -106,7 +106,7 @@ class ConflictsScreen(StepScreen):
 
     DEFAULT_CSS = """
     ConflictsScreen {
-        .conflict-table { height: auto; max-height: 11; padding: 0 1; overflow-x: hidden; }
+        .conflict-table { height: auto; max-height: 9; padding: 0 1; overflow-x: hidden; }
         #conflict-detail { height: 1fr; min-height: 3; padding: 0 1; border-top: solid $foreground 30%; }
     }
     """
@@ -204,8 +204,10 @@ class ConflictsScreen(StepScreen):
         widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
         for header, width in zip(headers, widths):
             table.add_column(header, width=width)
-        # every cell has 1 column of padding each side; the table 1 each side; 1 kept for a vertical scrollbar
-        spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - 1
+        # every cell has 1 column of padding each side; the table 1 each side; room kept for the vertical
+        # scrollbar a table of wrapped rows shows (2 columns), which would otherwise hide a reason's last letters
+        scrollbar = table.styles.scrollbar_size_vertical
+        spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - scrollbar
         why = max(20, spare)
         table.add_column(t("conflicts.column.why"), width=why)
         for *cells, reason in rows:
