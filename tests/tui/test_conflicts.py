@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from rich.text import Text
 from textual.widgets import DataTable, Input
 
 from scorer.flow import Step
@@ -15,7 +17,7 @@ from tests.hand_counted import (
 from tests.records import example, without_age
 from tests.tui.driver import footer, press, settle, start_at, steps_shown
 from widgets.dialogs.ruling import RulingDialog
-from widgets.screens.conflicts import ConflictsScreen
+from widgets.screens.conflicts import ConflictsScreen, naval_why
 
 ARMADA_7P = "leaders-armada-7p.json"
 SIZE = (80, 24)
@@ -203,3 +205,30 @@ async def test_an_age_not_entered_yet_says_so_in_portuguese(make_app, portuguese
         await settle(pilot)
         detail = str(app.screen.query_one("#conflict-why").render())
         assert detail.startswith(f"Nada foi digitado para a {age_name(3)} ainda: Esc volta para digitá-la.")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+async def test_every_why_is_shown_whole_at_80x24_with_seven_players(make_app, lang):
+    """No reason is cut with '…': a long one wraps within its row, in either language, and every word of it
+    is drawn in the Why column."""
+    from scorer.i18n import set_language
+
+    set_language(lang)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for age in (1, 2, 3):
+            start_at(app, example(ARMADA_7P), Step("conflicts", age))
+            await settle(pilot)
+            screen = app.screen
+            for table_id in ("ground", "naval"):
+                table = screen.query_one(f"#{table_id}", DataTable)
+                why = list(table.columns.values())[3]
+                drawn = sum(c.get_render_width(table) for c in table.columns.values())
+                assert drawn <= table.size.width - table.styles.scrollbar_size_vertical  # nothing under a scrollbar
+                for key in table.rows:
+                    name, reason = str(key.value), str(table.get_row(key)[3])
+                    if table_id == "naval":
+                        assert screen.result is not None and screen.result.naval is not None
+                        assert reason == naval_why(screen.result.naval.decided_by[name])
+                    lines = Text(reason).wrap(app.console, why.width)
+                    assert table.rows[key].height == len(lines), (age, table_id, reason)

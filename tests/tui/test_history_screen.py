@@ -49,7 +49,7 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         screen = await open_history(app, pilot)
         assert column(screen, "date") == NEWEST_FIRST
         assert column(screen, "players") == ["6", "7", "5", "3"]
-        assert column(screen, "winner")[1:] == ["★Ben", "★Ana", "★Cid"]
+        assert column(screen, "winner") == ["★Ari+Bel+Caz+Dev", "★Ben", "★Ana", "★Cid"]  # two teams tied: all four
         assert column(screen, "total") == ["136", "106", "73", "57"]  # a team game: the winning team's total
         assert column(screen, "everyone")[3] == "Cid 57 · Ann 56 · Bob 39"  # everyone, in place order
         assert column(screen, "everyone")[0].startswith("Ari+Bel 136 · Caz+Dev 136 · ")  # teams, as ranked
@@ -554,6 +554,7 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         table = screen.query_one(DataTable)
         assert [str(c.label) for c in table.columns.values()] == ["Data ▼", "Jg", "Vencedor", "PV", "Todos"]
         assert column(screen, "date") == ["18/12/2026", "11/12/2026", "04/12/2026", "20/11/2026"]
+        assert column(screen, "winner")[0] == "★Ari+Bel+Caz+Dev"  # every winner of the shared win, whole
         assert text(screen, "#history-status") == (
             "4 de 4 partidas · todas as partidas · ordem: data, mais recente primeiro"
         )

@@ -91,11 +91,6 @@ def ground_why(name: str, conflicts: Sequence[GroundConflict]) -> str:
     return " · ".join(parts) or t("conflicts.fight.nobody")
 
 
-def clip(text: str, width: int) -> str:
-    """Cut to `width` with '…', so a cut sentence shows it goes on (the full text is below the tables)."""
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
-
-
 def naval_why(decided: Ruling) -> str:
     """The ruling behind a player's naval token; a tie's without its leading 'Name: ' (the row already names
     them), as a sentence of its own, so more of it fits."""
@@ -200,7 +195,8 @@ class ConflictsScreen(StepScreen):
 
     def _fill(self, table_id: str, columns: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:
         """Refill one table (`columns`: conflicts.column.<name>); the Why column takes the width left so nothing
-        scrolls sideways at 80 columns."""
+        scrolls sideways at 80 columns, and a reason longer than it wraps onto a taller row instead of being cut
+        (7 players' naval ties at 80x24, in Portuguese most): the table scrolls with the cursor."""
         table = self.query_one(f"#{table_id}", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
@@ -208,12 +204,14 @@ class ConflictsScreen(StepScreen):
         widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
         for header, width in zip(headers, widths):
             table.add_column(header, width=width)
-        # every cell has 1 column of padding each side; the table 1 each side; 1 kept for a vertical scrollbar
-        spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - 1
+        # every cell has 1 column of padding each side; the table 1 each side; room kept for the vertical
+        # scrollbar a table of wrapped rows shows (2 columns), which would otherwise hide a reason's last letters
+        scrollbar = table.styles.scrollbar_size_vertical
+        spare = self.size.width - sum(w + 2 for w in widths) - 2 - 2 - scrollbar
         why = max(20, spare)
         table.add_column(t("conflicts.column.why"), width=why)
         for *cells, reason in rows:
-            table.add_row(*(Text(c) for c in cells), Text(clip(reason, why)), key=cells[0])
+            table.add_row(*(Text(c) for c in cells), Text(reason), key=cells[0], height=None)
         table.move_cursor(row=max(0, min(row, len(rows) - 1)))
 
     # --- the highlighted row -----------------------------------------------------------------------------
