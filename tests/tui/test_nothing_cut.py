@@ -3,7 +3,7 @@ of words may wrap or end in an ellipsis, but a word must never run into a widget
 1 naval' for '… naval shield', a move's lost '(+2)').
 
 One app per language walks the screens in sequence (home, the tools, every step of a 7-player Leaders and
-Armada game, each focusable part of the age screens) and, on each, reads every visible text widget's words
+Armada game, each focusable part of Age III) and, on each, reads every visible text widget's words
 in what the screen draws inside that widget's region (`cut_words`). The Footer has its own test
 (test_footer_fits.py)."""
 
@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.widgets import Footer, Label
+from textual.widgets import DataTable, Footer, Label
 
 from scorer.flow import Step
 from scorer.i18n import set_language
@@ -57,6 +58,9 @@ def cut_words(app) -> list[str]:
     for widget, where in geometry.items():
         if widget is app.screen or any(isinstance(node, Footer) for node in widget.ancestors_with_self):
             continue
+        if isinstance(widget, DataTable):
+            problems += cut_cells(widget)
+            continue
         text = text_of(widget)
         if not text or not text.strip() or not widget.display or where.region.intersection(where.clip) != where.region:
             continue
@@ -67,6 +71,21 @@ def cut_words(app) -> list[str]:
         if missing:
             problems.append(f"{widget.id or type(widget).__name__}: {' '.join(missing)}")
     return problems
+
+
+def cut_cells(table: DataTable) -> list[str]:
+    """Each cell (and column label) of `table` wider than its column and not ending in an ellipsis: a
+    DataTable crops what does not fit, without saying so."""
+    cut = []
+    for column in table.columns.values():
+        if column.auto_width:
+            continue
+        cells = [column.label, *table.get_column(column.key)]
+        for cell in cells:
+            plain = cell.plain if isinstance(cell, Text) else str(cell)
+            if cell_len(plain) > column.width and not plain.endswith("…"):
+                cut.append(f"{table.id or 'DataTable'}: {plain}")
+    return cut
 
 
 class _TooLong(App[None]):
@@ -84,6 +103,17 @@ async def test_a_label_too_long_for_its_region_is_reported():
         app.query_one("#too-long").styles.height = "auto"
         await settle(pilot)
         assert cut_words(app) == []
+
+
+async def test_a_table_cell_wider_than_its_column_is_reported():
+    app = _TooLong()
+    async with app.run_test(size=(20, 8)) as pilot:
+        table = DataTable(id="tight")
+        await app.mount(table)
+        table.add_column("Who", width=4, key="who")
+        table.add_rows([("Alexandra",), ("Ana",), ("Alex…",)])
+        await settle(pilot)
+        assert cut_cells(table) == ["tight: Alexandra"]
 
 
 async def visit(pilot, problems: dict[str, list[str]], name: str) -> None:
@@ -106,7 +136,7 @@ async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
         for step in STEPS:
             start_at(app, data, step)
             await visit(pilot, problems, str(step))
-            if step.kind == "age":
+            if step == Step("age", 3):  # the fullest age: each focusable part once (each costs a layout)
                 for widget in list(app.screen.focus_chain):
                     app.screen.set_focus(widget)
                     await visit(pilot, problems, f"{step} focus {widget.id or type(widget).__name__}")
