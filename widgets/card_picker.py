@@ -45,6 +45,7 @@ from textual.widgets.option_list import Option
 from scorer.i18n import local_name, t
 from scorer.search import label_of, matches
 from widgets.steady_list import SteadyOptionList
+from widgets.text_fit import KeepTail
 
 
 def colour_of(item: Any) -> str:
@@ -304,7 +305,9 @@ class CardPicker(Vertical):
         if listed != self._listed:
             self._listed = listed
             matches.set_class(not self._shown, "-nothing")
-            matches.set_options(Option(label, disabled=not self._shown) for label in listed)
+            matches.set_options(
+                Option(KeepTail(label) if self._shown else label, disabled=not self._shown) for label in listed
+            )  # a match cut to the list's width keeps its colour
         if self._shown:
             matches.highlighted = 0
         clearable = bool(self.text)

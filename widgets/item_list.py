@@ -7,6 +7,7 @@ from textual.message import Message
 from textual.widgets.option_list import Option
 
 from widgets.steady_list import SteadyOptionList
+from widgets.text_fit import KeepTail
 
 
 class ItemList(SteadyOptionList):
@@ -29,7 +30,7 @@ class ItemList(SteadyOptionList):
 
     def show(self, labels: list[str]) -> None:
         keep = self.highlighted
-        self.set_options(Option(label) for label in labels)
+        self.set_options(Option(KeepTail(label)) for label in labels)  # a cut keeps the colour
         if labels:
             self.highlighted = min(keep or 0, len(labels) - 1)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -18,7 +20,7 @@ class Stepper(Widget, can_focus=True):
     """
 
     DEFAULT_CSS = """
-    Stepper { height: 1; width: 1fr; }
+    Stepper { height: auto; width: 1fr; }
     Stepper:focus { text-style: bold reverse; }
     """
     BINDINGS = [
@@ -60,15 +62,15 @@ class Stepper(Widget, can_focus=True):
         self._back = None
 
     def render(self) -> Text:
-        return Text.assemble(
-            f"{self.label:<{self.label_width}}",
-            ("◂ ", "dim"),
-            (str(self.value), "bold"),
-            (" ▸", "dim"),
-            f"  {self.note}",
-            no_wrap=True,
-            overflow="ellipsis",
+        """Label, value and note on one line; a note too long for the line goes on under itself, broken
+        between words, so no word of it is cut ('10 VP · 1 naval shield', a move's '(+2)')."""
+        head = Text.assemble(
+            f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"), "  "
         )
+        room = max(self.size.width - head.cell_len, 8)
+        lines = textwrap.wrap(self.note, room) or [""]
+        indent = " " * head.cell_len
+        return Text("\n").join([head + lines[0], *(Text(indent + line) for line in lines[1:])])
 
     def action_step(self, delta: int) -> None:
         self._propose(self.value + delta)

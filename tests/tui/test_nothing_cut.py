@@ -1,0 +1,147 @@
+"""Nothing a person reads is cut at the table's 80×24 terminal, in either language (issue 14 item 4): a line
+of words may wrap or end in an ellipsis, but a word must never run into a widget's edge and vanish ('10 VP ·
+1 naval' for '… naval shield', a move's lost '(+2)').
+
+One app per language walks the screens in sequence (home, the tools, every step of a 7-player Leaders and
+Armada game, each focusable part of Age III) and, on each, reads every visible text widget's words
+in what the screen draws inside that widget's region (`cut_words`). The Footer has its own test
+(test_footer_fits.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.cells import cell_len
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import DataTable, Footer, Label
+
+from scorer.flow import Step
+from scorer.i18n import set_language
+from tests.records import example
+from tests.tui.driver import SIZE, press, settle, start_at
+from widgets.stepper import Stepper
+
+TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
+STEPS = [
+    Step("recruitment", 1),
+    *(Step(kind, age) for age in (1, 2, 3) for kind in ("age", "conflicts")),
+    Step("end"),
+    Step("sheet"),
+]
+
+
+def drawn(strips, region) -> str:
+    """What the screen's lines `strips` show inside `region`, its lines joined by spaces."""
+    return " ".join(
+        "".join(segment.text for segment in strips[y].crop(region.x, region.right))
+        for y in range(region.y, region.bottom)
+    )
+
+
+def text_of(widget) -> str | None:
+    """The words a text widget was given to show (a Static, a Label, a Stepper), None for other widgets."""
+    if not isinstance(widget, Stepper) and type(widget).render is not Label.render:
+        return None
+    rendered = widget.render()
+    return rendered.plain if isinstance(rendered, Text) else str(rendered)
+
+
+def cut_words(app) -> list[str]:
+    """Each visible text widget whose words are not all drawn in its region, and which does not say so with
+    an ellipsis: 'widget id: missing words'. A widget scrolled partly out of sight is skipped (what scrolls
+    is not cut), and so is the Footer (test_footer_fits.py)."""
+    problems = []
+    strips = app.screen._compositor.render_strips()
+    geometry = app.screen._compositor.full_map
+    for widget, where in geometry.items():
+        if widget is app.screen or any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+            continue
+        if isinstance(widget, DataTable):
+            problems += cut_cells(widget)
+            continue
+        text = text_of(widget)
+        if not text or not text.strip() or not widget.display or where.region.intersection(where.clip) != where.region:
+            continue
+        shown = drawn(strips, where.region)
+        if "…" in shown:
+            continue
+        missing = [word for word in re.findall(r"\S+", text) if word not in shown]
+        if missing:
+            problems.append(f"{widget.id or type(widget).__name__}: {' '.join(missing)}")
+    return problems
+
+
+def cut_cells(table: DataTable) -> list[str]:
+    """Each cell (and column label) of `table` wider than its column and not ending in an ellipsis: a
+    DataTable crops what does not fit, without saying so."""
+    cut = []
+    for column in table.columns.values():
+        if column.auto_width:
+            continue
+        cells = [column.label, *table.get_column(column.key)]
+        for cell in cells:
+            plain = cell.plain if isinstance(cell, Text) else str(cell)
+            if cell_len(plain) > column.width and not plain.endswith("…"):
+                cut.append(f"{table.id or 'DataTable'}: {plain}")
+    return cut
+
+
+class _TooLong(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Label("a label whose last words run past its edge", id="too-long", shrink=True)
+
+
+async def test_a_label_too_long_for_its_region_is_reported():
+    app = _TooLong()
+    async with app.run_test(size=(20, 3)) as pilot:
+        app.query_one("#too-long").styles.height = 1
+        await settle(pilot)
+        assert cut_words(app) == ["too-long: words run past its edge"]
+        app.query_one("#too-long").styles.text_wrap = "wrap"
+        app.query_one("#too-long").styles.height = "auto"
+        await settle(pilot)
+        assert cut_words(app) == []
+
+
+async def test_a_table_cell_wider_than_its_column_is_reported():
+    app = _TooLong()
+    async with app.run_test(size=(20, 8)) as pilot:
+        table = DataTable(id="tight")
+        await app.mount(table)
+        table.add_column("Who", width=4, key="who")
+        table.add_rows([("Alexandra",), ("Ana",), ("Alex…",)])
+        await settle(pilot)
+        assert cut_cells(table) == ["tight: Alexandra"]
+
+
+async def visit(pilot, problems: dict[str, list[str]], name: str) -> None:
+    await settle(pilot)
+    problems[name] = cut_words(pilot.app)
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
+    set_language(language)
+    app = make_app()
+    problems: dict[str, list[str]] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        await visit(pilot, problems, "home")
+        for key in TOOLS:
+            await press(pilot, key)
+            await visit(pilot, problems, f"tool {key}")
+            await press(pilot, "escape")
+        data = example("leaders-armada-7p.json")
+        for step in STEPS:
+            start_at(app, data, step)
+            await visit(pilot, problems, str(step))
+            if step == Step("age", 3):  # the fullest age: each focusable part once (each costs a layout)
+                for widget in list(app.screen.focus_chain):
+                    app.screen.set_focus(widget)
+                    await visit(pilot, problems, f"{step} focus {widget.id or type(widget).__name__}")
+        start_at(app, data, Step("age", 1))
+        await settle(pilot)
+        await press(pilot, "ctrl+l")  # the coin losses, as a table reaches them from an age
+        await visit(pilot, problems, "coin losses")
+    assert {screen: words for screen, words in problems.items() if words} == {}
