@@ -13,16 +13,19 @@ import re
 
 import pytest
 from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable, Footer, Label
 
 from scorer.flow import Step
 from scorer.i18n import set_language
+from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import SIZE, press, settle, start_at
 from widgets.stepper import Stepper
 
+EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
 STEPS = [
     Step("recruitment", 1),
@@ -74,18 +77,30 @@ def cut_words(app) -> list[str]:
 
 
 def cut_cells(table: DataTable) -> list[str]:
-    """Each cell (and column label) of `table` wider than its column and not ending in an ellipsis: a
-    DataTable crops what does not fit, without saying so."""
+    """Each cell (and column label) of `table` that does not fit its column in the lines its row has and does
+    not end in an ellipsis: a DataTable crops what does not fit, without saying so. A row added with its
+    height left to its content (the conflicts' Why) wraps its words: fine while they fit its lines."""
+    console = Console(width=table.size.width or 80)
     cut = []
-    for column in table.columns.values():
+    labelled = [(column, [(column.label, table.header_height)]) for column in table.columns.values()]
+    for column, cells in labelled:
         if column.auto_width:
             continue
-        cells = [column.label, *table.get_column(column.key)]
-        for cell in cells:
-            plain = cell.plain if isinstance(cell, Text) else str(cell)
-            if cell_len(plain) > column.width and not plain.endswith("…"):
-                cut.append(f"{table.id or 'DataTable'}: {plain}")
+        cells += [(table.get_row(key)[column_index(table, column.key)], row.height) for key, row in table.rows.items()]
+        for cell, lines in cells:
+            text = cell if isinstance(cell, Text) else Text(str(cell))
+            if text.plain.endswith("…"):
+                continue
+            if (
+                len(text.wrap(console, column.width)) > lines
+                or cell_len(max(text.plain.split(), key=cell_len, default="")) > column.width
+            ):
+                cut.append(f"{table.id or 'DataTable'}: {text.plain}")
     return cut
+
+
+def column_index(table: DataTable, key) -> int:
+    return list(table.columns).index(key)
 
 
 class _TooLong(App[None]):
@@ -127,6 +142,8 @@ async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
     app = make_app()
     problems: dict[str, list[str]] = {}
     async with app.run_test(size=SIZE) as pilot:
+        for name in EXAMPLES:  # History and Stats with games to show: a team win, 3 to 7 players
+            app.store.save(load_record(example(name)))
         await visit(pilot, problems, "home")
         for key in TOOLS:
             await press(pilot, key)
