@@ -95,7 +95,7 @@ def cut_cells(table: DataTable) -> list[str]:
     for column, cells in labelled:
         if column.auto_width:
             continue
-        cells += [(table.get_row(key)[column_index(table, column.key)], row.height) for key, row in table.rows.items()]
+        cells += [(table.get_cell(key, column.key), row.height) for key, row in table.rows.items()]
         for cell, lines in cells:
             text = cell if isinstance(cell, Text) else Text(str(cell))
             if text.plain.endswith("…"):
@@ -106,10 +106,6 @@ def cut_cells(table: DataTable) -> list[str]:
             ):
                 cut.append(f"{table.id or 'DataTable'}: {text.plain}")
     return cut
-
-
-def column_index(table: DataTable, key) -> int:
-    return list(table.columns).index(key)
 
 
 class _TooLong(App[None]):
