@@ -38,10 +38,8 @@ def test_snapshot_setup_with_three_seats(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=fill)
 
 
-@pytest.fixture
-def damaged_history(monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A damaged history at a fixed path (the message shows it), with a fixed fresh-file suggestion."""
-    folder = Path("/tmp/wonders-scorer-snapshot")
+def damaged_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A damaged history in this folder, with a fixed fresh-file suggestion."""
     folder.mkdir(exist_ok=True)
     path = folder / "history.json"
     path.write_bytes(b"{ this is not a history")
@@ -51,8 +49,17 @@ def damaged_history(monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-def test_snapshot_refused_history_offers_a_fresh_file(snap_compare, damaged_history):
-    assert snap_compare(WondersApp(damaged_history, today=TODAY), terminal_size=SIZE)
+@pytest.fixture
+def damaged_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test's own: the test that starts a fresh file beside it ran at the snapshot's fixed path, and
+    under xdist it could do so while another worker drew the snapshot there."""
+    return damaged_in(tmp_path, monkeypatch)
+
+
+def test_snapshot_refused_history_offers_a_fresh_file(snap_compare, monkeypatch):
+    """A fixed path: the message shows it."""
+    path = damaged_in(Path("/tmp/wonders-scorer-snapshot"), monkeypatch)
+    assert snap_compare(WondersApp(path, today=TODAY), terminal_size=SIZE)
 
 
 async def test_a_refused_history_is_left_untouched_and_a_fresh_one_can_start(damaged_history):
