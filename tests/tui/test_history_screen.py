@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import gc
 import json
+import threading
 from pathlib import Path
 
 import pytest
@@ -90,6 +91,33 @@ async def test_the_heap_is_frozen_while_the_list_is_open_and_given_back_when_it_
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
+
+
+async def test_while_the_games_are_read_the_screen_says_so_and_escape_leaves(make_app, monkeypatch):
+    """The status line says how many games are coming, under nothing (the screen once called its state
+    `loading`, which is Textual's own: it covered the whole screen with an animated loading indicator), and
+    Escape goes back home before the games arrive."""
+    app = make_app()
+    release = threading.Event()
+    read = HistoryStore.games
+
+    def slow_games(store, *args, **kwargs):
+        release.wait(10)
+        return read(store, *args, **kwargs)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        monkeypatch.setattr(HistoryStore, "games", slow_games)
+        app.push_screen(HistoryScreen())
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen) and not screen.is_ready
+        assert not screen.loading and not screen.query("LoadingIndicator")
+        assert text(screen, "#history-status") == "Loading 1 game…"
+        await pilot.press("escape")
+        release.set()
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
 
 
 async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):

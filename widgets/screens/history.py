@@ -333,7 +333,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         self.reverse = False
         self.where = GameFilter()
         self.loaded = False  # the games were read once: the keys that act on them work
-        self.loading = False
+        self.reading = False
         self.known: tuple[set[str], set[str]] | None = None  # the players and wonders the filter bar offers
         self.calibration: dict[str, Any] | None = None  # the Dockyard calibration the totals were scored with
 
@@ -365,7 +365,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     @property
     def is_ready(self) -> bool:
         """The games are on screen, the first (or the kept) one highlighted, nothing left loading."""
-        return self.loaded and not self.loading
+        return self.loaded and not self.reading
 
     def load(self) -> None:
         """Read every game's summary off the UI thread; the status line says how many are coming."""
@@ -380,7 +380,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         except HistoryError as error:
             self.say(t("history_screen.cannot_read", error=error))
             return
-        self.loading = True
+        self.reading = True
         long_lived.freeze(self)  # what the app holds now is not walked again by collections while reading
         self._read_games(store)
 
@@ -395,7 +395,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.app.call_from_thread(self._loaded, games)
 
     def _unreadable(self, error: HistoryError) -> None:
-        self.loading = False
+        self.reading = False
         self.say(t("history_screen.cannot_read", error=error))
 
     async def _loaded(self, games: list[GameSummary]) -> None:
@@ -413,7 +413,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             # Not awaited: the bar is composed with the table's rows, in one layout pass instead of two.
             self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
-        self.loaded, self.loading = True, False
+        self.loaded, self.reading = True, False
         long_lived.freeze(self)  # nor the games and their rows, while the screen is open
         self.refresh_bindings()
 
