@@ -4,10 +4,11 @@ Pilot replay from the home screen to the saved sheet (issue 14's target: 300 at 
 The replay is what one person at the laptop does with the paper pad beside it: n, Leaders and Armada ticked,
 "at the end, like the score pad" chosen, each seat's name, wonder and side (a dropdown opened with Enter, one
 or two letters, Enter), ctrl+n; then on the pad, player by player, each box in the pad's order (a digit where
-the box takes one digit, digits and Enter elsewhere, Tab to a Dock/Quay/Jetty or Forgotten Port box), the
-coins last and Enter to the next player; ctrl+n to the sheet, s to save. The values typed are the example's
-pad (what scorer.edits.quick.start_score_pad makes of its card names), and the replay fails unless the saved
-game's sheet is exactly the one `wonders-scorer score` gives for the example: the count is of a correct entry.
+the box takes one digit, digits and Enter elsewhere, Tab to a Dock/Quay/Jetty or Forgotten Port box; the
+example has no Tomyris or Aristotle, whose boxes Enter passes by), the coins last and Enter to the next
+player; ctrl+n to the sheet, s to save. The values typed are the example's pad (what
+scorer.edits.quick.start_score_pad makes of its card names), and the replay fails unless the saved game's
+sheet is exactly the one `wonders-scorer score` gives for the example: the count is of a correct entry.
 The age-by-age count is benchmarks/entry.py's.
 Run: python benchmarks/entry_score_pad.py   (its last line: "keys: score-pad M")
 """
@@ -39,7 +40,7 @@ from widgets.app import WondersApp
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.in_turn import FoldingOverlay
 from widgets.screens.home import HomeScreen
-from widgets.screens.pad import SCIENCE, TICKED, PadScreen, name_of
+from widgets.screens.pad import BESIDE, SCIENCE, TICKED, PadScreen, name_of
 from widgets.screens.setup import SetupScreen
 from widgets.screens.sheet import SheetScreen
 
@@ -120,7 +121,7 @@ async def player_pad(keys: Keys, pad: GameRecord, name: str) -> None:
     screen = keys.pilot.app.screen
     assert isinstance(screen, PadScreen) and screen.player == name
     record = screen.session.record
-    order = [f for f in pad_fields(record) if f.kind not in TICKED]
+    order = [f for f in pad_fields(record) if f.kind not in BESIDE]
     index = 0
     while index < len(order):
         field = order[index]

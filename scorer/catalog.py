@@ -206,6 +206,7 @@ class Island(Named):
     ship_moves: ShipMoves | None = None
     effect: str = ""
     effect_pt: str = ""
+    aliases: tuple[str, ...] = ()  # names it had before (a saved game may hold one): found by them, never shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,7 +330,7 @@ class Catalog:
                 self._card_names.setdefault((card.age, fold(name)), card)
         for kind, items in (("wonder", self.wonders), ("leader", self.leaders), ("island", self.islands)):
             for item in items:
-                for name in (item.id, item.en, item.pt):
+                for name in (item.id, item.en, item.pt, *getattr(item, "aliases", ())):
                     self._by_name.setdefault(f"{kind}:{fold(name)}", item)
 
     def card(self, name: str, age: int) -> Card | None:
@@ -477,6 +478,23 @@ def _wonders() -> Iterable[Wonder]:
         )
 
 
+def checked_islands(rows: Iterable[Mapping[str, Any]]) -> tuple[Island, ...]:
+    """The islands of islands.toml, each `aliases` name (an English name it had before, which a saved game may
+    hold) refused when it is another island's name or alias: a saved island must read as one island only."""
+    islands = tuple(_build(Island, raw, f"islands.toml {raw.get('en', '?')}") for raw in rows)
+    owner: dict[str, Island] = {}
+    for island in islands:
+        for name in (island.id, island.en, island.pt):
+            owner.setdefault(fold(name), island)
+    for island in islands:
+        for alias in island.aliases:
+            taken = owner.setdefault(fold(alias), island)
+            if taken is not island:
+                where = f"islands.toml {island.en}"
+                raise CatalogError(t("catalog.alias_taken", where=where, alias=repr(alias), island=local_name(taken)))
+    return islands
+
+
 def dockyard_from_rows(rows: Iterable[Mapping[str, Any]]) -> DockyardTrack:
     """A DockyardTrack from space rows (the data file's, or a table's calibration), Start space implied."""
     spaces = [DockyardSpace(position=0)]
@@ -502,9 +520,7 @@ def load_catalog() -> Catalog:
     leaders = tuple(
         _build(Leader, raw, f"leaders.toml {raw.get('en', '?')}") for raw in _read("leaders.toml")["leader"]
     )
-    islands = tuple(
-        _build(Island, raw, f"islands.toml {raw.get('en', '?')}") for raw in _read("islands.toml")["island"]
-    )
+    islands = checked_islands(_read("islands.toml")["island"])
     return Catalog(
         cards=cards,
         wonders=tuple(_wonders()),

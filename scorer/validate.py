@@ -457,7 +457,14 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
             _check_plays(record, catalog, entry, where, side.stages[: tally.stages[name]])
             _check_armada(record, catalog, entry, where, tally.ships, tally.islands, tally.owned_islands)
         for name, entry in record.ages[age].items():  # after the whole age: a neighbour's recruit may come later
-            _check_courtesans(catalog, entry, _Where(age, name), tally)
+            _check_courtesans(record, catalog, entry, _Where(age, name), tally)
+        copying = [name for name, entry in record.ages[age].items() if entry.courtesans is not None]
+        if len(copying) > 1:  # players scored by counts name no guild card: nothing else keeps it to one
+            raise _Where(age, copying[1]).error(
+                "courtesans",
+                record.entry(age, copying[1]).courtesans,
+                t("validate.allowed.courtesans_once", player=copying[0]),
+            )
         _check_deck_limits(record, catalog, age)
 
 
@@ -575,13 +582,19 @@ def _check_plays(
         raise where.error("cards", value, allowed, key="cards")
 
 
-def _check_courtesans(catalog: Catalog, entry: AgeEntry, where: _Where, tally: _Tally) -> None:
+def _check_courtesans(record: GameRecord, catalog: Catalog, entry: AgeEntry, where: _Where, tally: _Tally) -> None:
+    """A Courtesans copy stands with the guild built this age, or, for a player scored by counts (who names
+    no card), in the guild's Age with a guild card counted; and copies a neighbour's recruited leader."""
     if entry.courtesans is None:
         return
     leader = catalog.leader(entry.courtesans)
     courtesans = catalog.card("courtesans_guild", 3)
-    if courtesans is None or tally.built[where.player].get(courtesans.id) != where.age:
+    end = record.end.get(where.player)
+    quick = end.quick if end is not None else None
+    if courtesans is None or (quick is None and tally.built[where.player].get(courtesans.id) != where.age):
         raise where.error("courtesans", entry.courtesans, t("validate.allowed.courtesans_guild"))
+    if quick is not None and (where.age != courtesans.age or not quick.colours.get("purple", 0)):
+        raise where.error("courtesans", entry.courtesans, t("validate.allowed.courtesans_counted"))
     if not any(leader is not None and leader.id in tally.recruited[n] for n in neighbours(tally.names, where.player)):
         raise where.error("courtesans", entry.courtesans, t("validate.allowed.courtesans_leader"))
 

@@ -14,10 +14,10 @@ from enum import StrEnum
 from typing import Any
 
 from scorer import quick_aside
-from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, load_catalog, load_limits
+from scorer.catalog import COLOURS, SYMBOLS, Card, Catalog, Leader, load_catalog, load_limits
 from scorer.edits.base import Edit, Game, end_of, entry_of, in_entry, scored_quick
 from scorer.errors import InputError
-from scorer.i18n import t
+from scorer.i18n import local_name, t
 from scorer.model import FLEET_ORDER, AgeEntry, GameRecord, QuickCounts
 from scorer.rules.city import City, ground_strength, incursions_of, naval_strength
 from scorer.rules.ground import two_seats_away
@@ -137,7 +137,9 @@ def switch_quick(game: Game, age: int, player: str, on: bool, kept: Mapping[str,
 @dataclass(frozen=True, slots=True)
 class PadField:
     """One box of the score pad: `kind` says what it holds ("ground", "naval", "incursion", "stays_out" for
-    one age; "stages", "blue", "coins"; "quick" for one of the quick counts at `path`)."""
+    one age; "stages", "blue", "coins"; "quick" for one of the quick counts at `path`; for one of the
+    `pad_leaders` at `path` (its id), "recruited_in" the Age it was recruited in, "recruited" whether it was,
+    "copied" whether this player's Courtesans Guild copies it)."""
 
     kind: str
     age: int | None = None
@@ -150,6 +152,22 @@ class PadField:
 
 
 AGES = (1, 2, 3)
+COURTESANS_AGE = 3  # the Courtesans Guild is an Age III card: its copy is in the Age III entry
+
+
+def pad_leaders(catalog: Catalog) -> tuple[Leader, ...]:
+    """The leaders whose effect no count of the pad holds: they act on how the app resolves the rest, the
+    conflicts (Tomyris sending her owner's Defeat tokens to the winner) or the science sets (Aristotle's 3 VP
+    more per set). The pad names them instead: recruited (in which Age, when it acts on conflicts), or copied
+    by the player's Courtesans Guild. Every other leader's effect is in a box (Leaders VP, a symbol, shields)."""
+    return tuple(leader for leader in catalog.leaders if leader.tomyris or leader.science_set_bonus > 0)
+
+
+def _pad_leader(catalog: Catalog, field: PadField) -> Leader:
+    """The leader a leader box of the pad is about."""
+    leader = catalog.leader(field.path[-1])
+    assert leader is not None and leader in pad_leaders(catalog), field
+    return leader
 
 
 def pad_most(record: GameRecord, field: PadField) -> int:
@@ -159,8 +177,10 @@ def pad_most(record: GameRecord, field: PadField) -> int:
     science symbol; the strengths', coins' and quick counts' limits for the others."""
     catalog = load_catalog()
     name = field.path[-1] if field.path else field.kind
-    if field.kind in ("incursion", "stays_out"):
+    if field.kind in ("incursion", "stays_out", "recruited", "copied"):
         return 1
+    if field.kind == "recruited_in":
+        return len(AGES)
     if name == "stages":
         return max(len(side.stages) for wonder in catalog.wonders for side in wonder.sides.values())
     if name == "blue":
@@ -185,7 +205,8 @@ def pad_most(record: GameRecord, field: PadField) -> int:
 def pad_fields(record: GameRecord) -> tuple[PadField, ...]:
     """The pad's boxes for this table, in the paper pad's order: each age's strengths (the conflicts are
     resolved from them), then the rows the pad adds up, coins last. Incursions and Forgotten Port, rare, are
-    boxes of their own beside each age's strengths."""
+    boxes of their own beside each age's strengths; so are, with Leaders, the `pad_leaders` a Courtesans Guild
+    copies (beside the guilds) and those recruited (beside the Leaders VP)."""
     fields: list[PadField] = []
     for age in AGES:
         fields.append(PadField("ground", age))
@@ -197,10 +218,15 @@ def pad_fields(record: GameRecord) -> tuple[PadField, ...]:
         PadField("quick", path=("commercial",)),
         PadField("quick", path=("colours", "purple")),
         PadField("quick", path=("guilds",)),
-        *(PadField("quick", path=("science", symbol)) for symbol in (*SYMBOLS, "wildcards", "most_common")),
     ]
+    leaders = pad_leaders(load_catalog()) if record.leaders else ()
+    fields += [PadField("copied", path=(leader.id,)) for leader in leaders]
+    fields += [PadField("quick", path=("science", symbol)) for symbol in (*SYMBOLS, "wildcards", "most_common")]
     if record.leaders:
         fields.append(PadField("quick", path=("leaders",)))
+        fields += [
+            PadField("recruited_in" if _age_matters(leader) else "recruited", path=(leader.id,)) for leader in leaders
+        ]
     if record.armada:
         fields += [PadField("quick", path=("islands",)), PadField("blue")]
     return (*fields, PadField("coins"))
@@ -218,6 +244,8 @@ def pad_value(record: GameRecord, player: str, field: PadField) -> int:
     if field.kind == "blue":
         ships = record.entry(3, player).ships
         return ships.get("blue", 0) if ships else 0
+    if field.kind in ("recruited_in", "recruited", "copied"):
+        return _leader_value(record, player, field)
     entry = record.entry(field.age or 1, player)
     if field.kind == "incursion":
         return len(entry.incursions or ())
@@ -225,6 +253,77 @@ def pad_value(record: GameRecord, player: str, field: PadField) -> int:
         return int(entry.abstain_naval)
     typed = entry.ground_strength if field.kind == "ground" else entry.naval_strength
     return typed or 0
+
+
+def _leader_value(record: GameRecord, player: str, field: PadField) -> int:
+    """A leader box's value: the Age the leader was recruited in (0: not), whether it was, or whether the
+    player's Courtesans Guild copies it."""
+    catalog = load_catalog()
+    leader = _pad_leader(catalog, field)
+    if field.kind == "copied":
+        copy = record.entry(COURTESANS_AGE, player).courtesans
+        return int(copy is not None and catalog.leader(copy) == leader)
+    age = next(
+        (
+            age
+            for age in AGES
+            for play in record.entry(age, player).leaders
+            if play.use == "recruit" and catalog.leader(play.name) == leader
+        ),
+        0,
+    )
+    return age if field.kind == "recruited_in" else int(age > 0)
+
+
+def _set_leader(
+    catalog: Catalog, player: str, entries: Mapping[int, dict[str, Any]], field: PadField, value: int
+) -> None:
+    """A leader box typed into the player's age entries. A copy is the Age III entry's Courtesans token. A
+    recruit goes in its Age's recruitment when its Age matters (Tomyris acts from that Age's conflicts on),
+    else where it was or in the first recruitment still free (Aristotle acts at the end); one whose Age does
+    not matter makes way to another free recruitment, so the pad never puts two recruits in one."""
+    leader = _pad_leader(catalog, field)
+    if field.kind == "copied":
+        entry = entries[COURTESANS_AGE]
+        if value:
+            entry["courtesans"] = leader.en
+        elif (copy := entry.get("courtesans")) is not None and catalog.leader(copy) == leader:
+            del entry["courtesans"]
+        return
+    if field.kind == "recruited_in" and value not in (0, *AGES):
+        label = t("edits.field.recruited_in", player=player, leader=local_name(leader))
+        raise InputError(f"pad.{player}.{field.key}", value, t("edits.allowed.recruited_in"), label=label)
+    was = next((age for age, entry in entries.items() if _recruit(catalog, entry, leader)), 0)
+    for entry in entries.values():
+        if (play := _recruit(catalog, entry, leader)) is not None:
+            entry["leaders"].remove(play)
+    if not value:
+        return
+    free = [age for age, entry in entries.items() if not _recruits(entry)]
+    age = value if field.kind == "recruited_in" else was or next(iter(free), AGES[-1])
+    room = [a for a in free if a != age]
+    for play in _recruits(entries[age]):
+        moved = catalog.leader(play["name"])
+        if moved is not None and moved in pad_leaders(catalog) and not _age_matters(moved) and room:
+            entries[age]["leaders"].remove(play)
+            entries[room.pop(0)].setdefault("leaders", []).append(play)
+    entries[age].setdefault("leaders", []).append({"name": leader.en, "use": "recruit"})
+
+
+def _age_matters(leader: Leader) -> bool:
+    """Whether a leader of the pad acts from the Age it is recruited in on (Tomyris, on conflicts), not at the
+    end of the game."""
+    return leader.tomyris
+
+
+def _recruits(entry: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The leaders recruited in an age entry (the record's JSON form)."""
+    return [play for play in entry.get("leaders", []) if play["use"] == "recruit"]
+
+
+def _recruit(catalog: Catalog, entry: Mapping[str, Any], leader: Leader) -> dict[str, Any] | None:
+    """The play recruiting `leader` in an age entry, or None."""
+    return next((play for play in _recruits(entry) if catalog.leader(play["name"]) == leader), None)
 
 
 def _incursion_target(game: Game, age: int, player: str) -> str:
@@ -245,7 +344,9 @@ def set_pad_value(game: Game, player: str, field: PadField, value: int) -> Edit:
             end_of(data, player)["coins"] = value
             return
         entries = {age: entry_of(data, age, player, _pad_fresh(game.record)) for age in AGES}
-        if field.kind == "stages":
+        if field.kind in ("recruited_in", "recruited", "copied"):
+            _set_leader(game.catalog, player, entries, field, value)
+        elif field.kind == "stages":
             for age, entry in entries.items():
                 entry["wonder_stages"] = value if age == 3 else 0
         elif field.kind == "blue":
@@ -272,9 +373,9 @@ def start_score_pad(game: Game) -> Edit:
     Scientists Guild Olympia B copies) as the sheet scores it now; card, leader and island names are taken out
     (undo brings them back). A new table starts at 0.
 
-    The pad has no box for a leader whose effect changes how the app resolves the rest (Tomyris sending
-    Defeat tokens on, Aristotle's VP per science set), so those recruits stay named: the sheet is the same
-    before and after the switch."""
+    A leader whose effect changes how the app resolves the rest (Tomyris sending Defeat tokens on, Aristotle's
+    VP per science set: pad_leaders) stays named, recruited in its Age or copied by a Courtesans Guild, as the
+    pad's leader boxes name it: the sheet is the same before and after the switch."""
     from scorer.rules.sheet import score_game  # the sheet scores the rows the pad starts from
 
     record, history, catalog = game.record, game.history, game.catalog
@@ -310,6 +411,8 @@ def start_score_pad(game: Game) -> Edit:
                 kept = [play for play in was.leaders if play.use == "recruit" and _no_pad_box(catalog, play.name)]
                 if kept:
                     entry["leaders"] = [{"name": play.name, "use": play.use} for play in kept]
+                if was.courtesans is not None and _no_pad_box(catalog, was.courtesans):
+                    entry["courtesans"] = was.courtesans
                 entry["wonder_stages"] = city.stages if age == 3 else 0
                 if was.abstain_naval:
                     entry["abstain_naval"] = True
@@ -323,10 +426,8 @@ def start_score_pad(game: Game) -> Edit:
 
 
 def _no_pad_box(catalog: Catalog, name: str) -> bool:
-    """Whether the leader's effect is one no box of the pad holds: it acts on how conflicts or science sets
-    resolve (Tomyris, Aristotle), not on a count the table types."""
-    leader = catalog.leader(name)
-    return leader is not None and (leader.tomyris or leader.science_set_bonus > 0)
+    """Whether the leader called `name` is one of the pad_leaders, named on the pad rather than counted."""
+    return catalog.leader(name) in pad_leaders(catalog)
 
 
 def _derived(game: Game, age: int, name: str) -> dict[str, Any]:

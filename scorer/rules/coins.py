@@ -1,4 +1,4 @@
-"""Coin losses during a turn: Tax (Yellow fleet), Piracy (pirate cards, Pirate Port), Foggy Island (§10).
+"""Coin losses during a turn: Tax (Yellow fleet), Piracy (pirate cards, Pirate Harbor), Foggy Island (§10).
 
 Resolved at step 6 of the Armada turn, after every ship has moved, so each player's Commercial Level is the
 level on the space of their Yellow ship after this turn's moves.

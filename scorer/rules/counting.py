@@ -88,7 +88,7 @@ def evaluate_sets(spec: SetSpec, own: CityFacts) -> tuple[int, Words]:
 
 
 def named(name: Wording, account: Wording) -> Formula:
-    """'Philosophers Guild: 1 × green (…) = 12': a card's, leader's or island's account under its name (no
+    """A card's, leader's or island's account under its name, "Philosophers' Guild: 1 × green (…) = 12" (no
     words of its own, so no catalogue entry)."""
     return Formula("{name}: {account}", {"name": name, "account": account})
 

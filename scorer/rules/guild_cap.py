@@ -1,7 +1,7 @@
 """GuildCap at the table: one Guild card's VP from just the counts it needs, before and after Armada's cap (§4).
 
 `score_guild` scores a guild from whole cities at the end of a game. At the table the question is narrower
-("my neighbours have 7 and 5 green cards: what does my Philosophers Guild give with Armada?"), so this
+("my neighbours have 7 and 5 green cards: what does my Philosophers' Guild give with Armada?"), so this
 module says which counts a guild's ScoreSpec needs, scores the guild from those alone, and always states
 the cap ruling — applied, not reached, or not in play — so the answer quotes the rule either way.
 """

@@ -29,7 +29,7 @@ class GuildScore(NamedTuple):
 
     @property
     def account(self) -> str:
-        """'Philosophers Guild: 1 × green (…) = 12', in the current language."""
+        """The guild's account, "Philosophers' Guild: 1 × green (…) = 12", in the current language."""
         return str(self.line)
 
 

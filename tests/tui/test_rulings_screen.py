@@ -244,7 +244,7 @@ async def test_guild_rulebook_example_philosophers_capped_at_10_then_a_guild_wit
         await settle(pilot)
         assert rows(screen, "guild") == {"as counted": ("12",), "with the cap": ("10",)}
         text = shown(screen, "guild")
-        assert "Philosophers Guild would score 12; with Armada it scores 10." in text
+        assert "Philosophers' Guild would score 12; with Armada it scores 10." in text
         assert "each Guild card is limited to a maximum value of 10 Victory Points" in text
         screen.query_one("#guild-armada", Checkbox).focus()
         await press(pilot, "space")
@@ -354,7 +354,7 @@ def test_the_guild_picker_names_guilds_in_portuguese_only_in_portuguese(portugue
     assert [guild_label(card) for card in guilds] == [card.pt for card in guilds]
     with speaking("en"):
         philosophers = next(card for card in guilds if card.id == "philosophers_guild")
-        assert guild_label(philosophers) == "Philosophers Guild / Guilda dos Filósofos"
+        assert guild_label(philosophers) == "Philosophers' Guild / Guilda dos Filósofos"
 
 
 # --- the screen ------------------------------------------------------------------------------------------

@@ -9,12 +9,16 @@ import pytest
 from textual.widgets import Checkbox, Input, Select
 
 from benchmarks.entry_score_pad import enter_game, the_pad
-from scorer.edits.quick import PadField, pad_value
+from scorer.catalog import load_catalog
+from scorer.edits.quick import PadField, pad_value, set_pad_value, start_score_pad
+from scorer.edits.table import Table
 from scorer.flow import Step, score_pad
 from scorer.i18n import set_language
+from scorer.model import Seat
+from scorer.session import GameSession
 from tests.records import example, without_age
 from tests.replay import cli_sheet
-from tests.tui.driver import SIZE, fill_seat, notifications, press, render, settle, start_at
+from tests.tui.driver import SIZE, check_sheet_screen, fill_seat, notifications, press, render, settle, start_at
 from widgets.screens.age import AgeScreen
 from widgets.screens.pad import PadScreen
 from widgets.screens.setup import SetupScreen
@@ -25,11 +29,19 @@ WORDS = {
         "title": "Score pad: the whole game",
         "naval": "Naval strength at the end of Age I",
         "purple": "Guild cards built (purple)",
+        "leaders": "Tab: Aristotle, Tomyris.",
+        "aristotle": "Aristotle recruited, 3 VP more per set",
+        "tomyris": "The Age Tomyris was recruited in",
+        "copy": "Courtesans Guild copies a neighbour's Aristotle",
     },
     "pt": {
         "title": "Caderneta: a partida inteira",
         "naval": "Força Naval no fim da Era I",
         "purple": "Cartas Guilda construídas (roxas)",
+        "leaders": "Tab: Aristóteles, Tômiris.",
+        "aristotle": "Aristóteles recrutado, 3 PV a mais por conjunto",
+        "tomyris": "Era em que Tômiris foi recrutada",
+        "copy": "Guilda das Cortesãs deste jogador copia Aristóteles de um vizinho",
     },
 }
 
@@ -150,3 +162,79 @@ def test_snapshot_score_pad(make_app, snap_compare):
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def fresh_pad() -> GameSession:
+    """A new 4-player Leaders + Armada table on the pad (seats Ana, Ben, Cris, Dora), with what the leaders
+    act on typed already: Ben beats Ana every Age (1 shield to 0), Ana and Ben hold one of each science symbol
+    and Ben one guild card."""
+    seats = tuple(
+        Seat(name, wonder, "A")
+        for name, wonder in zip(("Ana", "Ben", "Cris", "Dora"), ("gizah", "babylon", "ephesos", "rhodes"))
+    )
+    played = GameSession(Table(seats, frozenset({"leaders", "armada"}), False).record("2026-12-01"), lambda d: None)
+    game = played.game(load_catalog().dockyard)
+    assert played.apply(start_score_pad(game)) is None
+    boxes = [("Ben", PadField("ground", age), 1) for age in (1, 2, 3)]
+    boxes += [
+        (name, PadField("quick", path=("science", s)), 1)
+        for name in ("Ana", "Ben")
+        for s in ("compass", "gear", "tablet")
+    ]
+    boxes.append(("Ben", PadField("quick", path=("colours", "purple")), 1))
+    for name, field, value in boxes:
+        assert played.apply(set_pad_value(played.game(load_catalog().dockyard), name, field, value)) is None
+    return played
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_a_new_pad_table_names_tomyris_aristotle_and_a_courtesans_copy_and_the_sheet_resolves_them(
+    make_app, language
+):
+    """On Ana's pad, Tab from the Leaders VP ticks Aristotle and reaches Tomyris's Age (2, a digit: on to the
+    Islands VP); on Ben's, Tab from the Guilds VP ticks his Courtesans copy of Ana's Aristotle. Each box says
+    what it means, and the sheet resolves them: Ana's Age I Defeat is hers, those of Ages II and III go to
+    Ben, who beat her; a set of symbols is worth 10 for Ana and, through the copy, for Ben."""
+    set_language(language)
+    words = WORDS[language]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, fresh_pad().record.to_dict(), Step("pad"), "Ana")
+        await settle(pilot)
+        pad = app.screen
+        assert isinstance(pad, PadScreen)
+        pad.query_one("#pad-quick-leaders", Input).focus()
+        await settle(pilot)
+        assert words["leaders"] in render(app, "#pad-help")
+        await press(pilot, "tab")
+        assert pad.focused is pad.query_one("#pad-recruited-aristotle", Checkbox)
+        assert words["aristotle"] in render(app, "#pad-help")
+        await press(pilot, "space", "tab")
+        assert pad.focused is pad.query_one("#pad-recruited_in-tomyris", Input)
+        assert words["tomyris"] in render(app, "#pad-help")
+        await press(pilot, "2")
+        assert pad.focused is pad.query_one("#pad-quick-islands", Input)
+        await press(pilot, "pagedown")
+        assert pad.player == "Ben"
+        pad.query_one("#pad-quick-guilds", Input).focus()
+        await settle(pilot)
+        await press(pilot, "tab")
+        assert pad.focused is pad.query_one("#pad-copied-aristotle", Checkbox)
+        assert words["copy"] in render(app, "#pad-help")
+        await press(pilot, "space")
+        record = app.session.record
+        assert [[play.name for play in record.entry(age, "Ana").leaders] for age in (1, 2, 3)] == [
+            ["Aristotle"],
+            ["Tomyris"],
+            [],
+        ]
+        assert record.entry(3, "Ben").courtesans == "Aristotle"
+        expected = cli_sheet(record)
+        tokens = {age["age"]: {n: v["tokens"] for n, v in age["ground"].items()} for age in expected["ages"]}
+        assert tokens[1]["Ana"] == [-1] and tokens[2]["Ana"] == tokens[3]["Ana"] == []
+        rows = {player["name"]: player["rows"] for player in expected["players"]}
+        assert rows["Ana"]["military"] == -1 and rows["Ben"]["military"] == 2 * (1 + 3 + 5) - 2
+        assert rows["Ana"]["science"] == rows["Ben"]["science"] == 3 + 10
+        await press(pilot, "ctrl+n", "ctrl+n")  # the second past the note that no coins are typed
+        assert isinstance(app.screen, SheetScreen)
+        check_sheet_screen(app.screen, expected)

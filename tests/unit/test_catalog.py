@@ -410,3 +410,12 @@ def test_armada_card_values(catalog, name, age, field, value):
     respectively)", "Victory Points (0/0/2/3/4/5 respectively)", "(3 / 6 Coins or 4 Victory Points
     respectively)", "(level 1/2/3 respectively)"."""
     assert getattr(catalog.card(name, age), field) == value
+
+
+def test_the_guilds_the_english_armada_rulebook_names_are_spelt_as_it_prints_them_and_read_without_it():
+    """Its Scoring Guilds example: "Romeo played the Philosophers' Guild and the Traders' Guild". Games saved
+    before kept "Philosophers Guild": a name is found without its apostrophe, so they read as the same card."""
+    catalog = load_catalog()
+    for printed, saved in (("Philosophers' Guild", "Philosophers Guild"), ("Traders' Guild", "Traders Guild")):
+        card = catalog.card(printed, 3)
+        assert card is not None and card.en == printed and catalog.card(saved, 3) is card

@@ -45,3 +45,30 @@ def test_an_adopted_ruling_says_it_is_the_apps_own_and_a_rulebook_one_does_not(p
     assert ruling("naval.rank", "").source == "Regras do Armada, p. 8, Conflitos Navais"
     with speaking("en"):
         assert ruling("coins.floor", "").source.startswith("rules-reference §10: the app's own ruling")
+
+
+# --- rules_data/islands.toml: aliases -------------------------------------------------------------------
+
+ISLAND = {"level": 1, "effect": "", "effect_pt": ""}
+
+
+def test_an_island_alias_that_is_another_islands_name_or_alias_is_refused(portuguese):
+    """A saved island must read as one island only: an old name naming another island is a data error."""
+    from scorer.catalog import checked_islands
+    from scorer.i18n import speaking
+
+    bronze = {"id": "bronze", "en": "Bronze Island", "pt": "Ilha de Bronze", **ISLAND}
+    old = {"id": "harbor", "en": "Pirate Harbor", "pt": "Porto Pirata", "aliases": ["Pirate Port"], **ISLAND}
+    assert checked_islands([bronze, old])[1].aliases == ("Pirate Port",)
+    with (
+        speaking("en"),
+        pytest.raises(
+            CatalogError,
+            match=r"^islands.toml Pirate Harbor: the alias 'ilha de bronze' is already the name of Bronze Island$",
+        ),
+    ):
+        checked_islands([bronze, {**old, "aliases": ["ilha de bronze"]}])
+    with pytest.raises(
+        CatalogError, match=r"^islands.toml Sand: o nome antigo 'Pirate Port' já é o nome de Porto Pirata$"
+    ):
+        checked_islands([old, {"id": "sand", "en": "Sand", "pt": "Areia", "aliases": ["Pirate Port"], **ISLAND}])

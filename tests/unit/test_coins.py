@@ -115,7 +115,7 @@ def test_same_player_levies_tax_and_pirates():
 
 
 def test_two_pirate_effects_by_same_player_both_apply():
-    """§10: "Each pirate effect applies" (e.g. Pirate Lair built while exploring Pirate Port)."""
+    """§10: "Each pirate effect applies" (e.g. Pirate Lair built while exploring Pirate Harbor)."""
     out = resolve_coin_losses({"Pirate": 2, "V": 2, "W": 0}, pirates=["Pirate", "Pirate"])
     assert lost(out) == {"Pirate": 0, "V": 4, "W": 0}
     assert out.losses["V"].piracy == 4

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from scorer.catalog import load_catalog
-from scorer.edits.age import add_card, choose_courtesans_copy
+from scorer.edits.age import add_card, choose_courtesans_copy, remove_card
 from scorer.edits.quick import (
     QUICK_COUNTS,
     PadField,
@@ -204,3 +204,136 @@ def test_the_pad_refuses_what_the_rules_refuse():
     refused(played, set_pad_value(game(played), "Ana", PadField("quick", path=("guilds",)), 11))  # 10 at most
     refused(played, set_pad_value(game(played), "Ana", PadField("stages"), 4))  # Gizah A has 3
     refused(played, set_pad_value(game(played), "Ana", PadField("ground", 1), 100))
+
+
+# --- the pad's leaders: those whose effect no count holds -------------------------------------------------
+
+TOMYRIS = PadField("recruited_in", path=("tomyris",))
+ARISTOTLE = PadField("recruited", path=("aristotle",))
+
+
+def copied(leader: str) -> PadField:
+    return PadField("copied", path=(leader,))
+
+
+def typed(played: GameSession, name: str, *boxes: tuple[PadField, int]) -> None:
+    for field, value in boxes:
+        assert played.apply(set_pad_value(game(played), name, field, value)) is None, (name, field.key, value)
+        assert pad_value(played.record, name, field) == value
+
+
+def pad_sheet(played: GameSession) -> tuple[dict[int, dict[str, list[int]]], dict[str, dict[str, int]]]:
+    """Each age's Ground tokens by player, and each player's rows, as `wonders-scorer score` gives them."""
+    sheet = cli_sheet(played.record)
+    tokens = {age["age"]: {n: v["tokens"] for n, v in age["ground"].items()} for age in sheet["ages"]}
+    return tokens, {p["name"]: p["rows"] for p in sheet["players"]}
+
+
+def test_the_pad_names_the_leaders_no_count_holds_beside_the_guilds_and_the_leaders_vp():
+    keys = [field.key for field in pad_fields(new_pad().record)]
+    assert keys.index("quick-guilds") < keys.index("copied-tomyris") < keys.index("quick-science-compass")
+    assert keys.index("quick-leaders") < keys.index("recruited_in-tomyris") < keys.index("quick-islands")
+    assert {"recruited-aristotle", "copied-aristotle"} <= set(keys)
+    assert pad_most(new_pad().record, TOMYRIS) == 3 and pad_most(new_pad().record, ARISTOTLE) == 1
+    without = GameSession(
+        Table(new_pad().record.players, frozenset({"armada"}), False).record("2026-12-01"), lambda draft: None
+    )
+    assert without.apply(start_score_pad(game(without))) is None
+    assert not [f.key for f in pad_fields(without.record) if f.kind in ("recruited_in", "recruited", "copied")]
+
+
+def test_tomyris_on_a_new_pad_sends_her_owners_defeats_on_from_the_age_she_was_recruited_in():
+    """Ben (1 shield each age) beats Ana (0) every age: with Tomyris recruited in Age II, Ana takes Age I's
+    Defeat token, and Ben receives hers in Ages II and III (Leaders rulebook: "as fichas de Derrota recebidas
+    pelo jogador […] são dadas para a cidade vitoriosa", none before she is in play)."""
+    played = new_pad()
+    for age in (1, 2, 3):
+        typed(played, "Ben", (PadField("ground", age), 1))
+    assert pad_sheet(played)[1]["Ana"]["military"] == -3
+    typed(played, "Ana", (TOMYRIS, 2))
+    assert [play.name for play in played.record.entry(2, "Ana").leaders] == ["Tomyris"]
+    tokens, rows = pad_sheet(played)
+    assert tokens[1]["Ana"] == [-1] and tokens[2]["Ana"] == tokens[3]["Ana"] == []
+    assert tokens[2]["Ben"].count(-1) == tokens[3]["Ben"].count(-1) == 1 and tokens[1]["Ben"].count(-1) == 0
+    assert rows["Ana"]["military"] == -1 and rows["Ben"]["military"] == 2 * (1 + 3 + 5) - 2
+    typed(played, "Ana", (TOMYRIS, 3))
+    assert pad_sheet(played)[1]["Ana"]["military"] == -2
+    typed(played, "Ana", (TOMYRIS, 0))
+    assert pad_sheet(played)[1]["Ana"]["military"] == -3 and not played.record.entry(3, "Ana").leaders
+    error = refused(played, set_pad_value(game(played), "Ana", TOMYRIS, 4))
+    assert "Tomyris" in str(error) and "Ana" in str(error)
+    typed(played, "Ana", (TOMYRIS, 1))
+    refused(played, set_pad_value(game(played), "Cris", TOMYRIS, 2))  # one Tomyris at the table: Ana's
+
+
+def test_aristotle_on_a_new_pad_makes_each_science_set_worth_ten_and_makes_way_for_tomyris():
+    """One of each symbol: 3 + 7 = 10; with Aristotle 3 + 10 = 13. His Age does not matter (he acts at the
+    end): ticked, he takes the first free recruitment, and moves on when Tomyris is typed in his Age."""
+    played = new_pad()
+    typed(
+        played, "Ana", *((PadField("quick", path=("science", symbol)), 1) for symbol in ("compass", "gear", "tablet"))
+    )
+    assert pad_sheet(played)[1]["Ana"]["science"] == 10
+    typed(played, "Ana", (ARISTOTLE, 1))
+    assert pad_sheet(played)[1]["Ana"]["science"] == 13
+    assert [play.name for play in played.record.entry(1, "Ana").leaders] == ["Aristotle"]
+    typed(played, "Ana", (TOMYRIS, 1), (ARISTOTLE, 1))
+    assert [[play.name for play in played.record.entry(age, "Ana").leaders] for age in (1, 2, 3)] == [
+        ["Tomyris"],
+        ["Aristotle"],
+        [],
+    ]
+    assert pad_sheet(played)[1]["Ana"]["science"] == 13
+    typed(played, "Ana", (ARISTOTLE, 0))
+    assert pad_sheet(played)[1]["Ana"]["science"] == 10 and pad_value(played.record, "Ana", TOMYRIS) == 1
+
+
+def test_a_courtesans_copy_on_a_new_pad_gives_a_neighbours_tomyris_or_aristotle_to_its_owner():
+    """Seats Ana, Ben, Cris, Dora: Ben's Courtesans Guild may copy Ana's leaders (a neighbour's), Cris's may
+    not; the copy needs a guild card counted, the game has one Courtesans Guild, and the copy is the guild's:
+    Aristotle's sets for Ben, Tomyris in Age III's conflicts only (the guild is an Age III card)."""
+    played = new_pad()
+    typed(played, "Ana", (TOMYRIS, 1), (ARISTOTLE, 1))
+    error = refused(played, set_pad_value(game(played), "Ben", copied("aristotle"), 1))
+    assert "Ben" in str(error)  # no guild card counted
+    purple = PadField("quick", path=("colours", "purple"))
+    typed(
+        played,
+        "Ben",
+        (purple, 1),
+        *((PadField("quick", path=("science", s)), 1) for s in ("compass", "gear", "tablet")),
+    )
+    assert pad_sheet(played)[1]["Ben"]["science"] == 10
+    typed(played, "Ben", (copied("aristotle"), 1))
+    assert played.record.entry(3, "Ben").courtesans == "Aristotle" and pad_sheet(played)[1]["Ben"]["science"] == 13
+    assert pad_sheet(played)[1]["Ana"]["science"] == 0  # no effect on the leader's owner
+    typed(played, "Cris", (purple, 1))
+    refused(played, set_pad_value(game(played), "Cris", copied("aristotle"), 1))  # Ana is not Cris's neighbour
+    typed(played, "Dora", (purple, 1))
+    refused(played, set_pad_value(game(played), "Dora", copied("tomyris"), 1))  # Ben holds the only one
+    for age in (1, 2, 3):
+        typed(played, "Cris", (PadField("ground", age), 1))  # beats Ben every age
+    typed(played, "Ben", (copied("tomyris"), 1))
+    assert pad_value(played.record, "Ben", copied("aristotle")) == 0 and pad_sheet(played)[1]["Ben"]["science"] == 10
+    tokens, _ = pad_sheet(played)
+    assert tokens[2]["Ben"] == [-1] and tokens[3]["Ben"] == [] and tokens[3]["Cris"].count(-1) == 1
+    refused(played, set_pad_value(game(played), "Ben", purple, 0))  # the copy needs its guild
+    typed(played, "Ben", (copied("tomyris"), 0))
+    assert played.record.entry(3, "Ben").courtesans is None
+
+
+def test_a_courtesans_copy_of_aristotle_stays_when_the_game_is_switched_to_the_pad():
+    """Bruno's Courtesans Guild copying his neighbour Carla's Aristotle gives him 21 science, not 18: the
+    switch keeps the copy, as the pad's Courtesans box shows it."""
+    played = session("leaders-5p.json")
+    guild = next(c for c in load_catalog().cards if c.copies_leader)
+    assert played.apply(remove_card(game(played), 3, "Bruno", 0)) is None  # room for the guild in his turns
+    assert played.apply(add_card(game(played), 3, "Bruno", guild)) is None
+    assert played.apply(choose_courtesans_copy(game(played), 3, "Bruno", "Aristotle")) is None
+    expected = cli_sheet(played.record)
+    assert {p["name"]: p["rows"]["science"] for p in expected["players"]}["Bruno"] == 21
+    assert played.apply(start_score_pad(game(played))) is None
+    assert cli_sheet(played.record) == expected
+    assert played.record.entry(3, "Bruno").courtesans == "Aristotle"
+    assert pad_value(played.record, "Bruno", copied("aristotle")) == 1
+    assert pad_value(played.record, "Carla", ARISTOTLE) == 1 and pad_value(played.record, "Elisa", TOMYRIS) == 2

@@ -427,7 +427,7 @@ TEAMS_6P_ROWS = {
         science=76,  # compass 3, gear 3, tablet 2; 2 wildcards then 2 most-common: both wildcards to compass
         # (5,3,2) -> mc (7,3,2) = 49+9+4 + 14 = 76; (4,3,3)->(6,3,3) = 54 + 21 = 75;
         # (4,4,2)->(6,4,2) = 56 + 14 = 70
-        islands=6,  # Deserted Island 3 + Pirate Port 3 (Bronze Island: a ground shield)
+        islands=6,  # Deserted Island 3 + Pirate Harbor 3 (Bronze Island: a ground shield)
         dockyard=0,
     ),
     "Eli": dict(

@@ -19,31 +19,31 @@ def guilds():
 
 def test_philosophers_guild_capped_at_10_as_in_the_rulebook():
     """Rulebook: "Romeo gets 10 Victory Points for the Philosophers' Guild (and not 12 as he would otherwise)"."""
-    outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=True)
+    outcome = cap_guild(guild("Philosophers' Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=True)
     assert (outcome.uncapped, outcome.points) == (12, 10)
     assert [r.rule_id for r in outcome.rulings] == ["guild.cap"]
-    assert outcome.rulings[0].summary == "Philosophers Guild would score 12; with Armada it scores 10."
+    assert outcome.rulings[0].summary == "Philosophers' Guild would score 12; with Armada it scores 10."
     assert "limited to a maximum value of 10 Victory Points" in outcome.rulings[0].quote
-    assert outcome.account == "Philosophers Guild: 1 × green (left neighbour 7, right neighbour 5) = 12"
+    assert outcome.account == "Philosophers' Guild: 1 × green (left neighbour 7, right neighbour 5) = 12"
 
 
 def test_traders_guild_of_the_same_example_is_not_reached():
     outcome = cap_guild(guild("Guilda dos Comerciantes"), {("left", "yellow"): 4, ("right", "yellow"): 2}, armada=True)
     assert (outcome.uncapped, outcome.points) == (6, 6)
-    assert outcome.rulings[0].summary == "Traders Guild scores 6: at most 10, so the cap changes nothing."
+    assert outcome.rulings[0].summary == "Traders' Guild scores 6: at most 10, so the cap changes nothing."
 
 
 def test_without_armada_no_cap_and_the_ruling_says_what_armada_would_do():
-    outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
+    outcome = cap_guild(guild("Philosophers' Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
     assert (outcome.uncapped, outcome.points) == (12, 12)
     assert outcome.rulings[0].summary == (
-        "Without Armada there is no cap: Philosophers Guild scores 12 (with Armada it would score 10)."
+        "Without Armada there is no cap: Philosophers' Guild scores 12 (with Armada it would score 10)."
     )
 
 
 def test_counts_follow_each_guilds_score_spec():
     catalog = load_catalog()
-    assert guild_counts(guild("Philosophers Guild"), catalog) == (
+    assert guild_counts(guild("Philosophers' Guild"), catalog) == (
         GuildCount("left", "green", 99),
         GuildCount("right", "green", 99),
     )
@@ -101,7 +101,7 @@ def test_romeo_example_in_portuguese(portuguese):
     assert philosophers.account == (
         "Guilda dos Filósofos: 1 × cartas verdes (vizinho da esquerda 7, vizinho da direita 5) = 12"
     )
-    traders = cap_guild(guild("Traders Guild"), {("left", "yellow"): 4, ("right", "yellow"): 2}, armada=True)
+    traders = cap_guild(guild("Traders' Guild"), {("left", "yellow"): 4, ("right", "yellow"): 2}, armada=True)
     assert traders.rulings[0].summary == "Guilda dos Comerciantes vale 6: no máximo 10, então o limite não muda nada."
 
 
@@ -113,7 +113,7 @@ def test_labels_and_no_cap_in_portuguese(portuguese):
         "sua cidade: cartas roxas",
     ]
     assert [c.label for c in guild_counts(guild("Gamers Guild"), catalog)] == ["sua cidade: moedas"]
-    outcome = cap_guild(guild("Philosophers Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
+    outcome = cap_guild(guild("Philosophers' Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
     assert (
         outcome.rulings[0].summary == "Sem Armada não há limite: Guilda dos Filósofos vale 12 (com Armada valeria 10)."
     )

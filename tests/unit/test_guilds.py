@@ -48,7 +48,7 @@ def test_romeo_example_with_armada():
     cards and 4 Yellow cards, and the player to his right has 5 Green cards and 2 Yellow cards. Romeo gets 10
     Victory Points for the Philosophers' Guild (and not 12 as he would otherwise), and 6 Victory Points for the
     Traders' Guild at the end of the game, which gives him a total of 16 Victory Points for his two Guilds.\""""
-    philosophers = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True)
+    philosophers = score_guild(guild("Philosophers' Guild"), ROMEO, LEFT, RIGHT, armada=True)
     traders = score_guild(guild("Guilda dos Comerciantes"), ROMEO, LEFT, RIGHT, armada=True)
     assert philosophers.points == 10
     assert philosophers.uncapped == 12
@@ -134,14 +134,14 @@ def test_courtesans_guild_gives_no_vp():
 
 def test_olympia_copy_is_capped_too():
     """§4: "The cap applies per card, including a guild copied by Olympia B.\""""
-    out = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True, copied=True)
+    out = score_guild(guild("Philosophers' Guild"), ROMEO, LEFT, RIGHT, armada=True, copied=True)
     assert out.points == 10
     assert out.copied
     assert {r.rule_id for r in out.rulings} == {"guild.olympia-copy", "guild.cap"}
 
 
 def test_guild_uses_left_and_right_symmetrically():
-    card = guild("Traders Guild")
+    card = guild("Traders' Guild")
     a = score_guild(card, ROMEO, LEFT, RIGHT, armada=True)
     b = score_guild(card, ROMEO, RIGHT, LEFT, armada=True)
     assert a.points == b.points == 6
@@ -153,10 +153,10 @@ def test_guild_uses_left_and_right_symmetrically():
 def test_romeo_example_and_olympia_copy_in_portuguese(portuguese):
     """Regras do Armada, p. 9: "Romeo ganha 10 Pontos de Vitória pela Guilda dos Filósofos (e não 12 como o
     indicado)\"."""
-    philosophers = score_guild(guild("Philosophers Guild"), ROMEO, LEFT, RIGHT, armada=True)
+    philosophers = score_guild(guild("Philosophers' Guild"), ROMEO, LEFT, RIGHT, armada=True)
     assert philosophers.account == "Guilda dos Filósofos: 1 × cartas verdes (Left 7, Right 5) = 12"
     assert [r.summary for r in philosophers.rulings] == ["Guilda dos Filósofos valeria 12; com Armada vale 10."]
-    copied = score_guild(guild("Traders Guild"), ROMEO, LEFT, RIGHT, armada=True, copied=True)
+    copied = score_guild(guild("Traders' Guild"), ROMEO, LEFT, RIGHT, armada=True, copied=True)
     assert copied.rulings[0].summary == (
         "Romeo copia a Guilda dos Comerciantes com Olímpia B: 1 × cartas amarelas (Left 4, Right 2) = 6."
     )

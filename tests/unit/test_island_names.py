@@ -75,3 +75,42 @@ def test_every_island_is_named_in_the_table_language(island: Island, language: s
         assert other not in text
     if _accounted(island):
         assert spoken in text
+
+
+# --- an island renamed: the English Armada rulebook's "Pirate Harbor", once "Pirate Port" -------------------
+
+OLD_NAME = "Pirate Port"  # what the data called it before, as game files and histories kept it (names as typed)
+
+
+def _teams_game(island_name: str) -> dict:
+    """The 6-player team example, whose Fay took Pirate Harbor in Age II, with the island under `island_name`."""
+    data = json.loads((EXAMPLES / "teams-armada-6p.json").read_text(encoding="utf-8"))
+    [holder] = [e for age in data["ages"] for e in age["players"].values() if "Pirate Harbor" in e.get("islands", ())]
+    holder["islands"] = [island_name]
+    return data
+
+
+def test_the_english_name_is_the_rulebooks_and_the_old_one_is_read_as_the_same_island() -> None:
+    harbor = load_catalog().island("Pirate Harbor")
+    assert harbor is not None and harbor.en == "Pirate Harbor" and harbor.pt == "Porto Pirata"
+    assert load_catalog().island(OLD_NAME) is harbor and load_catalog().island("pirate port") is harbor
+    assert OLD_NAME in harbor.aliases
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_a_saved_game_holding_the_old_name_loads_scores_and_reads_with_the_new_one(tmp_path, language) -> None:
+    """A history saved before the rename holds "Pirate Port": the game loads from it, scores the sheet the
+    new name gives (its 3 VP and its pirates), and every word about it says Pirate Harbor (Porto Pirata)."""
+    from scorer.history.store import HistoryStore
+
+    old = load_record(_teams_game(OLD_NAME))
+    HistoryStore.open(tmp_path / "history.json").save(old)
+    loaded = HistoryStore.open(tmp_path / "history.json").load(old.id)
+    assert OLD_NAME in [i for age in loaded.ages.values() for e in age.values() for i in e.islands]
+    with speaking(language):
+        then = score_game(loaded)
+        now = score_game(load_record(_teams_game("Pirate Harbor")))
+        assert [p.total for p in then.players] == [p.total for p in now.players]
+        said = [line for p in then.players for line in p.rows["islands"].account]
+    spoken = "Pirate Harbor" if language == "en" else "Porto Pirata"
+    assert any(spoken in line for line in said) and not any(OLD_NAME in line for line in said)

@@ -127,8 +127,8 @@ def test_rows_follow_the_score_pad_and_hide_expansions_not_in_play():
 
 def test_guild_cap_applies_to_a_guild_in_a_sheet():
     data = armada_game()
-    # Ann's Philosophers Guild sees Bob (0 green) and Cid (9 green cards, plus Scientists Guild is purple): 9.
-    data["ages"][2]["players"]["Ann"]["cards"].append("Philosophers Guild")
+    # Ann's Philosophers' Guild sees Bob (0 green) and Cid (9 green cards, plus Scientists Guild is purple): 9.
+    data["ages"][2]["players"]["Ann"]["cards"].append("Philosophers' Guild")
     data["ages"][1]["players"]["Bob"]["cards"].remove("Foundry")  # keep Bob within his 6 plays
     data["ages"][1]["players"]["Bob"]["cards"].append("Library")
     data["ages"][1]["players"]["Ann"]["cards"].remove("Library")

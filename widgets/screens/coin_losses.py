@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
-from scorer.catalog import DockyardTrack, load_catalog
+from scorer.catalog import DockyardTrack, load_catalog, present
 from scorer.i18n import local_name, t
 from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
@@ -293,12 +293,8 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
             level = (
                 t("coins.help.level_since", age=age_name(self.age - 1)) if self.age > 1 else t("coins.help.level_start")
             )
-            pirate_port = load_catalog().island("Pirate Port")
-            lines += [
-                t("coins.help.nobody"),
-                level,
-                t("coins.help.pirates", pirate_port=local_name(pirate_port) if pirate_port else "Pirate Port"),
-            ]
+            harbor = present(load_catalog().island("pirate_port"), "pirate_port")
+            lines += [t("coins.help.nobody"), level, t("coins.help.pirates", pirate_harbor=local_name(harbor))]
         why.update(Text("\n".join(lines)))
 
     def rulings(self) -> list[Ruling]:

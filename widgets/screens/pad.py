@@ -17,18 +17,22 @@ from textual.validation import Integer
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Header, Input, Label, Static
 
-from scorer.catalog import SYMBOLS, DockyardTrack
-from scorer.edits.quick import PadField, pad_fields, pad_most, pad_value, set_pad_value
+from scorer.catalog import SYMBOLS, DockyardTrack, Leader, load_catalog, present
+from scorer.edits.quick import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
 from scorer.flow import score_pad
-from scorer.i18n import t
+from scorer.i18n import local_name, t
 from scorer.ruling import age_name
 from widgets.in_turn import Tickbox
 from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
 
 SCIENCE = frozenset((*SYMBOLS, "wildcards", "most_common"))
-TICKED = frozenset({"incursion", "stays_out"})  # yes/no boxes beside an age's strengths, reached with Tab,
-# ticked as the app reads the key (widgets.in_turn), so a space typed with the Tab behind it ticks this box
+# Yes/no boxes beside an age's strengths, the guilds (a Courtesans copy) and the Leaders VP (a leader recruited),
+# ticked as the app reads the key (widgets.in_turn), so a space typed with the Tab behind it ticks this box.
+TICKED = frozenset({"incursion", "stays_out", "copied", "recruited"})
+# The boxes Enter passes by, rare at a table: reached with Tab from the box before them.
+BESIDE = TICKED | {"recruited_in"}
+LEADER_BOXES = frozenset({"copied", "recruited", "recruited_in"})
 PLAYER_KEYS = Binding.Group("pad.keys.player")
 
 
@@ -41,18 +45,26 @@ class PadBox(Input):
 
 
 def name_of(field: PadField) -> str:
-    """The word a box's label and help are filed under ("ground", "civilian", "compass", "coins")."""
-    return field.path[-1] if field.path else field.kind
+    """The word a box's label and help are filed under ("ground", "civilian", "compass", "coins"; a leader's
+    box by its kind, "recruited_in", its label being the leader's name)."""
+    return field.path[-1] if field.kind == "quick" else field.kind
 
 
 def row_of(field: PadField) -> str:
-    """Which line of the pad the box sits on: one per age, then the pad's rows grouped to fit 80 columns."""
+    """Which line of the pad the box sits on: one per age, then the pad's rows grouped to fit 80 columns (a
+    Courtesans copy beside the guilds, a leader recruited beside the Leaders VP)."""
     if field.age is not None:
         return f"age-{field.age}"
     name = name_of(field)
     if name in SCIENCE:
         return "science"
-    return {"stages": "a", "civilian": "a", "commercial": "a", "purple": "b", "guilds": "b"}.get(name, "c")
+    rows = {"stages": "a", "civilian": "a", "commercial": "a", "purple": "b", "guilds": "b", "copied": "b"}
+    return rows.get(name, "c" if name == "leaders" or field.kind in LEADER_BOXES else "d")
+
+
+def leader_of(field: PadField) -> Leader:
+    """The leader a leader box of the pad is about."""
+    return present(load_catalog().leader(field.path[-1]), field.path[-1])
 
 
 class PadScreen(PlayerByPlayer, StepScreen):
@@ -67,7 +79,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
         .pad-age { width: 9; text-style: bold; }
         .pad-box { margin-right: 1; }  /* as wide as its digits: _box */
         .pad-tick { width: auto; margin-right: 2; }
-        #pad-help { height: 3; padding: 0 1; margin-top: 1; border-top: solid $foreground 30%; }
+        #pad-help { height: 3; padding: 0 1; border-top: solid $foreground 30%; }
         #pad-total { height: 1; padding: 0 1; }
     }
     """
@@ -96,13 +108,19 @@ class PadScreen(PlayerByPlayer, StepScreen):
                     elif row == "science":
                         yield Label(t("pad.label.science"), classes="pad-label")
                     for field in fields:
+                        if field.kind == "copied" and field is next(f for f in fields if f.kind == "copied"):
+                            yield Label(t("pad.label.copied"), classes="pad-label")
                         yield from self._box(field)
         yield Static(id="pad-help")
         yield Static(id="pad-total")
         yield Footer(compact=True, show_command_palette=False)  # as the age screen: ctrl+p still opens it
 
     def _box(self, field: PadField) -> ComposeResult:
-        label = t(f"pad.label.{name_of(field)}")
+        if field.kind in LEADER_BOXES:
+            leader = local_name(leader_of(field))
+            label = t("pad.label.recruited_in", leader=leader) if field.kind == "recruited_in" else leader
+        else:
+            label = t(f"pad.label.{name_of(field)}")
         if field.kind in TICKED:
             yield Tickbox(label, id=f"pad-{field.key}", classes="pad-tick", compact=True)
             return
@@ -178,8 +196,14 @@ class PadScreen(PlayerByPlayer, StepScreen):
         field = self.field_of(focused) if focused is not None else None
         if field is None:
             return
-        age = age_name(field.age) if field.age else ""
-        self.query_one("#pad-help", Static).update(f"{t(f'pad.help.{name_of(field)}', age=age)}\n{t('pad.keys_hint')}")
+        values: dict[str, object] = {"age": age_name(field.age) if field.age else ""}
+        if field.kind in LEADER_BOXES:
+            leader = leader_of(field)
+            values |= {"leader": local_name(leader), "bonus": leader.science_set_bonus}
+        elif name_of(field) == "leaders":
+            values["leaders"] = ", ".join(local_name(leader) for leader in pad_leaders(load_catalog()))
+        help_text = t(f"pad.help.{name_of(field)}", **values)
+        self.query_one("#pad-help", Static).update(f"{help_text}\n{t('pad.keys_hint')}")
 
     def _focus(self, field: PadField) -> None:
         """Focus a box now, before the keys the app has not read yet (as the age screen does)."""
@@ -265,9 +289,10 @@ class PadScreen(PlayerByPlayer, StepScreen):
             self._refresh()
 
     def _move_on(self, field: PadField, value: int, *, entered: bool) -> None:
-        """The next box in the pad's order: yes/no boxes are left to Tab; no guild cards, no guild VP to type;
-        Enter on an empty science box, past the symbols; after the coins, the next player."""
-        order = [f for f in self.fields if f.kind not in TICKED]
+        """The next box in the pad's order: the boxes beside are left to Tab (from one of them, on to the box
+        after it in the order); no guild cards, no guild VP to type; Enter on an empty science box, past the
+        symbols; after the coins, the next player."""
+        order = [f for f in self.fields if f.kind not in BESIDE or f == field]
         index = order.index(field) + 1
         name = name_of(field)
         if name == "purple" and value == 0:

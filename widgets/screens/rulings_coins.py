@@ -55,8 +55,8 @@ class CoinsPane(SeatPane):
             for head, css in HEADS:
                 yield Label(t(f"rulings_screen.coins.{head}"), classes=css)
         yield from self.seat_rows()
-        pirate_port = piece_name(load_catalog().island("pirate_port"))
-        yield Static(t("rulings_screen.coins.hints", pirate_port=pirate_port), classes="form-hint")
+        harbor = piece_name(load_catalog().island("pirate_port"))
+        yield Static(t("rulings_screen.coins.hints", pirate_harbor=harbor), classes="form-hint")
 
     def seat_fields(self, seat: int) -> ComposeResult:
         taxes = self.track.tax_values

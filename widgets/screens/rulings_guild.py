@@ -21,7 +21,7 @@ from widgets.in_turn import FoldingOverlay
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
 from widgets.toggles import GlyphCheckbox
 
-# The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers Guild, neighbours with 7 and 5 green cards.
+# The Armada rulebook's example (Scoring Guilds): Romeo's Philosophers' Guild, neighbours with 7 and 5 green cards.
 EXAMPLE_GUILD = "philosophers_guild"
 EXAMPLE_COUNTS = {("left", "green"): 7, ("right", "green"): 5}
 
@@ -31,9 +31,9 @@ def armada_label(armada: bool) -> str:
 
 
 def guild_label(card: Card) -> str:
-    """'Guilda dos Filósofos' in Portuguese, as the Brazilian card prints it; 'Philosophers Guild / Guilda dos
-    Filósofos' in English, where the table may be holding the Brazilian cards (as the card picker's labels,
-    scorer.search.label_of; one name when both print the same word)."""
+    """A guild's name in the picker: "Guilda dos Filósofos" in Portuguese, as the Brazilian card prints it;
+    "Philosophers' Guild / Guilda dos Filósofos" in English, where the table may be holding the Brazilian
+    cards (as the card picker's labels, scorer.search.label_of; one name when both print the same word)."""
     if current_language() == "pt":
         return card.pt
     return card.en if fold(card.en) == fold(card.pt) else f"{card.en} / {card.pt}"
