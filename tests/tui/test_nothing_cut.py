@@ -4,8 +4,10 @@ of words may wrap or end in an ellipsis, but a word must never run into a widget
 
 One app per language walks the screens in sequence (home, the tools, every step of a 7-player Leaders and
 Armada game, each focusable part of Age III) and, on each, reads every visible text widget's words
-in what the screen draws inside that widget's region (`cut_words`). The Footer has its own test
-(test_footer_fits.py)."""
+in what the screen draws inside that widget's region (`cut_words`). An ellipsis excuses a cut, but not one
+that takes a card's colour with it: a colour the words give in brackets ('Stockade / Paliçada (red)', '(vermelha,
+Era II, pilha de descarte)') must be drawn, in a text widget and on each line of a list (`lost_colours`). The
+Footer has its own test (test_footer_fits.py)."""
 
 from __future__ import annotations
 
@@ -16,14 +18,16 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.widgets import DataTable, Footer, Label
+from textual.widgets import DataTable, Footer, Label, OptionList
 
+from scorer.catalog import COLOURS
 from scorer.flow import Step
-from scorer.i18n import set_language
+from scorer.i18n import set_language, t
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import SIZE, press, settle, start_at
 from widgets.stepper import Stepper
+from widgets.text_fit import KeepTail
 
 EXAMPLES = ("base-3p.json", "leaders-5p.json", "leaders-armada-7p.json", "teams-armada-6p.json")
 TOOLS = ["n", "u", "h", "s", "o", "d"]  # from home: setup, rulings, history, stats, settings, calibration
@@ -54,6 +58,31 @@ def text_of(widget) -> str | None:
     return rendered.plain if isinstance(rendered, Text) else str(rendered)
 
 
+def lost_colours(text: str, shown: str) -> list[str]:
+    """The card colours `text` gives in brackets ('(red)', '(vermelha, Era II, pilha de descarte)': a colour
+    word of the catalogue first) that `shown` does not draw as such, bracket and all."""
+    colours = {t(f"picker.colour.{colour}") for colour in COLOURS}
+    said = re.findall(r"\(([^(),]+)[,)]", text)
+    return [f"({word}" for word in said if word in colours and f"({word}" not in shown]
+
+
+def cut_options(options: OptionList, strips) -> list[str]:
+    """Each option a list draws whose card colour (`lost_colours`) its lines do not show; an option scrolled
+    partly out of sight is skipped."""
+    region = options.scrollable_content_region
+    first = options.scroll_offset.y
+    shown: dict[int, list[str]] = {}
+    for y, (index, _) in enumerate(options._lines[first : first + region.height]):  # (option, line) per line
+        line = strips[region.y + y].crop(region.x, region.right)
+        shown.setdefault(index, []).append("".join(segment.text for segment in line))
+    problems = []
+    for index, lines in shown.items():
+        label = str(options.get_option_at_index(index).prompt)
+        if len(lines) == options._heights[index] and (lost := lost_colours(label, LINE.join(lines))):
+            problems.append(f"{options.id or type(options).__name__}: {label} without {' '.join(lost)}")
+    return problems
+
+
 def cut_words(app) -> list[str]:
     """Each visible text widget whose words are not all drawn in its region, and which does not say so with
     an ellipsis: 'widget id: missing words'. A widget scrolled partly out of sight is skipped (what scrolls
@@ -67,10 +96,18 @@ def cut_words(app) -> list[str]:
         if isinstance(widget, DataTable):
             problems += cut_cells(widget)
             continue
+        if not widget.display or where.region.intersection(where.clip) != where.region:
+            continue
+        if isinstance(widget, OptionList):
+            problems += cut_options(widget, strips)
+            continue
         text = text_of(widget)
-        if not text or not text.strip() or not widget.display or where.region.intersection(where.clip) != where.region:
+        if not text or not text.strip():
             continue
         shown = drawn(strips, where.region)
+        if lost := lost_colours(text, shown):
+            problems.append(f"{widget.id or type(widget).__name__}: {text} without {' '.join(lost)}")
+            continue
         if "…" in shown:
             continue
         # A word wider than the widget (a long history path) can only be folded across lines: read it so.
@@ -134,6 +171,25 @@ async def test_a_table_cell_wider_than_its_column_is_reported():
         table.add_rows([("Alexandra",), ("Ana",), ("Alex…",)])
         await settle(pilot)
         assert cut_cells(table) == ["tight: Alexandra"]
+
+
+LISTED = "Strategists Guild / Guilda dos Estrategistas (purple)"
+
+
+async def test_a_card_cut_with_its_colour_is_reported_even_with_an_ellipsis():
+    """The age screen's lists before KeepTail: 'Strategists Guild / Guilda dos Estrategis…' had lost '(purple)'."""
+    app = _TooLong()
+    async with app.run_test(size=(30, 8)) as pilot:
+        await app.mount(OptionList(LISTED, "Stockade (red)", id="cards"), Label(LISTED, id="card", shrink=True))
+        app.query_one("#too-long").display = False
+        for one_line in app.query("#cards, #card"):
+            one_line.styles.text_wrap, one_line.styles.text_overflow = "nowrap", "ellipsis"
+        await settle(pilot)
+        assert sorted(cut_words(app)) == [f"card: {LISTED} without (purple", f"cards: {LISTED} without (purple"]
+        app.query_one("#cards", OptionList).set_options([KeepTail(LISTED), "Stockade (red)"])
+        app.query_one("#card", Label).update(KeepTail(LISTED))
+        await settle(pilot)
+        assert cut_words(app) == []
 
 
 async def visit(pilot, problems: dict[str, list[str]], name: str) -> None:
