@@ -38,6 +38,7 @@ HEAVY = (
     "tests/tui/test_phones.py::test_the_table_app_shares",
     "tests/tui/test_full_games.py::test_a_game_",
     "tests/tui/test_reopening_keeps_choices.py",
+    "tests/tui/test_nothing_cut.py::test_no_word_is_cut_",
     "tests/property/test_history_roundtrip.py",
     "tests/reliability/test_history_crash.py",
 )

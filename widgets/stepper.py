@@ -61,14 +61,26 @@ class Stepper(Widget, can_focus=True):
     def _on_blur(self, event: events.Blur) -> None:
         self._back = None
 
+    def _head(self) -> Text:
+        return Text.assemble(
+            f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"), "  "
+        )
+
+    def _note_lines(self, note: str, head: Text) -> list[str]:
+        return textwrap.wrap(note, max(self.size.width - head.cell_len, 8)) or [""]
+
+    def watch_note(self, old: str, new: str) -> None:
+        """A note that now takes more or fewer lines (another player's stages, a ship moved) makes the stepper
+        taller or shorter: lay the screen out again, else its last lines would not show (or a blank one)."""
+        head = self._head()
+        if len(self._note_lines(old, head)) != len(self._note_lines(new, head)):
+            self.refresh(layout=True)
+
     def render(self) -> Text:
         """Label, value and note on one line; a note too long for the line goes on under itself, broken
         between words, so no word of it is cut ('10 VP · 1 naval shield', a move's '(+2)')."""
-        head = Text.assemble(
-            f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"), "  "
-        )
-        room = max(self.size.width - head.cell_len, 8)
-        lines = textwrap.wrap(self.note, room) or [""]
+        head = self._head()
+        lines = self._note_lines(self.note, head)
         indent = " " * head.cell_len
         return Text("\n").join([head + lines[0], *(Text(indent + line) for line in lines[1:])])
 

@@ -6,6 +6,7 @@ show other numbers can recalibrate it once and every later game uses theirs.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from scorer.catalog import DockyardTrack
 from scorer.ruling import Ruling, ruling
@@ -47,3 +48,35 @@ def blue_fleet_ruling(track: DockyardTrack, blue: int) -> Ruling:
     space = track.at(blue)
     key = "rules.dockyard.blue_unconfirmed" if "blue_vp" in space.unconfirmed else "rules.dockyard.blue"
     return ruling("dockyard.blue", Words(key, {"space": blue, "vp": space.blue_vp}))
+
+
+@dataclass(frozen=True, slots=True)
+class DockyardEnd:
+    """What the Blue and Yellow ships' spaces give at the end of the game (§9): the Blue fleet's VP and the
+    Yellow fleet's Commercial Level, each with whether the value is assumed (a cell the rulebook does not print
+    and the table's calibration has not confirmed), so a screen marks it without reading its own words back."""
+
+    blue: int
+    blue_vp: int
+    blue_vp_assumed: bool
+    yellow: int
+    commercial_level: int
+    commercial_level_assumed: bool
+
+    @property
+    def assumed(self) -> bool:
+        """Whether either value is an assumed one."""
+        return self.blue_vp_assumed or self.commercial_level_assumed
+
+
+def dockyard_end(track: DockyardTrack, ships: Mapping[str, int]) -> DockyardEnd:
+    """The Blue fleet's VP and the Yellow fleet's Commercial Level at these positions, marked where assumed."""
+    blue, yellow = ships.get("blue", 0), ships.get("yellow", 0)
+    return DockyardEnd(
+        blue=blue,
+        blue_vp=blue_fleet_vp(track, blue),
+        blue_vp_assumed="blue_vp" in track.at(blue).unconfirmed,
+        yellow=yellow,
+        commercial_level=commercial_level(track, yellow),
+        commercial_level_assumed="yellow_commercial_level" in track.at(yellow).unconfirmed,
+    )

@@ -661,3 +661,20 @@ def test_snapshot_age_courtesans_guild(make_app, snap_compare):
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def test_a_stepper_grows_and_shrinks_with_the_next_players_note(make_app):
+    """PgDn from Ana (Gizah A: 3/3 built, one line) to Ben (Babylon A: 3/3 built, two lines) and on: each
+    stepper is as tall as its note's lines, so 'built' and a move's '(+1)' never drop out of sight."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        data = example("leaders-armada-7p.json")
+        start_at(app, data, Step("age", 3), "Ana")
+        await settle(pilot)
+        heights = []
+        for _ in data["players"]:
+            for stepper in app.screen.query(Stepper).results(Stepper):
+                assert stepper.size.height == len(stepper.render().plain.splitlines()), stepper.id
+            heights.append(app.screen.query_one("#age-stages", Stepper).size.height)
+            await press(pilot, "pagedown")
+        assert 1 in heights and 2 in heights  # the walk met a one-line and a two-line note

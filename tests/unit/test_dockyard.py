@@ -5,6 +5,7 @@ from scorer.rules.dockyard import (
     blue_fleet_ruling,
     blue_fleet_vp,
     commercial_level,
+    dockyard_end,
     dockyard_naval_parts,
     dockyard_naval_shields,
 )
@@ -50,3 +51,18 @@ def test_a_table_calibration_replaces_the_blue_values():
     assert blue_fleet_vp(calibrated, 6) == 12
     assert "not confirmed" not in blue_fleet_ruling(calibrated, 5).summary
     assert "not confirmed" in blue_fleet_ruling(TRACK, 5).summary
+
+
+def test_end_values_say_which_are_assumed_until_a_calibration_confirms_them():
+    """§9 prints the Blue fleet's VP only on its last space, the Yellow fleet's Commercial Level up to space 4:
+    the values between are assumed, and a table's calibration makes them its own."""
+    start = dockyard_end(TRACK, {"blue": 0, "yellow": 0})
+    assert (start.blue_vp, start.commercial_level, start.assumed) == (0, 0, False)
+    blue = dockyard_end(TRACK, {"blue": 5, "yellow": 4})
+    assert (blue.blue_vp_assumed, blue.commercial_level_assumed, blue.assumed) == (True, False, True)
+    yellow = dockyard_end(TRACK, {"blue": 6, "yellow": 5})
+    assert (yellow.blue_vp, yellow.blue_vp_assumed, yellow.commercial_level_assumed) == (10, False, True)
+    assert yellow.assumed
+    rows = [{"position": p, "blue_vp": v} for p, v in zip(range(1, 7), (1, 3, 5, 6, 8, 12))]
+    calibrated = dockyard_end(dockyard_from_rows(rows), {"blue": 5, "yellow": 5})
+    assert (calibrated.blue_vp, calibrated.assumed) == (8, False)

@@ -8,6 +8,7 @@ day a translation changes. This scans widgets/ and scorer/cli/ and refuses, in a
 - a string method that takes text apart (startswith, removeprefix, partition, split, find…) called on a
   ruling's summary or quote, or on an account (`x.summary.startswith(…)`, `cell.account[0].split()`);
 - `name in x.summary`: looking for a player in a sentence instead of in `Ruling.players`;
+- `"?" in str(widget.render())`: looking for a mark in what a screen drew instead of in the value behind it;
 - a "\\0" in a string: the trick that recovered a template's prefix by wording it with a NUL.
 """
 
@@ -51,6 +52,15 @@ def _is_rule_text(node: ast.AST) -> bool:
     return isinstance(node, ast.Attribute) and node.attr in TEXT_ATTRIBUTES
 
 
+def _is_drawn(node: ast.AST) -> bool:
+    """`widget.render()`, `str(widget.render())`, `widget.render().plain`: what a widget draws, as text."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "str" and node.args:
+        node = node.args[0]
+    if isinstance(node, ast.Attribute) and node.attr == "plain":
+        node = node.value
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "render"
+
+
 def problems(source: str, module: str) -> list[str]:
     """Every place in `source` (the module `module`, as a repository path) that parses a rule's text."""
     found = []
@@ -66,6 +76,8 @@ def problems(source: str, module: str) -> list[str]:
         elif isinstance(node, ast.Compare):
             if any(isinstance(op, ast.In | ast.NotIn) for op in node.ops) and any(map(_is_rule_text, node.comparators)):
                 found.append(f"{module}:{line}: looks for something in a rule's text")
+            elif any(isinstance(op, ast.In | ast.NotIn) for op in node.ops) and any(map(_is_drawn, node.comparators)):
+                found.append(f"{module}:{line}: looks for something in what a widget drew")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "\0" in node.value:
             found.append(f"{module}:{line}: a NUL in a string (a template taken apart)")
     return found
@@ -95,6 +107,8 @@ def test_no_screen_or_cli_module_parses_a_rules_text():
         ("ok = ruling.summary.startswith(f'{name}: ')\n", ".startswith() on a rule's text"),
         ("ok = strength.account().partition('=')\n", ".partition() on a rule's text"),
         ("ok = player in r.summary\n", "looks for something in a rule's text"),
+        ("ok = any('?' in str(s.render()) for s in shown)\n", "looks for something in what a widget drew"),
+        ("ok = '?' in label.render().plain\n", "looks for something in what a widget drew"),
         ("prefix = t('rules.sheet.copied', account='\\0')\n", "a NUL in a string (a template taken apart)"),
     ],
 )

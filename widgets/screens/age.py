@@ -195,7 +195,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         #age-built { height: 1fr; min-height: 2; text-wrap: nowrap; text-overflow: ellipsis; }
         #age-picker { border-top: solid $foreground 30%; }
         #age-right { width: 1fr; overflow-y: auto; scrollbar-size-vertical: 1; }
-        #age-leader { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+        #age-leader { height: auto; }  /* wraps: "Leader: Nefertiti as a wonder stage" is wider than the column */
         #age-courtesans { height: auto; }
         #age-courtesans-choice { width: 1fr; }
         #age-armada { height: auto; }

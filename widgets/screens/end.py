@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, Label, Select, Static
 
-from scorer.catalog import SYMBOLS, DockyardTrack, fold, load_catalog
+from scorer.catalog import SYMBOLS, fold, load_catalog
 from scorer.edits import Edit
 from scorer.edits.end import (
     COUNTS,
@@ -32,7 +32,7 @@ from scorer.edits.end import (
 from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City
-from scorer.rules.dockyard import commercial_level
+from scorer.rules.dockyard import DockyardEnd, dockyard_end
 from scorer.rules.sheet import Cell, Sheet, score_game
 from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
@@ -72,25 +72,20 @@ def science_text(cell: Cell) -> str:
     return t("end.science.noted", line=line, notes="; ".join(notes)) if notes else line
 
 
-def dockyard_text(city: City, track: DockyardTrack) -> str:
+def dockyard_text(end: DockyardEnd) -> str:
     """The positions whose value counts at the end, with that value: 'Dockyard: blue 6 = 10 VP · yellow 4 = CL 2'.
 
     A value the rulebook does not confirm (and the table has not calibrated) is marked '?', so a board that
     shows another number is noticed here rather than on the sheet.
     """
-
-    def mark(position: int, field: str) -> str:
-        return "?" if field in track.at(position).unconfirmed else ""
-
-    blue, yellow = city.ships.get("blue", 0), city.ships.get("yellow", 0)
     return t(
         "end.dockyard.values",
-        blue=blue,
-        vp=track.at(blue).blue_vp,
-        vp_mark=mark(blue, "blue_vp"),
-        yellow=yellow,
-        level=commercial_level(track, yellow),
-        level_mark=mark(yellow, "yellow_commercial_level"),
+        blue=end.blue,
+        vp=end.blue_vp,
+        vp_mark="?" if end.blue_vp_assumed else "",
+        yellow=end.yellow,
+        level=end.commercial_level,
+        level_mark="?" if end.commercial_level_assumed else "",
     )
 
 
@@ -260,30 +255,32 @@ class EndScreen(StepScreen):
         record = self.session.record
         self.sheet = score_game(record, track=self._track, history=self.session.history)
         cities = self.session.history[3]
+        assumed = False
         for seat, player in enumerate(self.sheet.players):
             self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))
             if record.armada:
-                self.query_one(f"#dockyard-{seat}", Static).update(
-                    Text(dockyard_text(cities[player.name], self._track))
-                )
+                end = dockyard_end(self._track, cities[player.name].ships)
+                assumed |= end.assumed
+                self.query_one(f"#dockyard-{seat}", Static).update(Text(dockyard_text(end)))
             for label in self.query(f"#copied-{seat}").results(Label):
                 copied = _copied(player.rows["guilds"])
                 label.update(Text(t("end.olympia.copied", guild=copied[0]) if copied else t("end.olympia.nothing")))
-        self._show_status()
+        self._show_status(assumed=assumed)
 
     def _cell(self, name: str, row: str) -> Cell:
         assert self.sheet is not None
         return next(p for p in self.sheet.players if p.name == name).rows[row]
 
-    def _show_status(self) -> None:
-        """What is still missing before the sheet can be trusted, and what a '?' beside a value means."""
+    def _show_status(self, *, assumed: bool) -> None:
+        """What is still missing before the sheet can be trusted, and (`assumed`: a Dockyard value shown is an
+        assumed one) what a '?' beside a value means."""
         record = self.session.record
         notes = []
         for name in record.names:
             absent = ["I" * age for age in (1, 2, 3) if name not in record.ages.get(age, {})]
             if absent:
                 notes.append(tn("end.missing", len(absent), player=name, numerals=", ".join(absent)))
-        if any("?" in str(s.render()) for s in self.query(".end-dockyard").results(Static)):
+        if assumed:
             notes.append(t("end.dockyard.unconfirmed"))
         text = "; ".join(notes)
         self.query_one("#end-status", Static).update(Text(text[0].upper() + text[1:] if text else ""))
