@@ -1,7 +1,12 @@
 """The history and stats screens with 10,000 games stored: time from the key press on home to the screen
-ready (its table filled and no "loading" line left), against the headless work it rests on measured in the
-same run (list the games; list + compute all stats) — the ratio is what the screen adds. Target: each screen
-ready in <= 1 s.
+shown ready (its table filled, no "loading" line left, and that frame drawn), against the headless work it
+rests on measured in the same run (list the games; list + compute all stats) — the ratio is what the screen
+adds. Target: each screen ready in <= 1 s.
+
+Measured two ways. "key to frame": the key is queued as the terminal delivers it, and the clock stops at the
+first frame the app draws with the screen ready — what a person waits for. "Pilot.press": the key is pressed
+with Textual's Pilot, whose press returns only once the process has looked idle for 20 ms sleeps (twice), so it
+adds 40 ms or more of the test harness's own waiting; kept for comparison with figures measured that way.
 
 The games are copies of examples/leaders-armada-7p.json with fresh UUIDs, spread over dates, and each
 seated by 7 of a group of 12 players (so the stats have players, rivals and wonders to group), built once
@@ -97,19 +102,45 @@ def screen_ready(app: object, name: str) -> bool:
 
 
 async def open_screens(path: Path, rounds: int) -> dict[str, list[float]]:
+    """Each round opens each screen twice: its key as the terminal sends it, timed to the first frame drawn
+    with the screen ready; and with Pilot.press, timed to the screen ready once press returns."""
+    from textual import events
+
     from widgets.app import WondersApp
 
     app = WondersApp(path)
-    figures: dict[str, list[float]] = {"history": [], "stats": []}
+    figures: dict[str, list[float]] = {"history": [], "stats": [], "history-pilot": [], "stats-pilot": []}
+    shown = asyncio.Event()
+    watched: list[str] = []  # the screen whose first ready frame is awaited (none: no frame is watched)
+    display = app._display
+
+    def drawn(screen: object, renderable: object) -> None:
+        """The app draws a frame (headless: nothing is written, the frame is composed all the same)."""
+        display(screen, renderable)  # type: ignore[arg-type]
+        if watched and screen_ready(app, watched[0]):
+            shown.set()
+
+    app._display = drawn  # type: ignore[method-assign]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for _ in range(rounds):
             for key, tool, name in (("h", "history", "HistoryScreen"), ("s", "stats", "StatsScreen")):
+                shown.clear()
+                watched[:] = [name]
+                start = time.perf_counter()
+                event = events.Key(key, key)
+                event.set_sender(app)
+                app.post_message(event)
+                await shown.wait()
+                figures[tool].append(time.perf_counter() - start)
+                watched.clear()
+                await pilot.press("escape")
+                await pilot.pause()
                 start = time.perf_counter()
                 await pilot.press(key)
                 while not screen_ready(app, name):
                     await asyncio.sleep(0.002)
-                figures[tool].append(time.perf_counter() - start)
+                figures[f"{tool}-pilot"].append(time.perf_counter() - start)
                 await pilot.press("escape")
                 await pilot.pause()
     return figures
@@ -143,18 +174,21 @@ def main() -> None:
         shown = asyncio.run(open_screens(path, args.rounds))
     measured: list[tuple[str, list[float], float | None]] = [
         ("baseline: list the games (headless)", base["list"], None),
-        ("history screen ready (h on home)", shown["history"], TARGET),
+        ("history shown, key to frame", shown["history"], TARGET),
+        ("history ready, Pilot.press", shown["history-pilot"], None),
         ("baseline: list + all stats", base["stats"], None),
-        ("stats screen ready (s on home)", shown["stats"], TARGET),
+        ("stats shown, key to frame", shown["stats"], TARGET),
+        ("stats ready, Pilot.press", shown["stats-pilot"], None),
     ]
     for label, samples, target in measured:
         print(report(label, samples, target))
-    history_ratio = median(shown["history"]) / median(base["list"])
-    stats_ratio = median(shown["stats"]) / median(base["stats"])
-    print(
-        f"ratios of the medians over {args.rounds} rounds: history screen / list {history_ratio:.2f}, "
-        f"stats screen / list + stats {stats_ratio:.2f}"
-    )
+    for way, suffix in (("Pilot.press", "-pilot"), ("key to frame", "")):
+        history_ratio = median(shown[f"history{suffix}"]) / median(base["list"])
+        stats_ratio = median(shown[f"stats{suffix}"]) / median(base["stats"])
+        print(
+            f"ratios of the medians over {args.rounds} rounds, {way}: history screen / list {history_ratio:.2f}, "
+            f"stats screen / list + stats {stats_ratio:.2f}"
+        )
 
 
 if __name__ == "__main__":
