@@ -43,6 +43,8 @@ from widgets.screens.stats_panes import (
 from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
+    from textual.widget import AwaitMount
+
     from widgets.app import WondersApp
 
 TABS = ("players", "player", "wonders", "duel", "naval")  # in key order: 1 shows the first
@@ -147,12 +149,17 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         panes[0].opened = True  # the tab shown first; the others are composed when first shown
         for pane in panes:
             tabs.compose_add_child(pane)  # as `with TabbedContent():` does in compose()
-        self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
-        self.mount(tabs, after="#stats-status")
+        bar = self.mount(FilterBar(list(names.names.values()), wonders, id="stats-filter"), before="#stats-status")
+        shown = self.mount(tabs, after="#stats-status")
         self.laid_out = True
-        self.call_after_refresh(self._start)
+        # Once both are mounted, not after a refresh: the Players tab is filled before the first frame that
+        # shows it (it was drawn empty first, then again with its numbers). Not here: the worker that read the
+        # games waits for this call, and filling the tab cancels it.
+        self.call_later(self._start, bar, shown)
 
-    async def _start(self) -> None:
+    async def _start(self, *mounting: AwaitMount) -> None:
+        for widgets in mounting:
+            await widgets
         await self._update()
         self.query_one(PlayersPane).focus_content()
 
