@@ -3,7 +3,8 @@ of words may wrap or end in an ellipsis, but a word must never run into a widget
 1 naval' for '… naval shield', a move's lost '(+2)').
 
 One app per language walks the screens in sequence (home, the tools, every step of a 7-player Leaders and
-Armada game, each focusable part of Age III) and, on each, reads every visible text widget's words
+Armada game, each focusable part of Age III, then the score pad with each box focused in turn, its meaning
+shown and the keys' line under it kept on screen) and, on each, reads every visible text widget's words
 in what the screen draws inside that widget's region (`cut_words`). An ellipsis excuses a cut, but not one
 that takes a card's colour with it: a colour the words give in brackets ('Stockade / Paliçada (red)', '(vermelha,
 Era II, pilha de descarte)') must be drawn, in a text widget and on each line of a list (`lost_colours`). The
@@ -30,6 +31,7 @@ from scorer.i18n import set_language, t
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import SIZE, press, settle, start_at
+from widgets.screens.pad import PadScreen
 from widgets.stepper import Stepper
 from widgets.text_fit import KeepTail
 
@@ -270,7 +272,22 @@ async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
         await settle(pilot)
         await press(pilot, "ctrl+l")  # the coin losses, as a table reaches them from an age
         await visit(pilot, problems, "coin losses")
+        await press(pilot, "escape", "ctrl+t")  # the score pad, as a table reaches it from an age
+        pad = app.screen
+        assert isinstance(pad, PadScreen)
+        for field in pad.fields:  # each box once, its meaning shown under the boxes (each costs a layout)
+            pad.set_focus(pad.widget_of(field))
+            name = f"score pad {field.key}"
+            await visit(pilot, problems, name)
+            if not keys_hint_shown(app):
+                problems[name].append(f"keys hint off screen: {t('pad.keys_hint')}")
     assert {screen: words for screen, words in problems.items() if words} == {}
+
+
+def keys_hint_shown(app) -> bool:
+    """Whether the score pad's line of how the keys move between boxes is drawn whole on one screen line (a
+    help line too long wraps onto it and pushes it below the screen's last line)."""
+    return any(t("pad.keys_hint") in strip.text for strip in app.screen._compositor.render_strips())
 
 
 async def open_if_new(pilot, problems, name: str, key: str, rulings, quoted: set[str]) -> None:

@@ -35,7 +35,7 @@ WORDS = {
         "copy": "Courtesans Guild copies a neighbour's Aristotle",
     },
     "pt": {
-        "title": "Caderneta: a partida inteira",
+        "title": "Livreto de pontuação: tudo no fim",
         "naval": "Força Naval no fim da Era I",
         "purple": "Cartas Guilda construídas (roxas)",
         "leaders": "Tab: Aristóteles, Tômiris.",

@@ -31,6 +31,7 @@ DENIED = [
     (r"\bForça Militar\b", "Força Militar {value}", "Escudos Terrestres"),
     (r"(?<!pilha de )\bdescartes\b", "construção dos descartes", "pilha de descarte"),
     (r"\bbloco de pontos\b", "o bloco de pontos que conhece as regras", "livreto de pontuação"),
+    (r"(?i)\bcaderneta\b", "no fim, como na caderneta de pontuação", "no livreto de pontuação"),
 ]
 
 

@@ -67,6 +67,19 @@ def leader_of(field: PadField) -> Leader:
     return present(load_catalog().leader(field.path[-1]), field.path[-1])
 
 
+def help_of(field: PadField) -> str:
+    """What a box means, for the line under the boxes: filled in with its Age, its leader (and what that leader
+    adds to a science set), or the leaders Tab reaches from the Leaders VP. One line of #pad-help, above the
+    keys' line: tests/unit/test_pad_help.py holds every box's to the room the screen gives it."""
+    values: dict[str, object] = {"age": age_name(field.age) if field.age else ""}
+    if field.kind in LEADER_BOXES:
+        leader = leader_of(field)
+        values |= {"leader": local_name(leader), "bonus": leader.science_set_bonus}
+    elif name_of(field) == "leaders":
+        values["leaders"] = ", ".join(local_name(leader) for leader in pad_leaders(load_catalog()))
+    return t(f"pad.help.{name_of(field)}", **values)
+
+
 class PadScreen(PlayerByPlayer, StepScreen):
     DEFAULT_CSS = """
     PadScreen {
@@ -194,16 +207,8 @@ class PadScreen(PlayerByPlayer, StepScreen):
         """Say what the box with the cursor means."""
         focused = self.focused
         field = self.field_of(focused) if focused is not None else None
-        if field is None:
-            return
-        values: dict[str, object] = {"age": age_name(field.age) if field.age else ""}
-        if field.kind in LEADER_BOXES:
-            leader = leader_of(field)
-            values |= {"leader": local_name(leader), "bonus": leader.science_set_bonus}
-        elif name_of(field) == "leaders":
-            values["leaders"] = ", ".join(local_name(leader) for leader in pad_leaders(load_catalog()))
-        help_text = t(f"pad.help.{name_of(field)}", **values)
-        self.query_one("#pad-help", Static).update(f"{help_text}\n{t('pad.keys_hint')}")
+        if field is not None:
+            self.query_one("#pad-help", Static).update(f"{help_of(field)}\n{t('pad.keys_hint')}")
 
     def _focus(self, field: PadField) -> None:
         """Focus a box now, before the keys the app has not read yet (as the age screen does)."""
