@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Input, Select, TabbedContent, TabPane
+from textual.widgets import Header, Input, Select, TabbedContent, TabPane
 
 from scorer.catalog import load_limits
 from scorer.i18n import t
@@ -27,6 +27,7 @@ from widgets.screens.rulings_ground import GroundPane
 from widgets.screens.rulings_guild import GuildPane
 from widgets.screens.rulings_naval import NavalPane
 from widgets.screens.rulings_seats import RulingPane, SeatPane, tonights_names
+from widgets.steady_footer import SteadyFooter
 
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
@@ -87,7 +88,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             yield CoinsPane(self.names, table_track(self.app))
             yield GroundPane(self.names)
             yield GuildPane(armada=session.record.armada if session is not None else True)
-        yield Footer()
+        yield SteadyFooter()
 
     async def on_mount(self) -> None:
         await self.pane.build()
@@ -199,8 +200,8 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         head, _, seat = focused.id.rpartition("-")
         if not seat.isdigit():
             return None
-        found = self.pane.query(f"#{head}-{int(seat) + step}")
-        box = found.first() if found else None
+        pane, selector = self.pane, f"#{head}-{int(seat) + step}"
+        box = pane.box(selector, Widget) if pane.has_box(selector) else None
         row = box.parent if box is not None else None
         if row is None or not isinstance(row, Widget) or not row.display:  # a row hidden for a guild's fewer counts
             return None

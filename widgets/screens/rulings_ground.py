@@ -86,19 +86,19 @@ class GroundPane(SeatPane):
         self.offer_choices()
 
     def first_field(self) -> Input:
-        return self.query_one("#ground-age", Input)
+        return self.box("#ground-age", Input)
 
     def shields(self, seat: int) -> WholeNumber:
-        return self.query_one(f"#ground-shields-{seat}", WholeNumber)
+        return self.box(f"#ground-shields-{seat}", WholeNumber)
 
     def incursion(self, seat: int) -> Select[int]:
-        return self.query_one(f"#ground-incursion-{seat}", Select)
+        return self.box(f"#ground-incursion-{seat}", Select)
 
     def tomyris(self, seat: int) -> Checkbox:
-        return self.query_one(f"#ground-tomyris-{seat}", Checkbox)
+        return self.box(f"#ground-tomyris-{seat}", Checkbox)
 
     def teams(self) -> Select[int]:
-        return self.query_one("#ground-teams", Select)
+        return self.box("#ground-teams", Select)
 
     # --- choices that follow the seating ----------------------------------------------------------------
 
@@ -169,7 +169,7 @@ class GroundPane(SeatPane):
     # --- settling ---------------------------------------------------------------------------------------
 
     def settle(self, problems: Problems) -> Settled | None:
-        age = problems.number(self.query_one("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
+        age = problems.number(self.box("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
         filled = [bool(self.shields(s).value.strip()) or self.tomyris(s).value for s in range(load_limits().players)]
         seats = self.seated(problems, 3, filled)
         names = self.typed_names()

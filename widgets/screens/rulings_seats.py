@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -32,6 +32,8 @@ from scorer.names import normal_form, player_name
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
     from scorer.ruling import Ruling
+
+W = TypeVar("W", bound=Widget)
 
 
 def piece_name(found: Any) -> str:
@@ -201,6 +203,7 @@ class RulingPane(TabPane):
         self._example: tuple[str, tuple[object, ...]] | None = None
         self.built = False  # the boxes are composed (or being composed)
         self._ready = False  # the boxes are mounted: a change posted while they mount waits for this
+        self._boxes: dict[str, Widget] = {}  # box's answers: the tab's widgets by selector
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -214,13 +217,32 @@ class RulingPane(TabPane):
         if self.built:
             return
         self.built = True
-        await self.query_one(f"#{self.KEY}-form", VerticalScroll).mount_compose(self.compose_form())
+        await self.box(f"#{self.KEY}-form", VerticalScroll).mount_compose(self.compose_form())
         self.after_build()
         self._ready = True
         self.recompute()
 
     def compose_form(self) -> ComposeResult:
         raise NotImplementedError
+
+    def box(self, selector: str, kind: type[W]) -> W:
+        """The tab's one widget `selector` ("#naval-age"), found once: a tab's widgets are composed once and
+        never removed (a guild's unused rows are hidden), while each query walks all of the tab's widgets, and
+        every key settles the tab by reading each of its boxes."""
+        found = self._boxes.get(selector)
+        if found is None:
+            found = self._boxes[selector] = self.query_one(selector, kind)
+        assert isinstance(found, kind)
+        return found
+
+    def has_box(self, selector: str) -> bool:
+        """Whether the tab holds the widget `selector` (a seat row below the last, a box of another column)."""
+        if selector not in self._boxes:
+            found = self.query(selector)
+            if not found:
+                return False
+            self._boxes[selector] = found.first()
+        return True
 
     def after_build(self) -> None:
         """Fill in what depends on the mounted boxes (choices offered by a Select)."""
@@ -260,7 +282,7 @@ class RulingPane(TabPane):
         problems = Problems()
         settled = self.settle(problems)
         self.settled = None if problems else settled
-        view = self.query_one(f"#{self.KEY}-result", Static)
+        view = self.box(f"#{self.KEY}-result", Static)
         if self.settled is None:
             view.update(problems_view(problems))
             return
@@ -272,7 +294,7 @@ class RulingPane(TabPane):
         return self.settled.rulings if self.settled is not None else ()
 
     def scroll_result(self, pages: int) -> None:
-        scroll = self.query_one(f"#{self.KEY}-scroll", VerticalScroll)
+        scroll = self.box(f"#{self.KEY}-scroll", VerticalScroll)
         scroll.scroll_relative(y=pages * max(1, scroll.size.height - 1), animate=False)
 
 
@@ -305,7 +327,7 @@ class SeatPane(RulingPane):
         raise NotImplementedError
 
     def name_input(self, seat: int) -> Input:
-        return self.query_one(f"#{self.KEY}-name-{seat}", Input)
+        return self.box(f"#{self.KEY}-name-{seat}", Input)
 
     def set_name(self, seat: int, name: str) -> None:
         if not self.built:
