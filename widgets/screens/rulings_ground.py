@@ -48,6 +48,10 @@ class GroundPane(SeatPane):
     GroundPane .ground-incursion { width: 11; margin-right: 1; }
     """
 
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self._offered: dict[str, list[tuple[str, int]]] = {}  # the options each Select was last given, by its id
+
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
             yield Label(t("rulings_screen.age_ended"), classes="form-label")
@@ -120,8 +124,13 @@ class GroundPane(SeatPane):
                     ways.append((", ".join(f"{a + 1}+{b + 1}" for a, b in pairs), first))
             self._offer(self.teams(), ways)
 
-    @staticmethod
-    def _offer(select: Select[int], options: list[tuple[str, int]]) -> None:
+    def _offer(self, select: Select[int], options: list[tuple[str, int]]) -> None:
+        """Offer `options`, unless they are the ones offered already: each letter of a name asks again, and
+        set_options builds the dropdown's list anew (most letters change nobody's choices)."""
+        assert select.id is not None
+        if self._offered.get(select.id) == options:
+            return
+        self._offered[select.id] = options
         kept = select.value
         select.set_options(options)
         select.value = kept if any(value == kept for _, value in options) else options[0][1]
