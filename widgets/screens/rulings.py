@@ -91,7 +91,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         yield SteadyFooter()
 
     async def on_mount(self) -> None:
-        await self.pane.build()
+        await self.pane.show()
         self.pane.first_field().focus()
         if getattr(self.app, "session", None) is None:
             self.seat_last_game()
@@ -110,7 +110,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.seat_everyone(names)
 
     async def on_tabbed_content_tab_activated(self) -> None:
-        await self.pane.build()
+        await self.pane.show()
 
     @property
     def pane(self) -> RulingPane:
@@ -150,7 +150,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         panes = self.panes()
         pane = panes[(panes.index(self.pane) + step) % len(panes)]
         self.query_one(TabbedContent).active = pane.KEY
-        await pane.build()
+        await pane.show()
         self.set_focus(pane.first_field())  # now, while its tab is shown: Widget.focus's later turn may find it hidden
 
     def action_example(self) -> None:

@@ -9,7 +9,7 @@ stale answer is never left on show.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -204,12 +204,21 @@ class RulingPane(TabPane):
         self.built = False  # the boxes are composed (or being composed)
         self._ready = False  # the boxes are mounted: a change posted while they mount waits for this
         self._boxes: dict[str, Widget] = {}  # box's answers: the tab's widgets by selector
+        self._stale = False  # something changed while the tab was hidden: settle it again when shown
+        self._drawn_from: tuple[object, ...] | None = None  # what the result area was last drawn from
 
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield VerticalScroll(classes="ruling-form", id=f"{self.KEY}-form")
             with VerticalScroll(classes="ruling-result", id=f"{self.KEY}-scroll"):
                 yield Static(id=f"{self.KEY}-result")
+
+    async def show(self) -> None:
+        """The tab comes into view: composed the first time, settled again if a name changed while hidden."""
+        if not self.built:
+            await self.build()
+        elif self._stale:
+            self.recompute()
 
     async def build(self) -> None:
         """Compose the tab's boxes the first time it is shown: four tabs of seat rows are some 300 widgets, and
@@ -276,18 +285,29 @@ class RulingPane(TabPane):
         self.recompute()
 
     def recompute(self) -> None:
-        """Settle what is typed now and show it; a problem replaces the whole result, never leaving a stale one."""
+        """Settle what is typed now and show it; a problem replaces the whole result, never leaving a stale one.
+
+        A hidden tab (a name typed in another) waits until it is shown: nobody reads it meanwhile, and each
+        result drawn lays the screen out again. The result is drawn only when it differs from the one shown."""
         if not self._ready:
             return
+        if not self.display:
+            self._stale = True
+            return
+        self._stale = False
         problems = Problems()
         settled = self.settle(problems)
-        self.settled = None if problems else settled
-        view = self.box(f"#{self.KEY}-result", Static)
-        if self.settled is None:
-            view.update(problems_view(problems))
+        self.settled = settled = None if problems else settled
+        if settled is None:
+            self._draw(tuple(problems), lambda: problems_view(problems))
             return
         caption = self._example[0] if self._example and self._example[1] == self.state() else None
-        view.update(settled_view(self.settled, caption))
+        self._draw((settled, caption), lambda: settled_view(settled, caption))
+
+    def _draw(self, source: tuple[object, ...], view: Callable[[], RenderableType]) -> None:
+        if source != self._drawn_from:
+            self._drawn_from = source
+            self.box(f"#{self.KEY}-result", Static).update(view())
 
     @property
     def rulings(self) -> Sequence[Ruling]:
