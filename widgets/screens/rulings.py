@@ -76,18 +76,22 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.names = [""] * load_limits().players  # the seats, shared by the tabs (each SeatPane holds this list)
+        self._panes: list[RulingPane] = []  # the tabs, once composed
 
     def compose(self) -> ComposeResult:
         self.sub_title = t("rulings_screen.title")
         session = getattr(self.app, "session", None)
         if session is not None:
             self.names[: len(session.record.names)] = session.record.names
+        self._panes = [
+            NavalPane(self.names),
+            CoinsPane(self.names, table_track(self.app)),
+            GroundPane(self.names),
+            GuildPane(armada=session.record.armada if session is not None else True),
+        ]
         yield Header()
         with RulingTabs(id="rulings-tabs"):
-            yield NavalPane(self.names)
-            yield CoinsPane(self.names, table_track(self.app))
-            yield GroundPane(self.names)
-            yield GuildPane(armada=session.record.armada if session is not None else True)
+            yield from self._panes
         yield SteadyFooter()
 
     async def on_mount(self) -> None:
@@ -119,7 +123,8 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         return pane
 
     def panes(self) -> list[RulingPane]:
-        return list(self.query(RulingPane))
+        """The tabs in order, as composed (a query would walk every widget of every tab built)."""
+        return self._panes
 
     # --- seats shared by the tabs ---------------------------------------------------------------------
 

@@ -204,6 +204,7 @@ class RulingPane(TabPane):
         self.built = False  # the boxes are composed (or being composed)
         self._ready = False  # the boxes are mounted: a change posted while they mount waits for this
         self._boxes: dict[str, Widget] = {}  # box's answers: the tab's widgets by selector
+        self._absent: set[str] = set()  # has_box's selectors of no widget of the tab
         self._stale = False  # something changed while the tab was hidden: settle it again when shown
         self._drawn_from: tuple[object, ...] | None = None  # what the result area was last drawn from
 
@@ -245,13 +246,18 @@ class RulingPane(TabPane):
         return found
 
     def has_box(self, selector: str) -> bool:
-        """Whether the tab holds the widget `selector` (a seat row below the last, a box of another column)."""
-        if selector not in self._boxes:
-            found = self.query(selector)
-            if not found:
-                return False
+        """Whether the tab holds the widget `selector` (not a seat below the last): asked for the focused box
+        whenever the screen's keys are checked, so an answer is kept too once the boxes are all mounted."""
+        if selector in self._boxes:
+            return True
+        if selector in self._absent:
+            return False
+        found = self.query(selector)
+        if found:
             self._boxes[selector] = found.first()
-        return True
+        elif self._ready:
+            self._absent.add(selector)
+        return bool(found)
 
     def after_build(self) -> None:
         """Fill in what depends on the mounted boxes (choices offered by a Select)."""
