@@ -311,9 +311,17 @@ class RulingPane(TabPane):
         self._draw((settled, caption), lambda: settled_view(settled, caption))
 
     def _draw(self, source: tuple[object, ...], view: Callable[[], RenderableType]) -> None:
-        if source != self._drawn_from:
-            self._drawn_from = source
-            self.box(f"#{self.KEY}-result", Static).update(view())
+        """Draw the result from `source` unless it is the one on show; the screen is laid out again only when
+        the result's height changes (Static.update's layout=False), not on every key: a tab's answer mostly
+        keeps its lines while a value is typed, and each layout places every widget of the screen again."""
+        if source == self._drawn_from:
+            return
+        self._drawn_from = source
+        result = self.box(f"#{self.KEY}-result", Static)
+        before = result.content_size
+        result.update(view(), layout=False)
+        if not before.width or result.get_content_height(before, self.app.size, before.width) != before.height:
+            result.refresh(layout=True)  # not laid out yet, or more or fewer lines: the scroll area changes
 
     @property
     def rulings(self) -> Sequence[Ruling]:
