@@ -379,6 +379,39 @@ async def test_seats_come_from_the_game_in_progress_and_are_shared_by_the_tabs(m
         assert app.screen is before  # back where the table was, the game untouched
 
 
+async def test_a_name_typed_while_a_tab_is_hidden_is_in_its_answer_when_it_is_shown(make_app):
+    """A hidden tab settles only when shown again: its answer then holds the name typed meanwhile."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await press(pilot, "ctrl+right", "ctrl+x")  # the coins tab, built, with the Tax example settled
+        assert "Art" in rows(screen, "coins")
+        await press(pilot, "ctrl+left")
+        await type_into(pilot, screen, "naval-name-1", "Bea")  # Art's seat, renamed from the naval tab
+        await press(pilot, "ctrl+right")
+        assert rows(screen, "coins")["Bea"] == ("2", "0", "2")
+        assert "Art" not in rows(screen, "coins")
+        assert "Bea: Tax 4 (by Paula) minus Commercial Level 2 = 2." in shown(screen, "coins")
+
+
+async def test_the_result_area_grows_and_shrinks_with_the_answer_and_pagedown_scrolls_it(make_app):
+    """The screen is laid out again only when an answer has more or fewer lines: the area still follows it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        scroll = screen.query_one("#naval-scroll")
+        result = screen.query_one("#naval-result", Static)
+        short = result.size.height
+        await press(pilot, "ctrl+x")  # the rulebook's example: the answer and every rule quoted
+        assert result.size.height > scroll.size.height > short
+        assert scroll.virtual_size.height >= result.size.height
+        await press(pilot, "pagedown")
+        assert scroll.scroll_y > 0
+        await type_into(pilot, screen, "naval-age", "")  # no age: a short list of what is missing
+        assert result.size.height < scroll.size.height
+        assert scroll.max_scroll_y == 0
+
+
 async def test_seats_come_from_tonights_last_finished_game_when_none_is_in_progress(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Input, Select, TabbedContent, TabPane
+from textual.widgets import Header, Input, Select, TabbedContent, TabPane
 
 from scorer.catalog import load_limits
 from scorer.i18n import t
@@ -27,6 +27,7 @@ from widgets.screens.rulings_ground import GroundPane
 from widgets.screens.rulings_guild import GuildPane
 from widgets.screens.rulings_naval import NavalPane
 from widgets.screens.rulings_seats import RulingPane, SeatPane, tonights_names
+from widgets.steady_footer import SteadyFooter
 
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
@@ -75,22 +76,26 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.names = [""] * load_limits().players  # the seats, shared by the tabs (each SeatPane holds this list)
+        self._panes: list[RulingPane] = []  # the tabs, once composed
 
     def compose(self) -> ComposeResult:
         self.sub_title = t("rulings_screen.title")
         session = getattr(self.app, "session", None)
         if session is not None:
             self.names[: len(session.record.names)] = session.record.names
+        self._panes = [
+            NavalPane(self.names),
+            CoinsPane(self.names, table_track(self.app)),
+            GroundPane(self.names),
+            GuildPane(armada=session.record.armada if session is not None else True),
+        ]
         yield Header()
         with RulingTabs(id="rulings-tabs"):
-            yield NavalPane(self.names)
-            yield CoinsPane(self.names, table_track(self.app))
-            yield GroundPane(self.names)
-            yield GuildPane(armada=session.record.armada if session is not None else True)
-        yield Footer()
+            yield from self._panes
+        yield SteadyFooter()
 
     async def on_mount(self) -> None:
-        await self.pane.build()
+        await self.pane.show()
         self.pane.first_field().focus()
         if getattr(self.app, "session", None) is None:
             self.seat_last_game()
@@ -109,7 +114,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.seat_everyone(names)
 
     async def on_tabbed_content_tab_activated(self) -> None:
-        await self.pane.build()
+        await self.pane.show()
 
     @property
     def pane(self) -> RulingPane:
@@ -118,7 +123,8 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         return pane
 
     def panes(self) -> list[RulingPane]:
-        return list(self.query(RulingPane))
+        """The tabs in order, as composed (a query would walk every widget of every tab built)."""
+        return self._panes
 
     # --- seats shared by the tabs ---------------------------------------------------------------------
 
@@ -149,7 +155,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         panes = self.panes()
         pane = panes[(panes.index(self.pane) + step) % len(panes)]
         self.query_one(TabbedContent).active = pane.KEY
-        await pane.build()
+        await pane.show()
         self.set_focus(pane.first_field())  # now, while its tab is shown: Widget.focus's later turn may find it hidden
 
     def action_example(self) -> None:
@@ -199,8 +205,8 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         head, _, seat = focused.id.rpartition("-")
         if not seat.isdigit():
             return None
-        found = self.pane.query(f"#{head}-{int(seat) + step}")
-        box = found.first() if found else None
+        pane, selector = self.pane, f"#{head}-{int(seat) + step}"
+        box = pane.box(selector, Widget) if pane.has_box(selector) else None
         row = box.parent if box is not None else None
         if row is None or not isinstance(row, Widget) or not row.display:  # a row hidden for a guild's fewer counts
             return None

@@ -73,10 +73,10 @@ class CoinsPane(SeatPane):
         return self.field("cl", 0)
 
     def field(self, kind: str, seat: int) -> WholeNumber:
-        return self.query_one(f"#coins-{kind}-{seat}", WholeNumber)
+        return self.box(f"#coins-{kind}-{seat}", WholeNumber)
 
     def foggy(self, seat: int) -> Checkbox:
-        return self.query_one(f"#coins-foggy-{seat}", Checkbox)
+        return self.box(f"#coins-foggy-{seat}", Checkbox)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A Tax levied tells where that player's Yellow ship stands now, hence their Commercial Level."""

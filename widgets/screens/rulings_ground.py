@@ -48,6 +48,10 @@ class GroundPane(SeatPane):
     GroundPane .ground-incursion { width: 11; margin-right: 1; }
     """
 
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self._offered: dict[str, list[tuple[str, int]]] = {}  # the options each Select was last given, by its id
+
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-row"):
             yield Label(t("rulings_screen.age_ended"), classes="form-label")
@@ -86,19 +90,19 @@ class GroundPane(SeatPane):
         self.offer_choices()
 
     def first_field(self) -> Input:
-        return self.query_one("#ground-age", Input)
+        return self.box("#ground-age", Input)
 
     def shields(self, seat: int) -> WholeNumber:
-        return self.query_one(f"#ground-shields-{seat}", WholeNumber)
+        return self.box(f"#ground-shields-{seat}", WholeNumber)
 
     def incursion(self, seat: int) -> Select[int]:
-        return self.query_one(f"#ground-incursion-{seat}", Select)
+        return self.box(f"#ground-incursion-{seat}", Select)
 
     def tomyris(self, seat: int) -> Checkbox:
-        return self.query_one(f"#ground-tomyris-{seat}", Checkbox)
+        return self.box(f"#ground-tomyris-{seat}", Checkbox)
 
     def teams(self) -> Select[int]:
-        return self.query_one("#ground-teams", Select)
+        return self.box("#ground-teams", Select)
 
     # --- choices that follow the seating ----------------------------------------------------------------
 
@@ -120,8 +124,13 @@ class GroundPane(SeatPane):
                     ways.append((", ".join(f"{a + 1}+{b + 1}" for a, b in pairs), first))
             self._offer(self.teams(), ways)
 
-    @staticmethod
-    def _offer(select: Select[int], options: list[tuple[str, int]]) -> None:
+    def _offer(self, select: Select[int], options: list[tuple[str, int]]) -> None:
+        """Offer `options`, unless they are the ones offered already: each letter of a name asks again, and
+        set_options builds the dropdown's list anew (most letters change nobody's choices)."""
+        assert select.id is not None
+        if self._offered.get(select.id) == options:
+            return
+        self._offered[select.id] = options
         kept = select.value
         select.set_options(options)
         select.value = kept if any(value == kept for _, value in options) else options[0][1]
@@ -169,7 +178,7 @@ class GroundPane(SeatPane):
     # --- settling ---------------------------------------------------------------------------------------
 
     def settle(self, problems: Problems) -> Settled | None:
-        age = problems.number(self.query_one("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
+        age = problems.number(self.box("#ground-age", WholeNumber), t("rulings_screen.ground.age"))
         filled = [bool(self.shields(s).value.strip()) or self.tomyris(s).value for s in range(load_limits().players)]
         seats = self.seated(problems, 3, filled)
         names = self.typed_names()

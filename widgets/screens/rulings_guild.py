@@ -68,6 +68,7 @@ class GuildPane(RulingPane):
         catalog = load_catalog()
         self.guilds = {card.id: card for card in catalog.cards if card.is_guild}
         self.counts = {card.id: guild_counts(card, catalog) for card in self.guilds.values()}
+        self.rows = max(len(counts) for counts in self.counts.values())  # count boxes: the most a guild needs
         self.shown: tuple[GuildCount, ...] = ()
         self._shown_for: str | None = ""  # the guild whose boxes are shown (None: no guild; "": none shown yet)
 
@@ -81,7 +82,7 @@ class GuildPane(RulingPane):
         yield GlyphCheckbox(armada_label(self._armada), self._armada, id="guild-armada", compact=True)
         yield Static("", id="guild-effect", classes="form-hint")
         yield Static(classes="form-gap")
-        for row in range(max(len(counts) for counts in self.counts.values())):
+        for row in range(self.rows):
             with Horizontal(classes="form-row", id=f"guild-row-{row}"):
                 yield Label("", id=f"guild-label-{row}", classes="guild-count-label")
                 yield WholeNumber(0, 0, id=f"guild-count-{row}", classes="seat-value")
@@ -90,15 +91,15 @@ class GuildPane(RulingPane):
         self.show_counts()
 
     def first_field(self) -> Widget:
-        return self.query_one("#guild-choice", Select)
+        return self.box("#guild-choice", Select)
 
     @property
     def guild(self) -> Card | None:
-        value = self.query_one("#guild-choice", Select).value
+        value = self.box("#guild-choice", Select).value
         return self.guilds.get(value) if isinstance(value, str) else None
 
     def count_field(self, row: int) -> WholeNumber:
-        return self.query_one(f"#guild-count-{row}", WholeNumber)
+        return self.box(f"#guild-count-{row}", WholeNumber)
 
     def show_counts(self) -> None:
         """One box per count the chosen guild needs, labelled and bounded by it; the others hidden and cleared.
@@ -109,14 +110,14 @@ class GuildPane(RulingPane):
             return
         self._shown_for = guild.id if guild else None
         self.shown = self.counts[guild.id] if guild is not None else ()
-        self.query_one("#guild-effect", Static).update(effect_of(guild) if guild is not None else "")
-        for row in range(len(self.query(".guild-count-label"))):
+        self.box("#guild-effect", Static).update(effect_of(guild) if guild is not None else "")
+        for row in range(self.rows):
             field = self.count_field(row)
             field.value = ""
-            self.query_one(f"#guild-row-{row}").display = row < len(self.shown)
+            self.box(f"#guild-row-{row}", Horizontal).display = row < len(self.shown)
             if row < len(self.shown):
                 count = self.shown[row]
-                self.query_one(f"#guild-label-{row}", Label).update(count.label)
+                self.box(f"#guild-label-{row}", Label).update(count.label)
                 field.set_range(0, count.most)
 
     def on_select_changed(self) -> None:
@@ -132,15 +133,15 @@ class GuildPane(RulingPane):
 
     def state(self) -> tuple[object, ...]:
         return (
-            self.query_one("#guild-choice", Select).value,
-            self.query_one("#guild-armada", Checkbox).value,
+            self.box("#guild-choice", Select).value,
+            self.box("#guild-armada", Checkbox).value,
             *(self.count_field(row).value for row in range(len(self.shown))),
         )
 
     def apply_example(self) -> str:
-        self.query_one("#guild-choice", Select).value = EXAMPLE_GUILD
+        self.box("#guild-choice", Select).value = EXAMPLE_GUILD
         self.show_counts()
-        self.query_one("#guild-armada", Checkbox).value = True
+        self.box("#guild-armada", Checkbox).value = True
         for row, count in enumerate(self.shown):
             self.count_field(row).value = str(EXAMPLE_COUNTS[(count.city, count.thing)])
         return t("rulings_screen.guild.caption", guild=local_name(self.guilds[EXAMPLE_GUILD]))
@@ -157,7 +158,7 @@ class GuildPane(RulingPane):
                 counts[(count.city, count.thing)] = value
         if problems:
             return None
-        armada = self.query_one("#guild-armada", Checkbox).value
+        armada = self.box("#guild-armada", Checkbox).value
         outcome = cap_guild(guild, counts, armada=armada)
         scored = t("rulings_screen.guild.with_cap") if armada else t("rulings_screen.guild.no_armada")
         rows = [(t("rulings_screen.guild.as_counted"), str(outcome.uncapped)), (scored, str(outcome.points))]

@@ -54,13 +54,13 @@ class NavalPane(SeatPane):
         yield GlyphCheckbox(out_label(False), id=f"naval-out-{seat}", compact=True)
 
     def first_field(self) -> Input:
-        return self.query_one("#naval-age", Input)
+        return self.box("#naval-age", Input)
 
     def strength(self, seat: int) -> WholeNumber:
-        return self.query_one(f"#naval-strength-{seat}", WholeNumber)
+        return self.box(f"#naval-strength-{seat}", WholeNumber)
 
     def out(self, seat: int) -> Checkbox:
-        return self.query_one(f"#naval-out-{seat}", Checkbox)
+        return self.box(f"#naval-out-{seat}", Checkbox)
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.checkbox.label = out_label(event.value)
@@ -90,7 +90,7 @@ class NavalPane(SeatPane):
         return t("rulings_screen.naval.caption")
 
     def settle(self, problems: Problems) -> Settled | None:
-        age = problems.number(self.query_one("#naval-age", WholeNumber), t("rulings_screen.naval.age"))
+        age = problems.number(self.box("#naval-age", WholeNumber), t("rulings_screen.naval.age"))
         filled = [bool(self.strength(s).value.strip()) or self.out(s).value for s in range(load_limits().players)]
         seats = self.seated(problems, 2, filled)
         names = self.typed_names()

@@ -9,9 +9,9 @@ stale answer is never left on show.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -32,6 +32,8 @@ from scorer.names import normal_form, player_name
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
     from scorer.ruling import Ruling
+
+W = TypeVar("W", bound=Widget)
 
 
 def piece_name(found: Any) -> str:
@@ -201,6 +203,10 @@ class RulingPane(TabPane):
         self._example: tuple[str, tuple[object, ...]] | None = None
         self.built = False  # the boxes are composed (or being composed)
         self._ready = False  # the boxes are mounted: a change posted while they mount waits for this
+        self._boxes: dict[str, Widget] = {}  # box's answers: the tab's widgets by selector
+        self._absent: set[str] = set()  # has_box's selectors of no widget of the tab
+        self._stale = False  # something changed while the tab was hidden: settle it again when shown
+        self._drawn_from: tuple[object, ...] | None = None  # what the result area was last drawn from
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -208,19 +214,50 @@ class RulingPane(TabPane):
             with VerticalScroll(classes="ruling-result", id=f"{self.KEY}-scroll"):
                 yield Static(id=f"{self.KEY}-result")
 
+    async def show(self) -> None:
+        """The tab comes into view: composed the first time, settled again if a name changed while hidden."""
+        if not self.built:
+            await self.build()
+        elif self._stale:
+            self.recompute()
+
     async def build(self) -> None:
         """Compose the tab's boxes the first time it is shown: four tabs of seat rows are some 300 widgets, and
         building only the tab on show opens the screen about three times faster."""
         if self.built:
             return
         self.built = True
-        await self.query_one(f"#{self.KEY}-form", VerticalScroll).mount_compose(self.compose_form())
+        await self.box(f"#{self.KEY}-form", VerticalScroll).mount_compose(self.compose_form())
         self.after_build()
         self._ready = True
         self.recompute()
 
     def compose_form(self) -> ComposeResult:
         raise NotImplementedError
+
+    def box(self, selector: str, kind: type[W]) -> W:
+        """The tab's one widget `selector` ("#naval-age"), found once: a tab's widgets are composed once and
+        never removed (a guild's unused rows are hidden), while each query walks all of the tab's widgets, and
+        every key settles the tab by reading each of its boxes."""
+        found = self._boxes.get(selector)
+        if found is None:
+            found = self._boxes[selector] = self.query_one(selector, kind)
+        assert isinstance(found, kind)
+        return found
+
+    def has_box(self, selector: str) -> bool:
+        """Whether the tab holds the widget `selector` (not a seat below the last): asked for the focused box
+        whenever the screen's keys are checked, so an answer is kept too once the boxes are all mounted."""
+        if selector in self._boxes:
+            return True
+        if selector in self._absent:
+            return False
+        found = self.query(selector)
+        if found:
+            self._boxes[selector] = found.first()
+        elif self._ready:
+            self._absent.add(selector)
+        return bool(found)
 
     def after_build(self) -> None:
         """Fill in what depends on the mounted boxes (choices offered by a Select)."""
@@ -254,25 +291,44 @@ class RulingPane(TabPane):
         self.recompute()
 
     def recompute(self) -> None:
-        """Settle what is typed now and show it; a problem replaces the whole result, never leaving a stale one."""
+        """Settle what is typed now and show it; a problem replaces the whole result, never leaving a stale one.
+
+        A hidden tab (a name typed in another) waits until it is shown: nobody reads it meanwhile, and each
+        result drawn lays the screen out again. The result is drawn only when it differs from the one shown."""
         if not self._ready:
             return
+        if not self.display:
+            self._stale = True
+            return
+        self._stale = False
         problems = Problems()
         settled = self.settle(problems)
-        self.settled = None if problems else settled
-        view = self.query_one(f"#{self.KEY}-result", Static)
-        if self.settled is None:
-            view.update(problems_view(problems))
+        self.settled = settled = None if problems else settled
+        if settled is None:
+            self._draw(tuple(problems), lambda: problems_view(problems))
             return
         caption = self._example[0] if self._example and self._example[1] == self.state() else None
-        view.update(settled_view(self.settled, caption))
+        self._draw((settled, caption), lambda: settled_view(settled, caption))
+
+    def _draw(self, source: tuple[object, ...], view: Callable[[], RenderableType]) -> None:
+        """Draw the result from `source` unless it is the one on show; the screen is laid out again only when
+        the result's height changes (Static.update's layout=False), not on every key: a tab's answer mostly
+        keeps its lines while a value is typed, and each layout places every widget of the screen again."""
+        if source == self._drawn_from:
+            return
+        self._drawn_from = source
+        result = self.box(f"#{self.KEY}-result", Static)
+        before = result.content_size
+        result.update(view(), layout=False)
+        if not before.width or result.get_content_height(before, self.app.size, before.width) != before.height:
+            result.refresh(layout=True)  # not laid out yet, or more or fewer lines: the scroll area changes
 
     @property
     def rulings(self) -> Sequence[Ruling]:
         return self.settled.rulings if self.settled is not None else ()
 
     def scroll_result(self, pages: int) -> None:
-        scroll = self.query_one(f"#{self.KEY}-scroll", VerticalScroll)
+        scroll = self.box(f"#{self.KEY}-scroll", VerticalScroll)
         scroll.scroll_relative(y=pages * max(1, scroll.size.height - 1), animate=False)
 
 
@@ -305,7 +361,7 @@ class SeatPane(RulingPane):
         raise NotImplementedError
 
     def name_input(self, seat: int) -> Input:
-        return self.query_one(f"#{self.KEY}-name-{seat}", Input)
+        return self.box(f"#{self.KEY}-name-{seat}", Input)
 
     def set_name(self, seat: int, name: str) -> None:
         if not self.built:
