@@ -403,7 +403,6 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             return  # closed (Escape) while the games were being read
         self.games = games
         known = set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
-        mounting = None
         if known != self.known:
             # A new bar offers the players and wonders stored now (say after an import); the filter starts over.
             self.known = known
@@ -411,12 +410,9 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             if old:
                 await old.remove()
             self.where = GameFilter()
-            # Awaited only once the rows are in: the bar is composed with the table's rows, in one layout pass
-            # instead of two, and the screen is ready (is_ready) only once the bar is there too.
-            mounting = self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
+            # Not awaited: the bar is composed with the table's rows, in one layout pass instead of two.
+            self.mount(FilterBar(*known, id="history-filter"), before="#history-status")
         self.fill()
-        if mounting is not None:
-            await mounting
         self.loaded, self.reading = True, False
         long_lived.freeze(self)  # nor the games and their rows, while the screen is open
         self.refresh_bindings()
