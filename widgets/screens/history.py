@@ -364,8 +364,11 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     @property
     def is_ready(self) -> bool:
-        """The games are on screen, the first (or the kept) one highlighted, nothing left loading."""
-        return self.loaded and not self.reading
+        """The games are on screen, the first (or the kept) one highlighted, the filter bar mounted (it is
+        mounted with the rows, a frame or so after them), nothing left loading (benchmarks/screens.py waits
+        for it: without the bar, it timed a frame the bar was still missing from)."""
+        bars = self.query(FilterBar)
+        return self.loaded and not self.reading and bool(bars) and bars.first().is_mounted
 
     def load(self) -> None:
         """Read every game's summary off the UI thread; the status line says how many are coming."""
