@@ -34,34 +34,11 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane
 
-from tests.tui.driver import burst, settle
+from tests.tui.driver import NAVAL_TIE_KEYS, burst, settle
 from widgets.app import WondersApp
 from widgets.screens.rulings import RulingsScreen
 
 TABS = 4
-# A tie for strongest in Age III, as tests/tui/test_rulings_screen.py types it.
-NAVAL = (
-    "3",
-    "tab",
-    *"ana",
-    "down",
-    *"bia",
-    "down",
-    *"caio",
-    "down",
-    *"davi",
-    "up",
-    "up",
-    "up",
-    "tab",
-    "7",
-    "enter",
-    "7",
-    "enter",
-    "4",
-    "enter",
-    "1",
-)
 
 
 class BareScreen(Screen[None]):
@@ -116,7 +93,7 @@ async def bare(rounds: int) -> dict[str, list[float]]:
         await settle(pilot)
         for _ in range(rounds):
             figures["open"].append(await opened(pilot, BareScreen()))
-            figures["keys"] += [await timed(pilot, "a") for _ in NAVAL]
+            figures["keys"] += [await timed(pilot, "a") for _ in NAVAL_TIE_KEYS]
             await timed(pilot, "escape")
             await opened(pilot, BareTabs())
             figures["tabs"].append(await timed(pilot, *["ctrl+right"] * TABS))
@@ -131,7 +108,7 @@ async def rulings(rounds: int, folder: Path) -> dict[str, list[float]]:
         await settle(pilot)
         for _ in range(rounds):
             figures["open"].append(await opened(pilot, RulingsScreen()))
-            figures["keys"] += [await timed(pilot, key) for key in NAVAL]
+            figures["keys"] += [await timed(pilot, key) for key in NAVAL_TIE_KEYS]
             await timed(pilot, "escape")
             await opened(pilot, RulingsScreen())
             figures["tabs"].append(await timed(pilot, *["ctrl+right"] * TABS))

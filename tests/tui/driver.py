@@ -101,6 +101,33 @@ def burst(app: WondersApp, *keys: str) -> None:
         app.post_message(key_event(app, key))
 
 
+# The Rulings screen's naval tab, a tie for strongest in Age III typed as a table would (tests and
+# benchmarks/rulings.py): the age, Tab to the names, down the names, back up, Tab to the strengths, Enter down
+# the strengths.
+NAVAL_TIE_KEYS = (
+    "3",
+    "tab",
+    *"ana",
+    "down",
+    *"bia",
+    "down",
+    *"caio",
+    "down",
+    *"davi",
+    "up",
+    "up",
+    "up",
+    "tab",
+    "7",
+    "enter",
+    "7",
+    "enter",
+    "4",
+    "enter",
+    "1",
+)
+
+
 async def settle(pilot: Any, most: int = 500) -> None:
     """Wait until the app and every widget on its screen have handled every message, including those their
     handling posted (a burst's keys forwarded to the focused box, keys bubbling up to bindings, Changed

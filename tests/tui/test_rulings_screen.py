@@ -7,7 +7,19 @@ from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import SIZE, fill, footer, open_rulings, pane, press, settle, shown, start_at, type_into
+from tests.tui.driver import (
+    NAVAL_TIE_KEYS,
+    SIZE,
+    fill,
+    footer,
+    open_rulings,
+    pane,
+    press,
+    settle,
+    shown,
+    start_at,
+    type_into,
+)
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
 from widgets.screens.rulings import RulingsScreen
@@ -29,29 +41,7 @@ async def test_naval_tie_for_strongest_in_age_three_typed(make_app):
         screen = await open_rulings(pilot)
         assert screen.focused is screen.query_one("#naval-age", Input)
         # Age, Tab to the names, down the names, back up, Tab to the strengths, Enter down the strengths.
-        await press(
-            pilot,
-            "3",
-            "tab",
-            *"ana",
-            "down",
-            *"bia",
-            "down",
-            *"caio",
-            "down",
-            *"davi",
-            "up",
-            "up",
-            "up",
-            "tab",
-            "7",
-            "enter",
-            "7",
-            "enter",
-            "4",
-            "enter",
-            "1",
-        )
+        await press(pilot, *NAVAL_TIE_KEYS)
         await settle(pilot)
         assert rows(screen, "naval") == {
             "ana": ("7", "+5"),
