@@ -470,6 +470,29 @@ async def test_coins_typed_round_the_table_in_one_read_reach_each_player(make_ap
 
 
 @pytest.mark.parametrize("pace", ["slowly", "in one read"])
+async def test_setup_names_typed_down_the_seats_with_down_and_enter_at_any_pace(make_app, pace):
+    """On setup, Down and Enter in a name box go to the next seat's name and Up to the one before (seen in
+    tmux: "Ana ↓ Ben ↓ Cid" went into seat 1 as "AnaBenCid"); outside a name box the keys go on (Enter opens
+    a wonder's list)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_setup(pilot)
+        # Up twice from Dan's box to Ben's, whose name the focus selects: the letter behind replaces it.
+        keys = (*"Ana", "down", *"Ben", "enter", *"Cid", "down", *"Dan", "up", "up", "o")
+        if pace == "slowly":
+            await typed_slowly(pilot, *keys)
+        else:
+            burst(app, *keys)
+            await settle(pilot)
+        assert [row.values()["name"] for row in screen.query(SeatRow)][:5] == ["Ana", "o", "Cid", "Dan", ""]
+        assert screen.focused is screen.query_one("#name-1", Input)
+        await press(pilot, "up", "up")  # no seat above the first: the focus stays
+        assert screen.focused is screen.query_one("#name-0", Input)
+        await press(pilot, "tab", "enter")  # on the wonder, Enter opens its list as before
+        assert screen.focused is screen.query_one("#wonder-0") and screen.query_one("#wonder-0").expanded
+
+
+@pytest.mark.parametrize("pace", ["slowly", "in one read"])
 async def test_seat_names_typed_with_down_and_enter_reach_each_seat_at_any_pace(make_app, pace):
     """Down and Enter move to the next seat's box (RulingsScreen.action_seat): the name behind each in the
     burst goes to that next box, as when typed slowly, not to the box the burst began in."""

@@ -41,6 +41,7 @@ from scorer.seating import SetupSeat, SetupTable, deal_wonders, last_game, setup
 from scorer.validate import load_record
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.in_turn import Dropdown, Tickbox
+from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings
 from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
@@ -160,6 +161,10 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         # last in the Footer: a group's words are drawn with no gap after them
         Binding("ctrl+up", "move(-1)", "setup.keys.seat_up", group=SEAT_KEYS),
         Binding("ctrl+down", "move(1)", "setup.keys.seat_down", group=SEAT_KEYS),
+        # In a seat's name box, Down and Enter go to the next seat's name and Up to the one before, as the
+        # Rulings screen's seats do: a table types its names down the list (Tab still walks name, wonder, side).
+        Binding("down,enter", "name_box(1)", show=False, priority=True),
+        Binding("up", "name_box(-1)", show=False, priority=True),
     ]
 
     @property
@@ -323,7 +328,26 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             return self._last is not None
         if action == "undo":
             return self._before is not None
+        if action == "name_box":  # only from a name box, and not past the first or last seat: else the key goes on
+            return isinstance(step := parameters[0], int) and self._name_box(step) is not None
         return True
+
+    def _name_box(self, step: int) -> Input | None:
+        """The name box `step` seats below (above) the focused name box, if the focus is in one."""
+        focused = self.focused
+        if not isinstance(focused, Input) or focused.id is None or not focused.id.startswith("name-"):
+            return None
+        found = self.query(f"#name-{int(focused.id.removeprefix('name-')) + step}")
+        box = found.first() if found else None
+        return box if isinstance(box, Input) else None
+
+    async def action_name_box(self, step: int) -> None:
+        """Waits for the keys read before it (widgets.key_order), then moves the focus at once, so the letters
+        read behind it go to the new box: `Ana↓Ben` typed in one read seats Ana and Ben, not 'AnaBen'."""
+        await keys_handled(self)
+        box = self._name_box(step)
+        if box is not None:
+            self.set_focus(box)
 
     def action_last_table(self) -> None:
         """Seat the last game's table; names typed already are replaced only once the table says so."""
