@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 
 class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
@@ -32,7 +33,7 @@ class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
         with Vertical(id="confirm", classes="sheet-dialog"):
             yield Static(Text(self.question))
             yield Static(Text.assemble((" y ", "reverse"), f" {self.yes}    ", (" n ", "reverse"), f" {self.no}"))
-        yield Footer()
+        yield SteadyFooter()
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

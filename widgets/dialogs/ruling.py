@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from scorer.i18n import t
 from scorer.ruling import Ruling
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 
 class RulingDialog(LocalisedBindings, ModalScreen[None]):
@@ -64,7 +65,7 @@ class RulingDialog(LocalisedBindings, ModalScreen[None]):
                     yield Static(Text(summary, style="bold"), classes="ruling-summary")
                     yield Static(Text(f"“{item.quote}”", style="italic"), classes="ruling-quote")
                     yield Static(Text(f"— {item.source}", style="dim"), classes="ruling-source")
-        yield Footer()
+        yield SteadyFooter()
 
     def action_scroll(self, delta: int) -> None:
         self.query_one("#ruling-scroll", VerticalScroll).scroll_relative(y=delta, animate=False)

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Checkbox, Header, Input, Label, OptionList, Select, Static
 
 from scorer.catalog import FLEETS, Card, Catalog, DockyardTrack, fold, load_catalog
 from scorer.deck import buildable
@@ -68,6 +68,7 @@ from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
 from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
+from widgets.steady_footer import SteadyFooter
 from widgets.stepper import Stepper
 from widgets.toggles import GlyphCheckbox
 
@@ -316,7 +317,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         with Vertical(id="age-strengths"):
             yield StrengthRow(StrengthKind.GROUND)
             yield StrengthRow(StrengthKind.NAVAL)
-        yield Footer(
+        yield SteadyFooter(
             compact=True, show_command_palette=False
         )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 

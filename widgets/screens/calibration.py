@@ -28,7 +28,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Label, Static
+from textual.widgets import Header, Label, Static
 
 from scorer.errors import InputError
 from scorer.history.settings import (
@@ -43,6 +43,7 @@ from scorer.history.settings import (
 from scorer.i18n import t, tn
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -221,7 +222,7 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
                     unconfirmed = (field.key, row["position"]) in self.loaded_unconfirmed
                     yield ValueCell(field.key, row["position"], row[field.key], unconfirmed)
         yield Static("", id="dock-status")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self._show_status()

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
@@ -27,6 +27,7 @@ from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from scorer.words import Words
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 ROWS = (*SHEET_ROWS, "total", "coins", "place")  # the score pad's rows, then what the sheet adds below them
 
@@ -148,7 +149,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
                     for note in cell.rulings:
                         yield _item("•", note.summary)
                     yield from _rulings(decided)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#detail-body").focus()
@@ -305,7 +306,7 @@ class PickAge(LocalisedBindings, ModalScreen[int | None]):
             yield Static(Text(self.title_text, style="bold"))
             for age, line in self.ages.items():
                 yield _line((f" {age} ", "reverse"), f" {age_name(age)}: {line}")
-        yield Footer()
+        yield SteadyFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters and parameters[0]:

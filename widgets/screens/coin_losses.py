@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from scorer.catalog import DockyardTrack, load_catalog, present
 from scorer.i18n import local_name, t
@@ -31,6 +31,7 @@ from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
 from widgets.screens.conflicts import table_track
+from widgets.steady_footer import SteadyFooter
 from widgets.toggles import GlyphCheckbox
 
 if TYPE_CHECKING:
@@ -186,7 +187,7 @@ class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
                 yield CoinRow(seat, name, level, immune, self.track.tax_values)
             with VerticalScroll(id="coin-why"):
                 yield Static(id="coin-rulings")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.recompute()

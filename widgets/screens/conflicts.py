@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from scorer.catalog import DockyardTrack, load_catalog
 from scorer.i18n import local_name, t
@@ -27,6 +27,7 @@ from scorer.rules.sheet import AgeConflicts, play_conflicts
 from scorer.ruling import Ruling, age_name
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.base import StepScreen
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -135,7 +136,7 @@ class ConflictsScreen(StepScreen):
         yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         with VerticalScroll(id="conflict-detail", can_focus=False):
             yield Static(id="conflict-why")
-        yield Footer(
+        yield SteadyFooter(
             compact=True, show_command_palette=False
         )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 

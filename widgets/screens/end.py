@@ -15,7 +15,7 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Label, Select, Static
+from textual.widgets import Header, Input, Label, Select, Static
 
 from scorer.catalog import SYMBOLS, fold, load_catalog
 from scorer.edits import Edit
@@ -38,6 +38,7 @@ from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.screens.conflicts import table_track
+from widgets.steady_footer import SteadyFooter
 
 BEST = "best"
 
@@ -207,7 +208,7 @@ class EndScreen(StepScreen):
                     quick=end is not None and end.quick is not None,
                 )
         yield Static("", id="end-status")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self._track = table_track(self.app)

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.validation import ValidationResult, Validator
-from textual.widgets import Footer, Input, Label, RadioSet, Static
+from textual.widgets import Input, Label, RadioSet, Static
 from textual.worker import Worker, WorkerState
 
 from scorer.errors import InputError
@@ -32,6 +32,7 @@ from scorer.i18n import t, tn, whole
 from scorer.text import inert
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 from widgets.toggles import GlyphRadioButton
 
 FORMATS = ("json", "csv")  # the export dialog's choices, in order; their words: history_screen.export.<format>
@@ -223,7 +224,7 @@ class ExportDialog(PathDialog[Exported]):
                 history = getattr(self.app, "db_path", None)
                 yield Input(example, id="dialog-path", validators=[ExportTarget(history, example)], compact=True)
             yield Static("", classes="dialog-problem")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#export-scope-row").display = self.filtered
@@ -289,7 +290,7 @@ class ImportDialog(PathDialog[ImportReport]):
                     valid_empty=False,
                 )
             yield Static("", classes="dialog-problem")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.path_input.focus()

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Header, Input, Label, Static
+from textual.widgets import Checkbox, Header, Input, Label, Static
 
 from scorer.catalog import SYMBOLS, DockyardTrack, Leader, load_catalog, present
 from scorer.edits.quick import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
@@ -25,6 +25,7 @@ from scorer.ruling import age_name
 from widgets.in_turn import Tickbox
 from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
+from widgets.steady_footer import SteadyFooter
 
 SCIENCE = frozenset((*SYMBOLS, "wildcards", "most_common"))
 # Yes/no boxes beside an age's strengths, the guilds (a Courtesans copy) and the Leaders VP (a leader recruited),
@@ -126,7 +127,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
                         yield from self._box(field)
         yield Static(id="pad-help")
         yield Static(id="pad-total")
-        yield Footer(compact=True, show_command_palette=False)  # as the age screen: ctrl+p still opens it
+        yield SteadyFooter(compact=True, show_command_palette=False)  # as the age screen: ctrl+p still opens it
 
     def _box(self, field: PadField) -> ComposeResult:
         if field.kind in LEADER_BOXES:

@@ -21,12 +21,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
 from scorer.i18n import t
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from scorer.phones.table import PhoneTable
@@ -116,7 +117,7 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
                     yield OptionList(id="phones-links", markup=False)
                     yield Static(id="phones-requests", markup=False)
             yield Static(id="phones-url", markup=False)
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self._show()

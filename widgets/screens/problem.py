@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from scorer.errors import InputError
 from scorer.history import HistoryDamaged, HistoryError, HistoryLocked, HistoryRefused
 from scorer.i18n import t, tn
 from scorer.preferences import save_preferences
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -48,7 +49,7 @@ class HistoryProblemScreen(LocalisedBindings, Screen[None]):
         if isinstance(self.error, HistoryLocked):
             lines.append(t("app.problem.locked"))
         yield Static("\n".join(lines), id="problem", markup=False)
-        yield Footer()
+        yield SteadyFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "fresh":

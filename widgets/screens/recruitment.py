@@ -15,7 +15,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Header, Label, Select, Static
+from textual.widgets import Header, Label, Select, Static
 
 from scorer.catalog import Leader, fold, load_catalog
 from scorer.edits.leaders import USES, Use, choose_leader, played_leaders
@@ -23,6 +23,7 @@ from scorer.i18n import local_name, t, tn
 from widgets.card_picker import CardPicker
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
+from widgets.steady_footer import SteadyFooter
 
 
 class RecruitRow(Horizontal):
@@ -84,7 +85,7 @@ class RecruitmentScreen(StepScreen):
             for seat, name in enumerate(self.session.record.names):
                 yield RecruitRow(seat, name)
         yield Static(id="recruit-status")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.step = self.session.step

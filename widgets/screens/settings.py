@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.validation import ValidationResult, Validator
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -34,6 +34,7 @@ from scorer.i18n import ENV_VAR as LANGUAGE_VAR
 from scorer.i18n import LANGUAGES, choose_language, current_language, decimal, t, tn
 from scorer.preferences import preferences_path, read_preferences, save_preferences
 from widgets.localised import LocalisedBindings
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -79,7 +80,7 @@ class SettingsScreen(LocalisedBindings, Screen[None]):
             for section in ("language", "history", "dockyard"):
                 yield Static("", id=f"settings-{section}-heading", classes="settings-heading")
                 yield Static("", id=f"settings-{section}", classes="settings-text")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.refresh_lines()
@@ -262,7 +263,7 @@ class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
             yield Input(str(self.current), id="choose-path", validators=[HistoryPath()], validate_on=["submitted"])
             yield Static("", id="choose-message")
             yield Static(t("settings.choose.hint"), classes="settings-text")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -28,7 +28,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Checkbox, Header, Input, Label, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog, load_limits
 from scorer.edits.table import Table, set_table
@@ -45,6 +45,7 @@ from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings
 from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
+from widgets.steady_footer import SteadyFooter
 
 if TYPE_CHECKING:
     from scorer.history import GameSummary
@@ -204,7 +205,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         yield Static("", id="status")
         # compact, and without the palette's entry as the age screen: ctrl+p still opens it, and its words cut "esc
         # Back" at 80 columns once the last table, the deal and undo are offered
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.sub_title = step_title(Step("setup"))

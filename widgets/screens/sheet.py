@@ -22,7 +22,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from scorer.flow import Step, score_pad
 from scorer.history.settings import DOCKYARD, Calibration, load_calibration
@@ -33,6 +33,7 @@ from scorer.ruling import age_name
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import ROWS, CellDetail, PickAge, row_label, sentence, signed
+from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
 
 SCREEN_WIDTH = 80
@@ -266,7 +267,7 @@ class SheetScreen(StepScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield SheetView(editable=True)
-        yield Footer(
+        yield SteadyFooter(
             compact=True, show_command_palette=False
         )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
