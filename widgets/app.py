@@ -19,6 +19,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 from textual.theme import ThemeProvider
@@ -174,6 +175,14 @@ class WondersApp(App[None]):
         self.language_source = source
         self.title = t("app.title")
         self.refresh_bindings()
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Restyle a node whose classes changed, unless it is not mounted yet: mounting styles it and all it
+        holds (App._register), so a class set while a widget is built was styled twice. Textual's Input sets
+        its -valid class as it is made, and each restyled the new box against the whole stylesheet (about a
+        fifth of building a Rulings tab's seats)."""
+        if node is self or node in self._registry:
+            super().update_styles(node, animate)
 
     async def on_event(self, event: events.Event) -> None:
         """Any key but Escape forgets an Escape said once: the next Escape asks again."""
