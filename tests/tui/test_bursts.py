@@ -255,10 +255,13 @@ TABLE_KEYS = (
 TABLE = [("Ann", "rhodes", "B"), ("Bob", "gizah", "A"), ("Cid", "babylon", "A")]
 
 
-async def typed_slowly(pilot, *keys: str) -> None:
-    """Each key handled to the end before the next arrives: what the table gets when it types slowly."""
-    for key in keys:
-        burst(pilot.app, key)
+async def typed_at(pace: str, pilot, *keys: str) -> None:
+    """The keys typed "slowly", each handled to the end before the next arrives (press), or "in one read", all
+    queued before the app handles the first, as a terminal delivers a fast typist's keys on a busy machine."""
+    if pace == "slowly":
+        await press(pilot, *keys)
+    else:
+        burst(pilot.app, *keys)
         await settle(pilot)
 
 
@@ -283,11 +286,7 @@ async def test_a_table_typed_with_its_wonders_and_sides_is_set_the_same_at_any_p
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await at_setup(pilot)
-        if pace == "slowly":
-            await typed_slowly(pilot, *TABLE_KEYS)
-        else:
-            burst(app, *TABLE_KEYS)
-            await settle(pilot)
+        await typed_at(pace, pilot, *TABLE_KEYS)
         assert seats(screen) == TABLE
         assert screen.focused is screen.query_one("#name-3", Input)
         assert not any(select.expanded for select in screen.query(Select))
@@ -479,11 +478,7 @@ async def test_setup_names_typed_down_the_seats_with_down_and_enter_at_any_pace(
         screen = await at_setup(pilot)
         # Up twice from Dan's box to Ben's, whose name the focus selects: the letter behind replaces it.
         keys = (*"Ana", "down", *"Ben", "enter", *"Cid", "down", *"Dan", "up", "up", "o")
-        if pace == "slowly":
-            await typed_slowly(pilot, *keys)
-        else:
-            burst(app, *keys)
-            await settle(pilot)
+        await typed_at(pace, pilot, *keys)
         assert [row.values()["name"] for row in screen.query(SeatRow)][:5] == ["Ana", "o", "Cid", "Dan", ""]
         assert screen.focused is screen.query_one("#name-1", Input)
         await press(pilot, "up", "up")  # no seat above the first: the focus stays
@@ -507,10 +502,6 @@ async def test_seat_names_typed_with_down_and_enter_reach_each_seat_at_any_pace(
         await settle(pilot)
         # Up twice from Dan's box to Bia's, whose name the focus selects: the letter behind replaces it.
         keys = (*"ana", "down", *"bia", "enter", *"cid", "down", *"dan", "up", "up", "o")
-        if pace == "slowly":
-            await typed_slowly(pilot, *keys)
-        else:
-            burst(app, *keys)
-            await settle(pilot)
+        await typed_at(pace, pilot, *keys)
         assert screen.names[:5] == ["ana", "o", "cid", "dan", ""]
         assert screen.focused is screen.query_one("#naval-name-1", Input)
