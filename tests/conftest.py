@@ -12,6 +12,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from widgets.long_lived import collect_less  # noqa: E402
+
+collect_less()  # the apps the tests drive collect cycles as the table app does (widgets/app.py run)
+
 
 # How many of these pytest-xdist starts for -n auto (pyproject's addopts): the TUI tests, most of the run, spend
 # about half their time waiting (Pilot's idle waits, a worker thread, a forked writer, the tmux pane), so two

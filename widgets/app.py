@@ -29,6 +29,7 @@ from scorer.history.errors import FinishedGameKept, HistoryError
 from scorer.history.merging import Merge
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
+from widgets import long_lived
 from widgets.sharing import Sharing
 
 if TYPE_CHECKING:
@@ -415,4 +416,5 @@ def run(
 ) -> None:
     """Start the table app; the language is set before (scorer.i18n.set_language), `language_source` says
     what chose it (shown in Settings); `correct` opens that finished game at its sheet (`edit ID`)."""
+    long_lived.collect_less()
     WondersApp(db_path, db_source=db_source, language_source=language_source, correct=correct).run()

@@ -67,3 +67,18 @@ def test_releasing_twice_or_unknown_holders_is_harmless() -> None:
     long_lived.release(holder)
     long_lived.release(holder)
     assert gc.get_freeze_count() == 0
+
+
+def test_the_table_app_collects_at_its_own_thresholds(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """Starting the table app sets the collector's thresholds for the whole process (the test puts back the
+    ones it found)."""
+    from widgets import app
+
+    monkeypatch.setattr(app.WondersApp, "run", lambda self: None)
+    before = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    try:
+        app.run(tmp_path / "history.json")
+        assert gc.get_threshold() == long_lived.THRESHOLDS
+    finally:
+        gc.set_threshold(*before)
