@@ -31,6 +31,7 @@ from scorer.flow import Step
 from tests.records import example, without_age
 from tests.tui.driver import start_at
 from widgets.app import WondersApp
+from widgets.long_lived import collect_less
 
 WORDS = ["cara", "libr", "stat", "sawm", "foun"]  # Age II cards, by their first letters
 
@@ -90,6 +91,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    collect_less()  # the table app's run() collects cycles so; the bare app runs under the same policy
     with tempfile.TemporaryDirectory() as folder:
         os.environ["WONDERS_SCORER_CONFIG"] = str(Path(folder) / "settings.json")  # never the user's settings
         baseline = report("bare Textual Input + list, per key", asyncio.run(bare(args.rounds)))

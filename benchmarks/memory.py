@@ -35,8 +35,10 @@ import asyncio, sys
 from pathlib import Path
 sys.path.insert(0, {root!r})
 from widgets.app import WondersApp
+from widgets.long_lived import collect_less
 
 async def main():
+    collect_less()  # as the table app's run() does
     app = WondersApp(Path({db!r}))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -107,7 +107,9 @@ async def open_screens(path: Path, rounds: int) -> dict[str, list[float]]:
     from textual import events
 
     from widgets.app import WondersApp
+    from widgets.long_lived import collect_less
 
+    collect_less()  # as the table app's run() does
     app = WondersApp(path)
     figures: dict[str, list[float]] = {"history": [], "stats": [], "history-pilot": [], "stats-pilot": []}
     shown = asyncio.Event()
