@@ -8,7 +8,9 @@ reads as the table's actions and a change of a screen's widgets is followed in o
 
 from __future__ import annotations
 
+import asyncio
 import io
+import time
 import unicodedata
 from datetime import date
 from typing import Any
@@ -18,6 +20,7 @@ from rich.console import Console
 from textual import events
 from textual.await_complete import AwaitComplete
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+from textual.message_pump import MessagePump
 from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
@@ -128,21 +131,72 @@ NAVAL_TIE_KEYS = (
 )
 
 
-async def settle(pilot: Any, most: int = 500) -> None:
+class _Handling:
+    """How many messages are being handled right now, across every message pump of the process: Textual 8.2's
+    pumps hold a message only while it is queued, so a handler still awaiting something (a mount, a screen
+    being pushed) shows nowhere else. Counted round MessagePump._dispatch_message, wrapped once by the first
+    settle."""
+
+    count = 0
+
+    @classmethod
+    def install(cls) -> None:
+        dispatch = MessagePump._dispatch_message
+        if getattr(dispatch, "counted", False):
+            return
+
+        async def counted(pump: MessagePump, message: Any) -> None:
+            cls.count += 1
+            try:
+                await dispatch(pump, message)
+            finally:
+                cls.count -= 1
+
+        counted.counted = True  # type: ignore[attr-defined]
+        MessagePump._dispatch_message = counted  # type: ignore[method-assign]
+
+
+def _busy(app: WondersApp) -> bool:
+    """A message is being handled, or one is queued (or a callback is due after one) at the app or on its
+    screen."""
+    if _Handling.count:
+        return True
+    return any(
+        pump.message_queue_size or pump._next_callbacks for pump in (app, *app.screen.walk_children(with_self=True))
+    )
+
+
+async def settle(pilot: Any, seconds: float = 60.0) -> None:
     """Wait until the app and every widget on its screen have handled every message, including those their
     handling posted (a burst's keys forwarded to the focused box, keys bubbling up to bindings, Changed
-    reports, what a worker thread sent back), with the screen's layout brought up to date after each round.
-    Each round waits for the end of every queue (Pilot's pause(0)) and for the app's workers (the History and
-    Stats screens read in threads), not for the process to look idle (Pilot's pause()), which a busy machine
-    fakes (a process waiting for a core spends no CPU time) and which costs 20 ms or more a round. Bounded: a
-    screen that never settles fails the test."""
+    reports, what a worker thread sent back), then draw the frame the app would draw next (Pilot's pause does
+    the same) and wait again for what drawing posted (a Resize, a scroll).
+
+    It looks at each pump's queue between turns of the event loop instead of using Pilot's pause, which asks
+    every widget of the screen for a callback and waits for all of them (hundreds of messages a key on the
+    Rulings screen, each followed by an Idle), and not for the process to look idle (Pilot's pause()), which
+    a busy machine fakes and which costs 20 ms or more a round. Bounded: a screen that never settles fails
+    the test."""
+    _Handling.install()
     app = pilot.app
-    for _ in range(most):
-        await pilot.pause(0)
-        await app.workers.wait_for_complete()
-        if all(pump.message_queue_size == 0 for pump in (app, *app.screen.walk_children(with_self=True))):
+    deadline = time.monotonic() + seconds
+    drawn = False
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0)
+        if app._exception is not None or app._exit:
+            return  # the app failed or closed: run_test reports it
+        if app.workers._workers and any(not worker.is_finished for worker in app.workers):
+            await app.workers.wait_for_complete()
+            drawn = False
+            continue
+        if _busy(app):
+            drawn = False
+            continue
+        if drawn:
             return
-    raise AssertionError(f"{app.screen} still handling messages after {most} rounds")
+        app.screen._on_timer_update()
+        drawn = True
+    raise AssertionError(f"{app.screen} still handling messages after {seconds:.0f} s")
 
 
 async def type_keys(pilot, *keys: str) -> None:
