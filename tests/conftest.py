@@ -34,7 +34,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 
 # The tests that take longest, started first (see pytest_collection_modifyitems): the tmux game (half a minute
 # of waiting on the pane), the browser tests, the whole games typed through the Pilot and the walks of every
-# step, the slowest property and crash tests. A run also remembers each test's time in pytest's cache
+# step, the crash test. A run also remembers each test's time in pytest's cache
 # (.pytest_cache), which orders the next run better than this list; the list is for a clean checkout (CI).
 HEAVY = (
     "tests/e2e/",
@@ -43,7 +43,6 @@ HEAVY = (
     "tests/tui/test_full_games.py::test_a_game_",
     "tests/tui/test_reopening_keeps_choices.py",
     "tests/tui/test_nothing_cut.py::test_no_word_is_cut_",
-    "tests/property/test_history_roundtrip.py",
     "tests/reliability/test_history_crash.py",
 )
 HEAVY_SECONDS = 2.0  # a test that took longer in the last run counts as heavy too
