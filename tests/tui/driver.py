@@ -185,7 +185,7 @@ async def settle(pilot: Any, seconds: float = 60.0) -> None:
         await asyncio.sleep(0)
         if app._exception is not None or app._exit:
             return  # the app failed or closed: run_test reports it
-        if app.workers._workers and any(not worker.is_finished for worker in app.workers):
+        if any(not worker.is_finished for worker in app.workers):
             await app.workers.wait_for_complete()
             drawn = False
             continue
