@@ -15,7 +15,7 @@ from textual.widgets import Checkbox, Input, Select
 from scorer.history import HistoryStore, import_files
 from scorer.i18n import set_language
 from scorer.validate import load_record
-from tests.records import EXAMPLES, example
+from tests.records import example, old_bundle
 from tests.tui.driver import cut_off, fill_seat, footer, notifications, press, render, settle
 from widgets.app import WondersApp
 from widgets.dialogs.confirm import ConfirmDialog
@@ -26,11 +26,11 @@ LAST = example("teams-armada-6p.json")  # Ari…Fay, teams, Armada, a fleet each
 
 
 def played_here(db_path: Path, data: dict) -> None:
-    """`data` finished at this table tonight, then the examples imported after it (stored later, dated other
-    days): the history's clock is the real one, so tonight is the real day."""
+    """`data` finished at this table tonight, then a bundle of other nights imported after it (stored later,
+    dated weeks before): the history's clock is the real one, so tonight is the real day."""
     with HistoryStore.open(db_path) as store:
         store.finalise(load_record({**data, "id": str(uuid.uuid4()), "played_on": date.today().isoformat()}))
-        import_files(store, sorted(EXAMPLES.glob("*.json")))
+        import_files(store, old_bundle(db_path.parent, date.today()))
 
 
 def seats(screen: SetupScreen) -> list[tuple[str, object, object, object]]:
@@ -84,7 +84,7 @@ async def test_an_empty_history_and_a_history_of_imported_games_have_no_last_tab
         await press(pilot, "ctrl+l")
         assert all(name == "" for name, *_ in seats(screen)) and not isinstance(app.screen, ConfirmDialog)
     with HistoryStore.open(db_path) as store:
-        import_files(store, sorted(EXAMPLES.glob("*.json")))  # dated days before the import, or ahead of today
+        import_files(store, old_bundle(db_path.parent, date.today()))  # played weeks before the import
     app = WondersApp(db_path, today=date.today())
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)

@@ -13,7 +13,7 @@ from scorer.history import HistoryStore, import_files
 from scorer.history.summary import GameSummary
 from scorer.seating import SetupSeat, SetupTable, deal_wonders, last_game, setup_table
 from scorer.validate import load_record
-from tests.records import EXAMPLES, example
+from tests.records import example, old_bundle
 
 TODAY = date(2026, 11, 27)
 
@@ -56,7 +56,7 @@ def test_in_a_history_the_game_finished_here_is_the_last_table_not_the_examples_
     data = example("leaders-armada-7p.json")
     played = load_record({**data, "id": str(uuid.uuid4()), "played_on": (today - timedelta(days=1)).isoformat()})
     store.finalise(played)
-    import_files(store, sorted(EXAMPLES.glob("*.json")))  # an import is stored now, after the game: not "last"
+    import_files(store, old_bundle(tmp_path, today))  # an import is stored now, after the game: not "last"
     found = last_game(store.games(), today)
     assert found is not None and found.id == played.id
     table = setup_table(store.load(found.id))
