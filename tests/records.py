@@ -27,13 +27,14 @@ def without_age(data: dict[str, Any], *ages: int) -> dict[str, Any]:
 
 
 def old_bundle(directory: Path, today: date) -> list[Path]:
-    """The examples as a bundle from other nights, written under `directory`: each dated weeks before `today`,
-    as a table imports games played elsewhere. The files carry fixed days of their own, and one of them falls
-    on any given day's doorstep, so a test about "the last game played here" must not import them as they are."""
+    """The examples as a bundle from other nights, written under `directory`, each dated weeks before `today`.
+    The files carry fixed days of their own (2026-11-20 to 12-18), and a game stored within a day or two of
+    its day counts as played here, so a test about "the last game played here" must not import them as they
+    are: it would pass or fail by the calendar."""
     paths = []
     for weeks, path in enumerate(sorted(EXAMPLES.glob("*.json")), start=3):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        data["played_on"] = (today - timedelta(weeks=weeks)).isoformat()
-        paths.append(directory / path.name)
-        paths[-1].write_text(json.dumps(data), encoding="utf-8")
+        data = {**example(path.name), "played_on": (today - timedelta(weeks=weeks)).isoformat()}
+        written = directory / path.name
+        written.write_text(json.dumps(data), encoding="utf-8")
+        paths.append(written)
     return paths
