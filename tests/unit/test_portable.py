@@ -1,15 +1,102 @@
-"""The core on macOS and Windows, run here on Linux as those systems behave: a Windows that will not replace a
-file another program holds open."""
+"""The core on macOS and Windows, run here on Linux with what those systems lack taken away: no os.fdatasync
+(macOS, Windows), no os.O_NONBLOCK (Windows), no fcntl (Windows: the history lock is filelock's), and a
+Windows that will not replace a file another program holds open."""
 
 from __future__ import annotations
 
+import importlib
+import json
 import os
+import sys
 
 import pytest
 
-from scorer.history import HistoryError, HistoryStore, atomic
+from scorer.cli import main
+from scorer.history import HistoryError, HistoryStore, atomic, journal
+from scorer.history import lock as history_lock
+from scorer.history.errors import HistoryLocked
+from scorer.session import Draft
 from scorer.validate import load_record
-from tests.records import example
+from tests.records import EXAMPLES, example, without_age
+
+
+def test_a_journal_line_is_synced_with_fsync_where_there_is_no_fdatasync(tmp_path, monkeypatch):
+    monkeypatch.delattr(os, "fdatasync")
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real_fsync(fd))
+    draft = Draft(load_record(without_age(example("base-3p.json"), 2, 3)), {"undo": [], "aside": {}})
+    kept = journal.DraftJournal(tmp_path / "history.json", draft.record.id)
+    try:
+        kept.append(draft)
+        assert synced  # durable when append returned
+        assert journal.newest(kept.path)["record"]["id"] == draft.record.id
+    finally:
+        kept.close()
+
+
+def test_on_macos_a_journal_line_asks_the_drive_to_write_its_cache_out(tmp_path, monkeypatch):
+    """F_FULLFSYNC where the file system has it, fsync where it refuses (a network share)."""
+    import fcntl
+
+    asked = []
+
+    def full_fsync(fd, command):
+        asked.append((fd, command))
+        raise OSError(45, "Operation not supported")  # ENOTSUP, as a share says it
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(fcntl, "F_FULLFSYNC", 51, raising=False)
+    monkeypatch.setattr(fcntl, "fcntl", full_fsync)
+    monkeypatch.delattr(os, "fdatasync")
+    synced = []
+    monkeypatch.setattr(os, "fsync", synced.append)
+    draft = Draft(load_record(without_age(example("base-3p.json"), 2, 3)), {"undo": [], "aside": {}})
+    kept = journal.DraftJournal(tmp_path / "history.json", draft.record.id)
+    try:
+        kept.append(draft)
+    finally:
+        kept.close()
+    [(fd, command)] = asked
+    assert command == 51 and fd in synced  # the journal's own file, synced by fsync after the refusal
+
+
+def test_score_file_and_import_read_files_where_there_is_no_o_nonblock(tmp_path, monkeypatch, capsys):
+    monkeypatch.delattr(os, "O_NONBLOCK")
+    db = tmp_path / "history.json"
+    assert main(["score", str(EXAMPLES / "base-3p.json"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"]
+    assert main(["--db", str(db), "import", str(EXAMPLES / "leaders-5p.json")]) == 0
+    with HistoryStore.open(db) as store:
+        assert len(store.games()) == 1
+    fifo = tmp_path / "game.json"  # still refused without O_NONBLOCK, by the checks around the open
+    os.mkfifo(fifo)
+    assert main(["score", str(fifo)]) == 2
+    assert "regular file" in capsys.readouterr().err
+
+
+@pytest.fixture
+def windows_lock(monkeypatch):
+    """scorer.history.lock as Windows imports it: sys.platform "win32", no fcntl to import."""
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # `import fcntl` fails, as on Windows
+    try:
+        yield importlib.reload(history_lock)
+    finally:
+        monkeypatch.undo()
+        importlib.reload(history_lock)
+
+
+def test_the_history_lock_works_through_filelock_where_there_is_no_fcntl(tmp_path, windows_lock):
+    db = tmp_path / "history.json"
+    first = windows_lock.ProcessLock(db, timeout=0)
+    with first:
+        with first:  # re-entrant within its holder
+            pass
+        with pytest.raises(HistoryLocked), windows_lock.ProcessLock(db, timeout=0):
+            pass
+    with windows_lock.ProcessLock(db, timeout=0):  # released: taken again at once
+        pass
 
 
 def test_a_file_another_program_holds_open_is_retried_then_refused_in_words(tmp_path, monkeypatch):
