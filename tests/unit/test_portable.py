@@ -139,3 +139,29 @@ def test_a_file_held_open_for_over_a_second_is_saved_once_it_is_let_go(tmp_path,
     monkeypatch.undo()
     with HistoryStore.open(db) as store:
         assert len(store.games()) == 1
+
+
+def test_a_history_in_a_folder_windows_marks_read_only_is_written(tmp_path, monkeypatch):
+    """Windows sets the read-only attribute on customised folders (Documents, one with its own icon), which
+    Python's os.stat reports as a folder without write bits, and still lets files be made in it."""
+    from scorer.history import access
+
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    db = folder / "history.json"
+    real_stat = os.stat
+
+    def as_windows_says(path, *args, **options):
+        found = real_stat(path, *args, **options)
+        if os.fspath(path) != os.fspath(folder):
+            return found
+        return os.stat_result((found.st_mode & ~0o222, *tuple(found)[1:]))
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(access.os, "stat", as_windows_says)
+    assert access.why_read_only(db) is None
+    with HistoryStore.open(db) as store:
+        store.save(load_record(example("base-3p.json")))
+    monkeypatch.undo()
+    with HistoryStore.open(db) as store:
+        assert len(store.games()) == 1
