@@ -22,21 +22,34 @@ def open_flags(*flags: str) -> int:
     return value
 
 
+def sync_file(fd: int) -> None:
+    """Put the file behind `fd` (its data and what the system keeps about it; a folder's names for a folder)
+    on the disk itself, past every cache a power cut empties: fsync, and on macOS F_FULLFSYNC (see
+    _full_fsync)."""
+    if not _full_fsync(fd):
+        os.fsync(fd)
+
+
 def sync_data(fd: int) -> None:
-    """Put what was written to `fd` on the disk itself, past every cache a power cut empties, on each system.
+    """Put what was written to `fd` on the disk itself, like sync_file, one flush fewer where the system can:
+    fdatasync (the data and the size, not the times) on Linux; F_FULLFSYNC on macOS; fsync on Windows
+    (FlushFileBuffers there) and wherever there is no fdatasync, looked up each call."""
+    if not _full_fsync(fd):
+        datasync = getattr(os, "fdatasync", None)
+        (datasync or os.fsync)(fd)
 
-    Linux: fdatasync (the data and the size, not the times: one flush fewer than fsync). macOS: fsync only
-    hands the data to the drive, whose cache may still lose it (Apple's fsync(2) says so and points at
-    F_FULLFSYNC, which asks the drive to write its cache out; SQLite's fullfsync uses it the same way), and a
-    file system without it (a network share) gets fsync. Windows and any other: fsync (FlushFileBuffers
-    there). Looked up each call, so a system without fdatasync is never asked for it."""
-    if sys.platform == "darwin":
-        import fcntl
 
-        try:
-            fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
-            return
-        except OSError:
-            pass  # not supported here: fsync below
-    datasync = getattr(os, "fdatasync", None)
-    (datasync or os.fsync)(fd)
+def _full_fsync(fd: int) -> bool:
+    """macOS only: fsync there hands the data to the drive, whose cache may still lose it or write it out of
+    order (Apple's fsync(2) says so and points at F_FULLFSYNC, which has the drive write its cache out;
+    SQLite's fullfsync uses it the same way). False elsewhere, and where a file system refuses it (a network
+    share): the caller falls back to fsync."""
+    if sys.platform != "darwin":
+        return False
+    import fcntl
+
+    try:
+        fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
+    except OSError:
+        return False
+    return True

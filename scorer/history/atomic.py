@@ -1,8 +1,9 @@
 """Replace a file so that a crash at any moment leaves either the old bytes or the new ones, never a mix.
 
 The new content goes to a temporary file in the same folder (so the rename cannot cross file systems), is
-flushed and fsynced, then os.replace()s the old file in one step; the folder is fsynced too so the rename
-itself survives a power cut. A temporary file left by a killed writer is harmless and swept on next open.
+flushed and fsynced (on macOS with F_FULLFSYNC, so that the drive cannot write the rename before the data:
+scorer.portable), then os.replace()s the old file in one step; the folder is fsynced too so the rename itself
+survives a power cut. A temporary file left by a killed writer is harmless and swept on next open.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import BinaryIO
 
 from scorer.history import faults
 from scorer.i18n import t
+from scorer.portable import sync_file
 
 TEMP_SUFFIX = ".tmp"
 BUFFER_SIZE = 1 << 20  # few large writes: the history is written as many small per-game chunks
@@ -45,7 +47,7 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
             yield handle
             handle.flush()
             faults.reach("temp-written")
-            os.fsync(handle.fileno())
+            sync_file(handle.fileno())
         faults.reach("temp-synced")
         _keep_permissions(path, temp)
         _replace(temp, path)
@@ -88,7 +90,7 @@ def fsync_folder(folder: Path) -> None:
         return
     fd = os.open(folder, os.O_RDONLY)
     try:
-        os.fsync(fd)
+        sync_file(fd)
     finally:
         os.close(fd)
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.history import codec
 from scorer.history.atomic import fsync_folder
-from scorer.portable import open_flags, sync_data
+from scorer.portable import open_flags, sync_data, sync_file
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
@@ -56,7 +56,7 @@ class DraftJournal:
         """The history file holds the newest draft now: nothing is left to replay."""
         if self._fd is not None:
             os.ftruncate(self._fd, 0)
-            os.fsync(self._fd)
+            sync_file(self._fd)
 
     def close(self) -> None:
         """Sharing ended with the history file up to date: the journal goes."""

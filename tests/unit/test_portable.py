@@ -8,6 +8,7 @@ import importlib
 import json
 import os
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,30 +36,44 @@ def test_a_journal_line_is_synced_with_fsync_where_there_is_no_fdatasync(tmp_pat
         kept.close()
 
 
-def test_on_macos_a_journal_line_asks_the_drive_to_write_its_cache_out(tmp_path, monkeypatch):
-    """F_FULLFSYNC where the file system has it, fsync where it refuses (a network share)."""
+def test_on_macos_every_sync_asks_the_drive_to_write_its_cache_out(tmp_path, monkeypatch):
+    """F_FULLFSYNC for a journal line, a saved history's file and its folder; fsync where a file system
+    refuses it (a network share)."""
     import fcntl
 
-    asked = []
+    full, plain, refused = [], [], []
+
+    def named(fd):
+        return Path(os.readlink(f"/proc/self/fd/{fd}")).name
 
     def full_fsync(fd, command):
-        asked.append((fd, command))
-        raise OSError(45, "Operation not supported")  # ENOTSUP, as a share says it
+        assert command == 51
+        if refused:
+            raise OSError(45, "Operation not supported")  # ENOTSUP, as a share says it
+        full.append(named(fd))
 
     monkeypatch.setattr(sys, "platform", "darwin")
     monkeypatch.setattr(fcntl, "F_FULLFSYNC", 51, raising=False)
     monkeypatch.setattr(fcntl, "fcntl", full_fsync)
     monkeypatch.delattr(os, "fdatasync")
-    synced = []
-    monkeypatch.setattr(os, "fsync", synced.append)
-    draft = Draft(load_record(without_age(example("base-3p.json"), 2, 3)), {"undo": [], "aside": {}})
-    kept = journal.DraftJournal(tmp_path / "history.json", draft.record.id)
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (plain.append(named(fd)), real_fsync(fd)))
+    db = tmp_path / "history.json"
+    with HistoryStore.open(db) as store:
+        store.save(load_record(example("base-3p.json")))
+    *_, new_file, folder = full  # the new file before it replaces the old one, then the folder after
+    assert new_file.endswith(atomic.TEMP_SUFFIX) and folder == tmp_path.name and plain == []
+    full.clear()
+    draft = Draft(load_record(without_age(example("leaders-5p.json"), 2, 3)), {"undo": [], "aside": {}})
+    kept = journal.DraftJournal(db, draft.record.id)
     try:
         kept.append(draft)
+        assert full == [tmp_path.name, kept.path.name] and plain == []  # the folder, once; the line
+        refused.append(True)
+        kept.append(draft)
+        assert plain == [kept.path.name]
     finally:
         kept.close()
-    [(fd, command)] = asked
-    assert command == 51 and fd in synced  # the journal's own file, synced by fsync after the refusal
 
 
 def test_score_file_and_import_read_files_where_there_is_no_o_nonblock(tmp_path, monkeypatch, capsys):
