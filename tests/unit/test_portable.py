@@ -180,3 +180,23 @@ def test_a_history_in_a_folder_windows_marks_read_only_is_written(tmp_path, monk
     monkeypatch.undo()
     with HistoryStore.open(db) as store:
         assert len(store.games()) == 1
+
+
+def test_settings_another_program_holds_open_are_refused_in_words_not_a_crash(tmp_path, monkeypatch):
+    """The table app's Settings words an InputError; an OSError would end the app."""
+    from scorer.errors import InputError
+    from scorer.preferences import read_preferences, save_preferences
+
+    path = tmp_path / "settings.json"
+    save_preferences({"language": "en"}, path)
+
+    def held_open(source, target):
+        raise PermissionError(13, "Access is denied")
+
+    monkeypatch.setattr(atomic, "RETRY_REPLACE", True)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE", 0.001)
+    monkeypatch.setattr(os, "replace", held_open)
+    with pytest.raises(InputError) as refused:
+        save_preferences({"language": "pt"}, path)
+    assert "another program keeps settings.json open" in str(refused.value)
+    assert read_preferences(path)[0].language == "en"
