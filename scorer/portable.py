@@ -24,8 +24,8 @@ def open_flags(*flags: str) -> int:
 
 def sync_file(fd: int) -> None:
     """Put the file behind `fd` (its data and what the system keeps about it; a folder's names for a folder)
-    on the disk itself, past every cache a power cut empties: fsync, and on macOS F_FULLFSYNC (see
-    _full_fsync)."""
+    on the disk itself, past every cache a power cut empties: fsync; on macOS F_FULLFSYNC, an fsync that also
+    empties the drive's cache (see _full_fsync)."""
     if not _full_fsync(fd):
         os.fsync(fd)
 
