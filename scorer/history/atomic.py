@@ -61,15 +61,17 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
 
 def _replace(temp: str, path: Path) -> None:
     """os.replace; on Windows, retried for REPLACE_ATTEMPTS x REPLACE_PAUSE, since a virus scanner or a search
-    indexer that has just opened the old file makes the rename fail with "access denied" for a moment; a
-    program that keeps it open (a sync tool, an editor) is named as the reason, in words (ReplaceRefused)."""
+    indexer that has just opened the old file (or the new one) makes the rename fail with "access denied" for a
+    moment; a program that keeps it open (a sync tool, an editor) is named as the reason, in words
+    (ReplaceRefused). An old file with the read-only attribute (os.access says so on Windows) is refused for
+    good: not retried, its own error raised."""
     faults.reach("before-replace")
     for attempt in range(REPLACE_ATTEMPTS):
         try:
             os.replace(temp, path)
             return
         except PermissionError:
-            if not RETRY_REPLACE:
+            if not RETRY_REPLACE or (os.path.exists(path) and not os.access(path, os.W_OK)):
                 raise
             if attempt == REPLACE_ATTEMPTS - 1:
                 seconds = f"{REPLACE_ATTEMPTS * REPLACE_PAUSE:g}"

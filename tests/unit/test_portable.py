@@ -137,6 +137,24 @@ def test_a_file_another_program_holds_open_is_retried_then_refused_in_words(tmp_
     assert [path.name for path in tmp_path.iterdir() if path.suffix == atomic.TEMP_SUFFIX] == []
 
 
+def test_a_read_only_file_windows_will_not_replace_is_refused_at_once_not_said_to_be_held_open(tmp_path, monkeypatch):
+    target, tries = tmp_path / "games.csv", []
+    target.write_bytes(b"old")
+
+    def read_only(source, destination):
+        tries.append(destination)
+        raise PermissionError(13, "Access is denied")
+
+    real_access = os.access
+    monkeypatch.setattr(atomic, "RETRY_REPLACE", True)
+    monkeypatch.setattr(os, "replace", read_only)
+    monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK and real_access(path, mode))
+    with pytest.raises(PermissionError) as refused, atomic.atomic_file(target) as handle:
+        handle.write(b"new")
+    assert len(tries) == 1 and not isinstance(refused.value, atomic.ReplaceRefused)
+    assert target.read_bytes() == b"old"
+
+
 def test_a_file_held_open_for_over_a_second_is_saved_once_it_is_let_go(tmp_path, monkeypatch):
     db = tmp_path / "history.json"
     real_replace, refusals = os.replace, [PermissionError(13, "Access is denied")] * 12  # 0.1 s apart
