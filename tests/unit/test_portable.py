@@ -218,3 +218,22 @@ def test_settings_another_program_holds_open_are_refused_in_words_not_a_crash(tm
         save_preferences({"language": "pt"}, path)
     assert "another program keeps settings.json open" in str(refused.value)
     assert read_preferences(path)[0].language == "en"
+
+
+def test_ctrl_c_before_host_listens_for_it_stops_it_cleanly(tmp_path, monkeypatch, capsys):
+    """On Windows asyncio.run's own Ctrl+C handler is in place until the host's is: a Ctrl+C then ends
+    asyncio.run in KeyboardInterrupt, which stops the host like any other Ctrl+C (no traceback)."""
+    import asyncio
+
+    from tests.phones.hosting import stored_draft
+
+    db = tmp_path / "history.json"
+    stored_draft(db)
+
+    def interrupted(serving, **options):
+        serving.close()
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(asyncio, "run", interrupted)
+    assert main(["--db", str(db), "host", "--port", "0"]) == 0
+    assert capsys.readouterr().err.strip() == "Stopped; the draft is saved."
