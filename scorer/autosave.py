@@ -7,7 +7,7 @@ draft can never overwrite a newer one, and `flush()` (on quit) waits until the n
 edit is answered once its own draft is written, however busy the other phones keep the saver.
 
 With a journal (scorer.history.journal, while a game is shared with phones) a draft counts as written once
-it is appended there (one append and one fdatasync instead of the history file rewritten with two fsyncs);
+it is appended there (one append and one data sync instead of the history file rewritten with two fsyncs);
 the newest is folded into the history file by `save` once no draft has come for CALM seconds, or on
 `flush`, and the journal is emptied then. Drafts that come while a journal append runs are all covered by
 the next one (group commit): eight phones at once cost a few appends, not eight history writes.

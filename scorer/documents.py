@@ -2,8 +2,9 @@
 bounded, so no file can hang the program, exhaust its memory or its stack.
 
 Only a regular file is read: it is checked with stat before it is opened (a FIFO would wait for a writer,
-/dev/zero never ends), opened with O_NONBLOCK (should it become a FIFO in between) and checked again on the
-open descriptor. At most MAX_BYTES are read. A 10,000-game export bundle of 7-player Leaders + Armada games
+/dev/zero never ends), opened with O_NONBLOCK where the system has one (should it become a FIFO in between;
+Windows has none, and no FIFO there opens by a path stat called regular) and checked again on the open
+descriptor. At most MAX_BYTES are read. A 10,000-game export bundle of 7-player Leaders + Armada games
 (benchmarks/history.py's generator, examples/leaders-armada-7p.json) is 50.6 MiB: 128 MiB is far above any
 table's real history. A record nests 7 levels deep and a bundle 9: MAX_DEPTH refuses anything deeper before
 the JSON Schema, json.dumps or copy.deepcopy could recurse through it.
@@ -18,6 +19,7 @@ from typing import Any, BinaryIO
 
 from scorer.errors import InputError
 from scorer.i18n import t
+from scorer.portable import open_flags
 
 MAX_BYTES = 128 * 1024 * 1024
 MAX_DEPTH = 32
@@ -37,7 +39,7 @@ def read_file(path: str | os.PathLike[str], field: str, value: Any) -> bytes:
     An OSError (missing, unreadable) is left to the caller, which words it for its command."""
     if not stat.S_ISREG(os.stat(path).st_mode):
         raise InputError(field, value, t("documents.regular"))
-    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    descriptor = os.open(path, os.O_RDONLY | open_flags("O_NONBLOCK"))
     with os.fdopen(descriptor, "rb") as handle:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise InputError(field, value, t("documents.regular"))

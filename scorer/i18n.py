@@ -45,9 +45,11 @@ class LanguageChoice(NamedTuple):
 
 
 def normalise(text: str) -> str | None:
-    """'pt', 'PT-br', 'pt_BR.UTF-8', 'português', 'en_US' -> 'pt' / 'en'; None when it is neither."""
+    """'pt', 'PT-br', 'pt_BR.UTF-8', 'português', 'en_US' -> 'pt' / 'en'; None when it is neither. Windows
+    names its locale in English words: 'Portuguese_Brazil', 'English_United States'."""
     word = text.strip().lower().replace("-", "_").split(".")[0].split("_")[0]
-    return {"en": "en", "english": "en", "pt": "pt", "portugues": "pt", "português": "pt"}.get(word)
+    words = {"en": "en", "english": "en", "pt": "pt", "portugues": "pt", "português": "pt", "portuguese": "pt"}
+    return words.get(word)
 
 
 def system_language() -> str:

@@ -56,7 +56,8 @@ def read_preferences(path: Path | None = None) -> tuple[Preferences, str | None]
 
 
 def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Preferences:
-    """Store these changes over the saved preferences (atomic). Refused, file untouched, if it is damaged."""
+    """Store these changes over the saved preferences (atomic). Refused (InputError), file untouched, if it is
+    damaged or cannot be written."""
     from scorer.history.atomic import atomic_file
 
     path = path or preferences_path()
@@ -69,9 +70,15 @@ def save_preferences(changes: dict[str, Any], path: Path | None = None) -> Prefe
             "settings", str(path), t("preferences.refused", reason=error), label=t("preferences.file")
         ) from None
     updated = replace(current, **changes)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_file(path) as handle:
-        handle.write(json.dumps({"version": VERSION, **asdict(updated)}, indent=2).encode() + b"\n")
+    try:  # a full disk, a folder that cannot be made, a file another program keeps open (Windows)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_file(path) as handle:
+            handle.write(json.dumps({"version": VERSION, **asdict(updated)}, indent=2).encode() + b"\n")
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise InputError(
+            "settings", str(path), t("preferences.not_saved", reason=reason), label=t("preferences.file")
+        ) from None
     return updated
 
 

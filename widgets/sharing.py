@@ -16,6 +16,7 @@ screen that draws the same every run; port 0 listens on any free port.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ class Sharing:
         self.token_source: Callable[[int], str] | None = None
         self.shown_as: str | None = None
         self.port = DEFAULT_PORT
+        self.started_at = 0.0  # time.monotonic() when sharing started: how long the phones have had
         self._watch: Timer | None = None
         self._seen: Seen = ((), ())
 
@@ -71,7 +73,7 @@ class Sharing:
             if self.port == 0:
                 raise
             await table.start(bind, 0, shown_as=self.shown_as)
-        self.table, self.bind = table, bind
+        self.table, self.bind, self.started_at = table, bind, time.monotonic()
         self._seen = self._seats()
         self._watch = app.set_interval(1.0, self._watch_seats)
         return table

@@ -19,9 +19,11 @@ The table app is not part of the core: `wonders-scorer` starts in widgets.launch
 app to open when no command is given at a terminal (`table_app`); without one (the core alone) the help is
 printed, as when not at a terminal.
 
-Every word printed, --help included, is in the language chosen first thing in main(): `--lang en|pt`
-(before or after the command), else $WONDERS_SCORER_LANG, else the language saved in Settings, else the
-system locale. The parser is built after that choice, since its help texts are read from the catalogue.
+A console whose code page lacks a character printed (a Windows one on cp437) shows its nearest ASCII instead
+(scorer.cli.encoding, set before any command or the help prints). Every word printed, --help included, is in
+the language chosen first thing in main(): `--lang en|pt` (before or after the command), else
+$WONDERS_SCORER_LANG, else the language saved in Settings, else the system locale. The parser is built after
+that choice, since its help texts are read from the catalogue.
 """
 
 from __future__ import annotations
@@ -121,8 +123,10 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
     db, words = _global_options(words)
     if not words:
         return _no_command(db, language, table_app)
+    from scorer.cli.encoding import legible_streams
     from scorer.cli.parser import Exit, UsageError, build_parser
 
+    legible_streams()
     parser, commands = build_parser()
     try:
         if words and words[0] in commands:
@@ -155,7 +159,9 @@ def _no_command(db: str | None, language: LanguageChoice, table_app: TableApp | 
         db_path, db_source = locate_history(db)
         table_app(db_path, db_source, language.source)
         return 0
+    from scorer.cli.encoding import legible_streams
     from scorer.cli.parser import build_parser
 
+    legible_streams()
     build_parser()[0].print_help()
     return 0

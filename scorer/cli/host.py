@@ -4,8 +4,9 @@
 
 The draft (the newest in progress, or --game) is opened in a GameSession with the table app's autosaver
 (every accepted phone edit saved as a draft with its undo, off the event loop), and served by a PhoneTable in
-`asyncio.run` until SIGINT or SIGTERM, which stop it cleanly: the server closes, every link ends, the last
-draft is written. With --json the first line on stdout is `{"url": ..., "seats": {"NAME": "URL", ...}}`.
+`asyncio.run` until SIGINT or SIGTERM (Ctrl+C; Ctrl+Break too on Windows), which stop it cleanly: the server
+closes, every link ends, the last draft is written. With --json the first line on stdout is
+`{"url": ..., "seats": {"NAME": "URL", ...}}`.
 A finished game, a game another host shares, a bad --bind or --port are refused (exit 2), like any bad
 value; the history's own failures exit as for the other commands (3 refused, 1 failed). Nothing listens
 on the network unless --bind says so: 127.0.0.1 (this computer only) by default.
@@ -15,12 +16,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from contextlib import suppress
+from typing import TYPE_CHECKING, Any
 
 from scorer.cli import history, output, values
 from scorer.i18n import t
 
 if TYPE_CHECKING:
+    import asyncio
+
     from scorer.history import HistoryStore
     from scorer.phones.table import PhoneTable
 
@@ -89,7 +94,8 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
             saved=saver.written,
             journal=saver.use_journal,
         )
-        asyncio.run(_serve(table, args, port))
+        with suppress(KeyboardInterrupt):  # Ctrl+C before _serve listens for it (asyncio.run's handler): a stop too
+            asyncio.run(_serve(table, args, port))
     finally:
         saver.close()
     output.say(t("phones.cli.stopped"), sys.stderr)
@@ -99,13 +105,19 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
 async def _serve(table: PhoneTable, args: argparse.Namespace, port: int) -> None:
     """Serve until SIGINT or SIGTERM, then stop (the caller then writes the last draft)."""
     import asyncio
-    import json
-    import signal
 
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
+    restore = _stop_on_signals(asyncio.get_running_loop(), stop.set)
+    try:
+        await _until(stop, table, args, port)
+    finally:
+        restore()
+
+
+async def _until(stop: asyncio.Event, table: PhoneTable, args: argparse.Namespace, port: int) -> None:
+    """Listen, say where, wait for `stop`, stop listening."""
+    import json
+
     try:
         url = await table.start(args.bind, port)
     except OSError as error:
@@ -123,3 +135,30 @@ async def _serve(table: PhoneTable, args: argparse.Namespace, port: int) -> None
         await stop.wait()
     finally:
         await table.stop()
+
+
+def _stop_on_signals(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -> Callable[[], None]:
+    """Call `stop` on SIGINT and SIGTERM (and Ctrl+Break on Windows); returns what puts the handlers back.
+
+    The loop's own handlers where it has them. Windows' Proactor loop has none (NotImplementedError): there
+    Python's signal.signal handler, which runs in the main thread once the loop wakes (Python writes each
+    signal to the loop's self-pipe), hands `stop` to the loop; it replaces asyncio.run's Ctrl+C handler, which
+    would cancel the serving task instead, until the host stops."""
+    import signal
+
+    signums = [signal.SIGINT, signal.SIGTERM]
+    if sys.platform == "win32":
+        signums.append(signal.SIGBREAK)
+    previous: dict[int, Any] = {}
+    for signum in signums:
+        try:
+            loop.add_signal_handler(signum, stop)
+        except NotImplementedError:
+            previous[signum] = signal.getsignal(signum)
+            signal.signal(signum, lambda *_: loop.call_soon_threadsafe(stop))
+
+    def restore() -> None:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)  # None: set outside Python
+
+    return restore

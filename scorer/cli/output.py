@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
+from scorer.cli.encoding import can_show
 from scorer.i18n import t
 from scorer.text import inert
 
@@ -33,12 +34,17 @@ def say(text: str, stream: IO[str] | None = None, end: str = "\n") -> None:
 
 
 def json_text(data: Any) -> str:
-    """Indented JSON, readable (accents as they are) but with every character that is not printable
-    escaped (json escapes only those below U+0020, not DEL, C1 controls or bidi overrides)."""
+    """Indented JSON for standard output, readable (accents as they are) but with every character that is not
+    printable escaped (json escapes only those below U+0020, not DEL, C1 controls or bidi overrides), and
+    every one standard output's code page cannot write (a Windows console on cp437: "Jo\u00e3o")."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
-    if not text.isprintable():
-        text = "".join(ch if ch.isprintable() or ch == "\n" else json.dumps(ch)[1:-1] for ch in text)
+    if not text.isprintable() or not can_show(text, sys.stdout):
+        text = "".join(ch if _shown_as_is(ch) else json.dumps(ch)[1:-1] for ch in text)
     return text + "\n"
+
+
+def _shown_as_is(ch: str) -> bool:
+    return (ch.isprintable() or ch == "\n") and (ch.isascii() or can_show(ch, sys.stdout))
 
 
 def text(value: object, style: str = "") -> Text:

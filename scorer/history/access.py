@@ -4,12 +4,17 @@ The history is never written in place but replaced through its folder (atomic.py
 permission allows even when the file's forbids it, so the kernel alone would let a read-only file be
 rewritten; and root passes every permission check. So the store asks before writing, from the permission
 bits as well as os.access: a file or folder that nobody may write is read-only for root too.
+
+Windows has no permission bits: Python makes them up from the read-only attribute, which on a folder only
+marks it as customised (a folder with its own icon, Documents) and never stops a file being made in it. There
+os.access alone answers (it reads that attribute for a file, and calls every folder writable).
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 from pathlib import Path
 
 from scorer.i18n import t
@@ -37,4 +42,6 @@ def _exists(path: Path) -> bool:
 
 
 def _writable(path: Path, mode: int) -> bool:
+    if sys.platform == "win32":
+        return os.access(path, mode)
     return bool(os.stat(path).st_mode & _ANY_WRITE) and os.access(path, mode)

@@ -1,4 +1,4 @@
-"""A shared game's draft journal: an accepted phone edit is durable after one append and one fdatasync.
+"""A shared game's draft journal: an accepted phone edit is durable after one append and one data sync.
 
 Rewriting the whole history file for each draft (a temporary file, fsync, rename, fsync of the folder) costs
 two flushes to the disk; eight phones editing at once queued behind them (issue 13: a p95 of 70 ms against a
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.history import codec
 from scorer.history.atomic import fsync_folder
+from scorer.portable import open_flags, sync_data, sync_file
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore
@@ -46,16 +47,16 @@ class DraftJournal:
     def append(self, draft: Draft) -> None:
         line = codec.dumps({"record": draft.record.to_dict(), "memory": draft.memory}) + b"\n"
         if self._fd is None:
-            self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | open_flags(), 0o600)
             fsync_folder(self.path.parent)  # the file itself must survive a crash, not only its lines
         os.write(self._fd, line)
-        os.fdatasync(self._fd)
+        sync_data(self._fd)  # fdatasync, F_FULLFSYNC on macOS, fsync on Windows
 
     def clear(self) -> None:
         """The history file holds the newest draft now: nothing is left to replay."""
         if self._fd is not None:
             os.ftruncate(self._fd, 0)
-            os.fsync(self._fd)
+            sync_file(self._fd)
 
     def close(self) -> None:
         """Sharing ended with the history file up to date: the journal goes."""

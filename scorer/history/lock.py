@@ -15,6 +15,7 @@ app's first screen for one flock call. On Windows filelock still takes it (msvcr
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from types import TracebackType
@@ -62,18 +63,21 @@ class ProcessLock:
             held.release()
 
 
-if os.name == "nt":  # pragma: no cover - the tests run on POSIX
+def _filelock(lock_file: str, timeout: float) -> _Held:
+    """filelock's lock (msvcrt on Windows), its Timeout said as TimeoutError."""
+    from filelock import FileLock, Timeout
 
-    def _acquire(lock_file: str, timeout: float) -> _Held:
-        """filelock's lock (msvcrt), its Timeout said as TimeoutError."""
-        from filelock import FileLock, Timeout
+    lock = FileLock(lock_file, timeout=timeout)
+    try:
+        lock.acquire(poll_interval=POLL_INTERVAL)
+    except Timeout:
+        raise TimeoutError from None
+    return lock
 
-        lock = FileLock(lock_file, timeout=timeout)
-        try:
-            lock.acquire(poll_interval=POLL_INTERVAL)
-        except Timeout:
-            raise TimeoutError from None
-        return lock
+
+# sys.platform, not os.name: mypy follows it (`mypy --platform win32` checks this branch and skips fcntl's).
+if sys.platform == "win32":
+    _acquire = _filelock
 
 else:
     import fcntl

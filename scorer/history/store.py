@@ -14,7 +14,7 @@ history side by side. A history whose file or folder has no write permission is 
 from __future__ import annotations
 
 import dataclasses
-import os
+import sys
 import threading
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager, nullcontext
@@ -79,7 +79,7 @@ class HistoryStore:
         self._storage.derived = frozenset({SUMMARIES})
         # The games stay in the file, read when asked for: it is kept open, which on Windows would stop any
         # process from replacing it (os.replace), so there they are held in memory.
-        self._storage.on_disk = frozenset({GAMES}) if os.name != "nt" else frozenset()
+        self._storage.on_disk = frozenset({GAMES}) if sys.platform != "win32" else frozenset()
         self._process_lock = ProcessLock(path, lock_timeout)
         self._thread_lock = threading.RLock()
         self.backup_path: Path | None = None  # the copy made before migrating an older file, if any

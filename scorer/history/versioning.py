@@ -8,7 +8,6 @@ write. A file of a newer schema is refused: rewriting it would drop what the new
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Callable
 from datetime import datetime
@@ -18,6 +17,7 @@ from scorer.history import faults
 from scorer.history.errors import HistoryTooNew, HistoryUnreadable
 from scorer.history.tables import HistoryDB
 from scorer.i18n import t
+from scorer.portable import sync_file
 
 STORE_SCHEMA = 1
 META_TABLE = "_meta"
@@ -61,5 +61,5 @@ def backup_copy(path: Path, found: int) -> Path:
     backup = path.with_name(f"{path.stem}.schema-{found}-backup-{stamp_text}{path.suffix}")
     shutil.copy2(path, backup)
     with open(backup, "rb+") as handle:
-        os.fsync(handle.fileno())
+        sync_file(handle.fileno())
     return backup

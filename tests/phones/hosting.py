@@ -23,9 +23,9 @@ def stored_draft(db: Path, name: str = "leaders-armada-7p.json") -> str:
     return session.record.id
 
 
-def host(db: Path, *words: str) -> subprocess.Popen[str]:
+def host(db: Path, *words: str, module: str = "scorer") -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "scorer", "--db", str(db), "host", "--port", "0", *words],
+        [sys.executable, "-m", module, "--db", str(db), "host", "--port", "0", *words],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

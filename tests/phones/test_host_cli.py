@@ -1,5 +1,6 @@
 """`wonders-scorer host` as a program: its --json line, an edit over HTTP, a clean stop on SIGTERM with the
-draft saved, a SIGKILL mid-age that loses no accepted edit, and the refusals (a second host, a finished game)."""
+draft saved (without the calls Windows and macOS lack too), a SIGKILL mid-age that loses no accepted edit, and
+the refusals (a second host, a finished game)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,25 @@ from scorer.history.store import HistoryStore
 from scorer.validate import load_record
 from tests.phones.hosting import ROOT, add, call, entries, host, links, stored_draft
 from tests.records import example
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_a_host_without_fdatasync_or_loop_signal_handlers_serves_and_stops_cleanly(tmp_path, stop):
+    """As on Windows (and macOS for fdatasync): the journal syncs with fsync, Ctrl+C stops through
+    signal.signal, and the last draft is written."""
+    db = tmp_path / "history.json"
+    game_id = stored_draft(db)
+    process = host(db, "--json", module="tests.phones.without_linux")
+    try:
+        shared = links(process)
+        add(shared["seats"]["Ana"], "altar")
+        add(shared["seats"]["Ben"], "workshop")
+    finally:
+        process.send_signal(stop)
+        err = process.communicate(timeout=60)[1]
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert entries(db, game_id, "Ana") == ["Altar"] and entries(db, game_id, "Ben") == ["Workshop"]
+    assert not list(tmp_path.glob("*.journal"))  # folded into the history: nothing left to replay
 
 
 def test_the_json_line_an_edit_and_a_clean_stop_with_the_draft_saved(tmp_path):

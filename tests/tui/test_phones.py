@@ -258,6 +258,47 @@ async def test_the_phones_screen_fits_80_by_24(make_app, language):
             assert render(app, "#phones-listening").startswith("Escutando em 127.0.0.1:")
 
 
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_no_phone_a_minute_after_sharing_on_the_wifi_the_screen_says_the_firewall_may_keep_them_out(
+    make_app, monkeypatch, language
+):
+    """The minute shortened to half a second; the links shown on a Wi-Fi address (the server still listens on
+    loopback only). The hint goes once a phone reaches its seat."""
+    set_language(language)
+    monkeypatch.setattr(PhonesScreen, "FIREWALL_HINT_AFTER", 0.5)
+    app = make_app()
+    on_loopback(app)
+    app.sharing.shown_as = "http://192.168.1.20:8765"
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        await until(pilot, lambda: render(app, "#phones-requests") == t("phones.tui.firewall"))
+        assert render(app, "#phones-requests") == t("phones.tui.firewall")
+        assert cut_off(app) == []
+        hint = app.screen.query_one("#phones-requests")
+        assert hint.region.bottom <= app.screen.query_one("#phones-url").region.y  # whole, above the link
+        assert hint.virtual_size.height <= hint.region.height
+        table = app.sharing.table
+        table.seat_of(table.seat_urls["Ana"].rsplit("/", 1)[1])  # Ana's phone opens her link
+        await until(pilot, lambda: render(app, "#phones-requests") == t("phones.tui.no_requests"))
+        assert render(app, "#phones-requests") == t("phones.tui.no_requests")
+
+
+@pytest.mark.parametrize(("shown_as", "after"), [(None, 0.0), ("http://192.168.1.20:8765", 3600.0)])
+async def test_no_firewall_hint_on_this_computer_only_or_before_the_minute(make_app, monkeypatch, shown_as, after):
+    monkeypatch.setattr(PhonesScreen, "FIREWALL_HINT_AFTER", after)
+    app = make_app()
+    on_loopback(app)
+    app.sharing.shown_as = shown_as
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        await pilot.pause(0.3)
+        assert render(app, "#phones-requests") == t("phones.tui.no_requests")
+
+
 def test_a_seat_s_qr_code_fits_beside_the_seat_list():
     lines = qr_lines("http://192.168.100.200:8765/s/" + "x" * 32)
     assert len(lines) <= 19 and {len(line) for line in lines} == {len(lines[0])} and len(lines[0]) <= 37

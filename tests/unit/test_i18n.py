@@ -65,6 +65,16 @@ def test_the_system_locale_gives_portuguese_for_any_pt_locale(monkeypatch: pytes
     assert system_language() == language
 
 
+@pytest.mark.parametrize("found", ["Portuguese_Brazil", "Portuguese_Portugal"])
+def test_a_windows_system_locale_gives_portuguese_too(monkeypatch: pytest.MonkeyPatch, found):
+    """Windows sets none of the variables, and names its locale in words: ('Portuguese_Brazil', '1252')
+    (English ones, 'English_United States', already gave English as any locale not Portuguese does)."""
+    for variable in i18n._LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: (found, "1252"))
+    assert system_language() == "pt"
+
+
 def test_words_come_from_the_current_language_with_english_as_the_fallback(monkeypatch: pytest.MonkeyPatch):
     books = {
         ("en", "demo"): {

@@ -9,12 +9,19 @@ change which is shown. The seat requests made with the table link wait below wit
 shows: y confirms the oldest, n refuses it. r gives the seat shown a new link (its old one ends), x stops
 sharing (every link ends).
 
+A laptop's firewall keeps phones out without a word (macOS until Python is allowed incoming connections,
+Windows on a network marked Public): when the links are on the table's Wi-Fi and no phone has reached the
+laptop FIREWALL_HINT_AFTER seconds after sharing started, the screen says what to do where the seat requests
+would be (there are none then).
+
 segno (the QR codes) is imported here only, when the screen first draws one.
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -76,6 +83,8 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         Binding("x", "stop", "phones.tui.keys.stop"),
     ]
 
+    FIREWALL_HINT_AFTER = 60.0  # seconds; a class attribute, so a test can shorten it
+
     def __init__(self) -> None:
         super().__init__()
         self._drawn: tuple[object, ...] = ()  # what the side shows, redrawn only when it changes
@@ -121,6 +130,7 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def on_mount(self) -> None:
         self._show()
+        self._look_again_when_the_hint_is_due()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The sharing's keys only while sharing; confirm and refuse only with a request waiting."""
@@ -149,6 +159,7 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         await self.recompose()
         self._drawn = ()
         self._show()
+        self._look_again_when_the_hint_is_due()
         self.refresh_bindings()
 
     def _problem(self, text: str) -> None:
@@ -168,7 +179,8 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         links = self.query_one("#phones-links", OptionList)
         statuses = tuple((seat, table.seat_status(seat)) for seat in table.seat_urls)
         requests = tuple((ask.seat, ask.code) for ask in table.pending())
-        drawn = (statuses, requests, table.url, tuple(table.seat_urls.values()))
+        hint = not requests and self._no_phone_arrived(statuses)
+        drawn = (statuses, requests, table.url, tuple(table.seat_urls.values()), hint)
         if drawn != self._drawn:
             self._drawn = drawn
             highlighted = links.highlighted or 0
@@ -184,10 +196,29 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.query_one("#phones-listening", Static).update(t("phones.tui.listening", address=address))
             waiting = [t("phones.tui.request", seat=seat, code=code) for seat, code in requests]
             self.query_one("#phones-requests", Static).update(
-                "\n".join([t("phones.tui.requests"), *waiting]) if waiting else t("phones.tui.no_requests")
+                "\n".join([t("phones.tui.requests"), *waiting])
+                if waiting
+                else t("phones.tui.firewall" if hint else "phones.tui.no_requests")
             )
             self.refresh_bindings()
         self._show_qr()
+
+    def _no_phone_arrived(self, statuses: tuple[tuple[str, str], ...]) -> bool:
+        """Shared on the table's Wi-Fi FIREWALL_HINT_AFTER seconds ago or more, and no phone has reached any
+        seat yet (nor asked for one: the caller knows there is no request)."""
+        table, sharing = self.table, self.wonders.sharing
+        if table is None or time.monotonic() - sharing.started_at < self.FIREWALL_HINT_AFTER:
+            return False
+        host = urlsplit(table.url).hostname or "localhost"
+        on_this_computer = host == "localhost" or host.startswith(("127.", "::1"))
+        return not on_this_computer and all(status == "not_joined" for _, status in statuses)
+
+    def _look_again_when_the_hint_is_due(self) -> None:
+        """The sharing's watch tells the screen only of changes: a timer tells it the minute is up."""
+        if self.table is not None:
+            due = self.wonders.sharing.started_at + self.FIREWALL_HINT_AFTER - time.monotonic()
+            if due >= 0:
+                self.set_timer(due + 0.1, self._show)
 
     def _shown_url(self) -> str:
         table = self.table
