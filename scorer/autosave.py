@@ -4,7 +4,10 @@ The table keeps typing while a save runs. A single background thread writes the 
 record and the session's memory); drafts submitted while it writes collapse into the newest, so an older
 draft can never overwrite a newer one, and `flush()` (on quit) waits until the newest is on disk.
 `written()` waits only until the drafts submitted so far are on disk (a newer one may be pending): a phone's
-edit is answered once its own draft is written, however busy the other phones keep the saver.
+edit is answered once its own draft is written, however busy the other phones keep the saver. It says
+whether they are: a write that failed (a full disk, a history refusing the game) is retried with the next
+draft, but until a write succeeds the drafts before it are not durable, and `written()` is False — a phone
+is then told its edit was not saved, never that it was (`durable` says the same of every draft so far).
 
 With a journal (scorer.history.journal, while a game is shared with phones) a draft counts as written once
 it is appended there (one append and one data sync instead of the history file rewritten with two fsyncs);
@@ -40,8 +43,10 @@ class DraftSaver:
         self._unfolded: Draft | None = None  # journaled, not yet in the history file
         self._hurry = False  # flush asked: fold now, not once calm
         self._failed = False  # the last fold failed: the journal is kept for the next open
-        self._submitted = 0  # drafts submitted so far, and how many of them a write has covered
-        self._written = 0
+        self._submitted = 0  # drafts submitted so far, how many of them a write has covered, and how many a write
+        self._written = 0  # that succeeded covered (a newer draft holds every older one: it is the whole record)
+        self._durable = 0
+        self.last_error: Exception | None = None  # why the last write failed, None once one succeeds
         self._idle = threading.Event()
         self._idle.set()
         self._wake = threading.Condition()
@@ -65,11 +70,18 @@ class DraftSaver:
         return self._idle.wait(timeout)
 
     def written(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every draft submitted before this call is written, or a newer one (True), or the timeout
-        passes (False). A save that failed counts as done: its error went to `on_error`."""
+        """Wait until a write has covered every draft submitted before this call (or a newer one), then say
+        whether it put them on disk (True); False when that write failed (its error went to `on_error`) or
+        the timeout passed."""
         with self._wake:
             wanted = self._submitted
-            return self._wake.wait_for(lambda: self._written >= wanted, timeout)
+            return self._wake.wait_for(lambda: self._written >= wanted, timeout) and self._durable >= wanted
+
+    @property
+    def durable(self) -> bool:
+        """Whether every draft submitted so far is on disk (in the history file or the game's journal)."""
+        with self._wake:
+            return self._durable >= self._submitted and self._pending is None
 
     def use_journal(self, journal: DraftJournal | None) -> None:
         """Journal the drafts from now on (only while the game's host lock is held: the journal is that
@@ -108,16 +120,21 @@ class DraftSaver:
                     continue
                 draft, self._pending = self._pending, None
                 covered, journal = self._submitted, self._journal
+            saved = False
             try:
                 if journal is None:
                     self._save(draft)
                 else:
                     journal.append(draft)
                     self._unfolded = draft
+                saved = True
             except Exception as error:  # reported to the UI; the next edit saves again
+                self.last_error = error
                 self._on_error(error)
             with self._wake:
                 self._written = covered
+                if saved:
+                    self._durable, self.last_error = covered, None
                 self._wake.notify_all()
 
     def _due(self) -> bool:

@@ -114,7 +114,7 @@ class WondersApp(App[None]):
             store.close()
             raise store.damage
         self._close_store()
-        self.db_path, self.store = path, store
+        self.db_path, self.store = store.path, store  # a link followed: the file really written
         self._saver = DraftSaver(partial(self._save_draft, store), self._autosave_failed)
 
     def show(self, screen: Screen[Any]) -> Awaitable[Any]:

@@ -163,7 +163,7 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
         HistoryStore,
         resolve_db_path,
     )
-    from scorer.history.errors import HistoryReadOnly
+    from scorer.history.errors import HistoryNotAFile, HistoryReadOnly
 
     if getattr(args, "db", None) == "":
         raise values.input_error("--db", "", t("cli_history.store.db_allowed"))
@@ -174,6 +174,8 @@ def with_store(args: argparse.Namespace, action: Callable[[HistoryStore], int]) 
             if store.damage is not None:
                 _damaged_summaries(store.damage)
             return action(store)
+    except HistoryNotAFile as error:  # a bad value for --db, like any other: exit 2
+        raise values.input_error("--db", str(error.path), error.reason) from None
     except HistoryReadOnly as error:  # refused like an unreadable file: a second try would not help
         return _failed(args, str(error), EXIT_REFUSED)
     except HistoryRefused as error:

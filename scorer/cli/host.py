@@ -98,6 +98,9 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
             asyncio.run(_serve(table, args, port))
     finally:
         saver.close()
+    if not saver.durable:  # the last writes failed (a full disk): never "saved"
+        output.say(t("phones.cli.not_saved", error=saver.last_error), sys.stderr)
+        return history.EXIT_FAILED
     output.say(t("phones.cli.stopped"), sys.stderr)
     return 0
 

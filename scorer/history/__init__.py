@@ -41,10 +41,13 @@ Errors, each with a message fit to print as it is:
     HistoryLocked — another process kept the history busy longer than the wait (10 s by default).
     HistoryReadOnly — a write to a history whose file or folder has no write permission (checked from the
         permission bits too, so root is refused as well); reading works, without the lock. The CLI exits 3.
+    HistoryNotAFile — the path names a folder, a device, a pipe or a link that loops: refused before anything
+        is read (a link to a file is followed, and the history written where it points). The CLI exits 2.
     HistoryError — the base of those; also a write that failed (disk full), leaving the file as it was.
     InputError (scorer.errors) — a bad import file or game (the field names the file and the game), an id
         that matches no game or several (GameNotFound), discarding a finished game, a record that would
-        replace a finished game (FinishedGameKept, scorer.history.errors: a draft, or a different game).
+        replace a finished game (FinishedGameKept, scorer.history.errors: a draft, or a different game), a
+        write of a game another process shares with phones (GameShared, sharing.py: that process alone writes it).
 """
 
 from importlib import import_module
@@ -54,6 +57,8 @@ from typing import Any
 # and every millisecond before the first screen counts (benchmarks/startup.py).
 _WHERE = {
     "GameNotFound": "errors",
+    "GameShared": "errors",
+    "HistoryNotAFile": "errors",
     "HistoryError": "errors",
     "HistoryLocked": "errors",
     "HistoryReadOnly": "errors",
@@ -95,11 +100,13 @@ __all__ = [
     "FORMATS",
     "GameFilter",
     "GameNotFound",
+    "GameShared",
     "GameSummary",
     "HistoryDamaged",
     "HistoryError",
     "HistoryLocation",
     "HistoryLocked",
+    "HistoryNotAFile",
     "HistoryReadOnly",
     "HistoryRefused",
     "HistoryStats",

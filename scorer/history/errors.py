@@ -92,12 +92,33 @@ class HistoryReadOnly(HistoryError):
         super().__init__(t("history.read_only.refused", path=path, reason=reason))
 
 
+class HistoryNotAFile(HistoryError):
+    """The history path names no file a history can be: a folder, a device, a pipe, a socket, or a symbolic link
+    that loops. Refused before anything is read or written (location.real_history); `kind` is the reason's
+    key (history.not_a_file.<kind>)."""
+
+    def __init__(self, path: Path, kind: str) -> None:
+        self.path = path
+        self.kind = kind
+        self.reason = t(f"history.not_a_file.{kind}")
+        super().__init__(t("history.refused.unchanged", path=path, message=self.reason))
+
+
 class GameNotFound(InputError):
     """No stored game has this id (an edge error, like any bad value typed by a user)."""
 
     def __init__(self, game_id: str, allowed: str | None = None) -> None:
         self.game_id = game_id
         super().__init__("GAME_ID", game_id, allowed or t("history.game.not_found"))
+
+
+class GameShared(InputError):
+    """Another process shares this game with phones (sharing.py): it alone writes the game, since a second
+    writer would lose the edits its phones were told are saved. Nothing was written."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        super().__init__("GAME_ID", game_id[:8], t("history.shared.refused", game=game_id[:8]))
 
 
 class FinishedGameKept(InputError):

@@ -19,7 +19,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorer.history import codec
+from scorer.history import codec, sharing
 from scorer.history.atomic import fsync_folder
 from scorer.portable import open_flags, sync_data, sync_file
 
@@ -32,9 +32,7 @@ SUFFIX = ".journal"
 
 def journal_path(history: Path, game_id: str) -> Path:
     """The journal of `game_id`: its host lock's path (scorer.phones.lock) with this suffix."""
-    from scorer.phones.lock import lock_path
-
-    return lock_path(history, game_id).with_suffix(SUFFIX)
+    return sharing.lock_path(history, game_id).with_suffix(SUFFIX)
 
 
 class DraftJournal:
@@ -43,14 +41,25 @@ class DraftJournal:
     def __init__(self, history: Path, game_id: str) -> None:
         self.path = journal_path(history, game_id)
         self._fd: int | None = None
+        self._cut = False  # an append failed part-way: its bytes may end the file without their line break
 
     def append(self, draft: Draft) -> None:
+        """Write `draft` as one line and put it on disk; an OSError (a full disk) means it is not durable.
+        Every byte is written (os.write may write part of a line when the disk fills), and after a failed
+        append the next line starts on a line of its own: a cut line before it would otherwise join it into
+        one unreadable line, and replay would fall back to an older draft than one a phone was told is saved."""
         line = codec.dumps({"record": draft.record.to_dict(), "memory": draft.memory}) + b"\n"
+        if self._cut:
+            line = b"\n" + line
         if self._fd is None:
             self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | open_flags(), 0o600)
             fsync_folder(self.path.parent)  # the file itself must survive a crash, not only its lines
-        os.write(self._fd, line)
+        self._cut = True
+        view = memoryview(line)
+        while view:
+            view = view[os.write(self._fd, view) :]
         sync_data(self._fd)  # fdatasync, F_FULLFSYNC on macOS, fsync on Windows
+        self._cut = False
 
     def clear(self) -> None:
         """The history file holds the newest draft now: nothing is left to replay."""
@@ -115,7 +124,9 @@ def _host_gone(lock: Path) -> Iterator[bool]:
     except (Timeout, OSError):
         yield False
         return
+    sharing.hold(lock, True)  # this process folds the journal: the store's writes of the game are its own
     try:
         yield True
     finally:
+        sharing.hold(lock, False)
         held.release()

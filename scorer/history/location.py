@@ -8,7 +8,9 @@ The per-user folder (platformdirs) survives reinstalls and is where each OS expe
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -46,6 +48,33 @@ def locate_history(cli_value: str | None) -> HistoryLocation:
     if chosen:
         return HistoryLocation(history_file(chosen), "settings")
     return HistoryLocation(default_db_path(), "default")
+
+
+def real_history(path: Path) -> Path:
+    """The file the history at `path` is written to: `path` itself, or, when it is a symbolic link (a history
+    kept in a synced folder and linked from the usual place), the file the link points at, existing or not.
+    Every save replaces the file atomically (os.replace), which on a link would replace the link with a
+    plain file and leave the real history without the game. Raises HistoryNotAFile for a link that loops, or
+    for a path that is a device, a pipe or a socket: reading /dev/zero never ends, a pipe waits for a writer."""
+    from scorer.history.errors import HistoryNotAFile
+
+    try:
+        found = os.stat(path)  # through the links
+    except FileNotFoundError:
+        found = None  # a new history, or a link to one not made yet: created where the link points
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise HistoryNotAFile(path, "loop") from None
+        found = None  # unreadable: opening it says why, as for any path
+    except RuntimeError:  # a loop, as some Pythons say it while resolving
+        raise HistoryNotAFile(path, "loop") from None
+    if found is not None and stat.S_ISDIR(found.st_mode):
+        raise HistoryNotAFile(path, "folder")
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        raise HistoryNotAFile(path, "device")
+    if not path.is_symlink():
+        return path
+    return Path(os.path.realpath(path))
 
 
 def resolve_db_path(cli_value: str | None) -> Path:

@@ -8,7 +8,8 @@ when the game is finished, discarded or deleted. Every change to a game writes b
 write. Each operation takes the process lock, first re-reads the file if another process replaced it, and
 releases the lock when done, so a TUI and a CLI (or two tables' laptops on a shared folder) can use one
 history side by side. A history whose file or folder has no write permission is only read, without the lock
-(access.py); a finished game is never replaced by a different record (merging.py).
+(access.py); a finished game is never replaced by a different record (merging.py), and a game another process
+shares with phones is written only by that process (sharing.py).
 """
 
 from __future__ import annotations
@@ -24,11 +25,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import InputError
-from scorer.history import access, journal, merging, versioning
+from scorer.history import access, journal, merging, sharing, versioning
 from scorer.history.atomic import remove_temp_files
 from scorer.history.errors import (
     FinishedGameKept,
     GameNotFound,
+    GameShared,
     HistoryDamaged,
     HistoryError,
     HistoryReadOnly,
@@ -89,7 +91,12 @@ class HistoryStore:
     def open(cls, path: Path, *, lock_timeout: float = DEFAULT_TIMEOUT) -> HistoryStore:
         """Open (creating the folder and an empty history if missing). Raises a HistoryError: HistoryRefused
         (unreadable or too new), HistoryLocked, or a plain one when the folder or file cannot be made. A
-        read-only history opens too, and is only read (HistoryReadOnly on any write)."""
+        read-only history opens too, and is only read (HistoryReadOnly on any write). A symbolic link is
+        followed: the history is written where it points (location.real_history); a path that is no file a
+        history can be (a device, a pipe, a link that loops) raises HistoryNotAFile before anything is read."""
+        from scorer.history.location import real_history
+
+        path = real_history(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -126,6 +133,7 @@ class HistoryStore:
         different record, whatever the edge: FinishedGameKept names it (see merging.py)."""
         incoming = record.to_dict()
         with self._transaction() as db:
+            self._refuse_shared([record.id])
             outcome = merging.compare(db.table(GAMES).document(record.id), incoming)
             if outcome is Merge.CONFLICTS:
                 raise FinishedGameKept(self._stored_summary(db, record.id), record.status)
@@ -142,6 +150,7 @@ class HistoryStore:
         Merge.SAME when nothing changed (nothing is written); a stored draft is simply replaced. Raises
         GameNotFound when no game has the id."""
         with self._transaction() as db:
+            self._refuse_shared([record.id])
             stored = db.table(GAMES).document(record.id)
             if stored is None:
                 raise GameNotFound(record.id)
@@ -190,6 +199,7 @@ class HistoryStore:
     def discard(self, game_id: str) -> None:
         """Throw away a game in progress. A finished game is refused: that is `delete`."""
         with self._transaction() as db:
+            self._refuse_shared([game_id])
             summary = self._stored_summary(db, game_id)
             if summary.finished:
                 raise InputError("GAME_ID", game_id, t("history.game.finished"))
@@ -198,6 +208,7 @@ class HistoryStore:
     def delete(self, game_id: str) -> GameSummary:
         """Remove a stored game for good; returns what it was, for the confirmation message."""
         with self._transaction() as db:
+            self._refuse_shared([game_id])
             summary = self._stored_summary(db, game_id)
             _remove(db, [game_id])
         return summary
@@ -215,6 +226,7 @@ class HistoryStore:
         summaries = {i: _summary_of(r, saved_at, scoring) for i, r in plan.writes.items()}  # outside the lock
         with self._transaction() as db:
             plan = _plan(incoming, _stored_documents(db, incoming))  # again: another process may have written
+            self._refuse_shared(plan.writes)
             scoring = _scoring(db)
             for game_id, record in plan.writes.items():
                 if game_id not in summaries or summaries[game_id].rules != scoring.fingerprint:
@@ -294,7 +306,17 @@ class HistoryStore:
         with self._transaction() as db:
             db.table(SETTINGS).put({name: value})
 
+    def shared_elsewhere(self, game_id: str) -> bool:
+        """Whether another process shares `game_id` with phones now: only it may write the game (sharing.py)."""
+        return sharing.shared_elsewhere(self.path, game_id)
+
     # --- inside ---------------------------------------------------------------------------------------
+
+    def _refuse_shared(self, game_ids: Iterable[str]) -> None:
+        """GameShared before anything is written when another process shares one of `game_ids` with phones."""
+        for game_id in game_ids:
+            if sharing.shared_elsewhere(self.path, game_id):
+                raise GameShared(game_id)
 
     @contextmanager
     def _transaction(self, *, write: bool = True) -> Iterator[HistoryDB]:

@@ -8,36 +8,38 @@ so a crash never leaves a game unshareable); a second host is refused with an In
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from filelock import FileLock, Timeout
 
 from scorer.errors import InputError
+from scorer.history import sharing
 from scorer.i18n import t
 
-
-def lock_path(history: Path, game_id: str) -> Path:
-    """Where the host lock of `game_id` lives (the id hashed: an imported record's id may hold anything)."""
-    digest = hashlib.sha256(game_id.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    return history.with_name(f"{history.name}.host-{digest}.lock")
+# A writer that asks whether the game is shared (scorer.history.sharing) holds the lock for an instant: a host
+# starting then waits that instant out instead of being told another host has the game.
+WAIT = 0.5
 
 
 class HostLock:
     def __init__(self, history: Path, game_id: str) -> None:
         self.game_id = game_id
-        self._lock = FileLock(lock_path(history, game_id), timeout=0)
+        self._path = sharing.lock_path(history, game_id)
+        self._lock = FileLock(self._path, timeout=WAIT)
 
     def acquire(self) -> None:
-        """Take the lock, or refuse: another host shares this game now."""
+        """Take the lock, or refuse: another host shares this game now. While held, this process is the one
+        writer of the game (scorer.history.sharing): every other process's writes of it are refused."""
         try:
             self._lock.acquire()
+            sharing.hold(self._path, True)
         except Timeout:
             raise InputError("game", self.game_id[:8], t("phones.hosted_elsewhere")) from None
         except OSError as error:
             raise InputError("game", self.game_id[:8], t("phones.lock_failed", reason=error.strerror)) from error
 
     def release(self) -> None:
+        sharing.hold(self._path, False)
         self._lock.release()
 
     @property

@@ -219,7 +219,8 @@ class PhoneServer:
         reply = self.table.edit(seat, body, language)
         if reply.status == 200:
             self._state_of(seat, language, reply.body["state"])  # the page's next poll asks for just this
-            await self.table.saved()  # accepted means saved: a host killed after this reply keeps the edit
+            if not await self.table.saved():  # accepted means saved: a host killed after a 200 keeps the edit
+                return web.json_response(self.table.not_saved(language), status=503, dumps=_dumps)
         return web.json_response(reply.body, status=reply.status, dumps=_dumps)
 
     async def _cards(self, request: web.Request) -> web.Response:

@@ -69,15 +69,15 @@ class PhoneTable:
         *,
         on_change: Callable[[str], None] | None = None,
         language: str | None = None,
-        saved: Callable[[], object] | None = None,
+        saved: Callable[[], bool] | None = None,
         journal: Callable[[DraftJournal | None], None] | None = None,
         token_source: Callable[[int], str] = secrets.token_urlsafe,
     ) -> None:
         """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
         kept (None: no lock, for tests); `language` the table's (default: the current one when started);
         `saved` waits until the session's autosaver has written the drafts submitted so far
-        (DraftSaver.written): a
-        phone is told its edit is accepted only once it is on disk, so a host killed then loses none.
+        and says whether they are on disk (DraftSaver.written): a phone is told its edit is accepted only
+        once it is, so a host killed then loses none.
         `token_source` makes the links' tokens (scorer.phones.tokens): a test's own gives the same links
         every run. `journal` (DraftSaver.use_journal) journals the drafts while the game's host lock is
         held (scorer.history.journal: a phone's edit is on disk after one append, not a history rewrite),
@@ -226,12 +226,20 @@ class PhoneTable:
             return t("picker.not_found", text=local_name(card) if card else error.value, nothing=error.allowed)
         return t("phones.refusal", allowed=error.allowed)
 
-    async def saved(self) -> None:
-        """Wait, off the event loop, until every accepted edit is written (see `saved` in __init__)."""
-        if self._saved is not None:
-            import asyncio
+    async def saved(self) -> bool:
+        """Wait, off the event loop, until every accepted edit is written (see `saved` in __init__); whether it
+        is on disk. False (a full disk, a history that refuses the game): the phone is told its edit is not
+        saved, never that it is; the edit stays in the session, and the next write that succeeds saves it."""
+        if self._saved is None:
+            return True
+        import asyncio
 
-            await asyncio.to_thread(self._saved)
+        return bool(await asyncio.to_thread(self._saved))
+
+    def not_saved(self, language: str | None = None) -> dict[str, Any]:
+        """The reply to an edit that was applied but could not be put on disk."""
+        with speaking(language or self.language or current_language()):
+            return {"error": t("phones.not_saved"), "unsaved": True}
 
     def cards(self, player: str, query: str, language: str | None = None) -> dict[str, Any]:
         """The cards `player` may add this age matching `query` (best first), as the age screen's picker

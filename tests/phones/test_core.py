@@ -302,8 +302,8 @@ def test_seat_requests_pending_are_bounded_oldest_first():
 
 
 def test_an_export_never_overwrites_a_host_lock(tmp_path):
+    from scorer.history.sharing import lock_path
     from scorer.history.target import refusal
-    from scorer.phones.lock import lock_path
 
     history = tmp_path / "history.json"
     assert refusal(lock_path(history, "game-1"), history, replace=True) is not None

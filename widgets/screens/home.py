@@ -17,7 +17,7 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
-from scorer.history import GameSummary
+from scorer.history import GameShared, GameSummary
 from scorer.i18n import current_language, t
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
@@ -141,6 +141,11 @@ class HomeScreen(LocalisedBindings, Screen[None]):
     def _resume(self, game_id: str) -> None:
         store = self.wonders.store
         assert store is not None
+        if store.shared_elsewhere(game_id):  # its host alone writes it: a second writer would lose phone edits
+            self.notify(
+                str(GameShared(game_id)), title=t("home.shared_title"), severity="error", timeout=20, markup=False
+            )
+            return
         try:
             self.wonders.start_game(store.load(game_id), store.memory(game_id))
         except InputError as error:  # a draft an older version kept that today's checks refuse (coins past 999)

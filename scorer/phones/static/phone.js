@@ -58,7 +58,7 @@
     const body = await reply.json().catch(() => ({}));
     if (body.state) show(body.state);
     if (reply.ok) say("");
-    else say(body.error || words.refused, "error");
+    else say(body.error || words.refused, body.unsaved ? "unsaved" : "error");
   }
 
   // The state as the host has it now. A version other than the one shown was made elsewhere (the laptop, or
@@ -77,7 +77,9 @@
         const changed = fresh.version !== state.version;
         show(fresh);
         if (moved) say(words.moved_on + " " + fresh.step.title, "news");
-        else if (changed) say(words.changed, "news");
+        else if (notice.className === "unsaved") {
+          // an edit the laptop could not save: said until the next edit is saved, not hidden by this poll
+        } else if (changed) say(words.changed, "news");
         else if (notice.className === "offline") say("");
       } else if (reply.status === 404) {
         say(words.refused, "error");
