@@ -322,7 +322,7 @@ class WondersApp(App[None]):
     # --- command palette -------------------------------------------------------------------------------
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[object]: App is invariant
             self.push_screen(CommandPalette(id="--command-palette", placeholder=t("app.palette.search")))
 
     def search_themes(self) -> None:

@@ -69,7 +69,13 @@ class _Search(Input):
     virtual_size = Reactive(Size(0, 0), layout=False)
     # The input's own editing keys (backspace, ctrl+u, left…) run as they are read too: as bindings they ran
     # after the letters behind them, so "barx⌫r⏎" in one read searched "barx", not "barr".
-    EDITING = {key: binding.action for binding in Input.BINDINGS for key in binding.key.split(",") if key != "enter"}
+    EDITING = {
+        key: binding.action
+        for binding in Input.BINDINGS
+        if isinstance(binding, Binding)
+        for key in binding.key.split(",")
+        if key != "enter"
+    }
 
     def __init__(self, picker: CardPicker, **kwargs: Any) -> None:
         super().__init__(**kwargs)

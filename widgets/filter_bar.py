@@ -10,7 +10,7 @@ table's boards; the filter itself keeps ISO days and English names, as the recor
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from datetime import date, datetime
 
 from rich.text import Text
@@ -116,7 +116,7 @@ class FilterBar(Widget):
         def control(self) -> FilterBar:
             return self.filter_bar
 
-    def __init__(self, players: Sequence[str], wonders: Sequence[str], *, id: str | None = None) -> None:
+    def __init__(self, players: Iterable[str], wonders: Iterable[str], *, id: str | None = None) -> None:
         super().__init__(id=id, classes=f"-{current_language()}")
         self._players = sorted(set(players), key=str.casefold)
         self._wonders = sorted(set(wonders), key=lambda name: fold(wonder_name(name)))

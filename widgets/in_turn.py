@@ -83,7 +83,7 @@ class Dropdown(Select[str]):
         yield SelectCurrent(self.prompt)
         yield DropdownList(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
-    def _on_key(self, event: events.Key) -> None:
+    def _on_key(self, event: events.Key) -> None:  # type: ignore[override]  # sync: handled within its dispatch
         if not self.expanded:
             if event.key in self.OPEN_KEYS:
                 self._take(event)

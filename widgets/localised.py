@@ -60,7 +60,7 @@ class RebuiltInNewLanguage:
     rules and the settings do not); a game's step screens show their step again instead."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[call-arg]
+        super().__init__(*args, **kwargs)
         self.composed_in = current_language()
 
     def on_screen_resume(self) -> None:

@@ -12,6 +12,7 @@ recruited), the card picker offers earlier ages' cards too, marked with their ag
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.text import Text
@@ -428,7 +429,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                 self.set_focus(focused)
 
     def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
-        cards = [catalog.built(name, self.age) for name in entry.cards]
+        cards = catalog.built_all(entry.cards, self.age)
         turns = age_turns(record, catalog, self.age, self.player)
         self.query_one("#age-cards-title", Static).update(
             tn("age.cards.title", len(cards), age=age_name(self.age), plays=turns.played, turns=turns.expected)
@@ -483,7 +484,8 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             (t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
             for leader, owner in leaders
         )
-        chosen = catalog.leader(entry.courtesans).en if entry.courtesans else Select.NULL
+        copied = catalog.leader(entry.courtesans) if entry.courtesans else None
+        chosen = copied.en if copied is not None else Select.NULL
         if select is None:
             self._courtesans_options = options
             prompt = t("age.courtesans.prompt")
@@ -496,7 +498,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             select.value = chosen
 
     def _show_armada(
-        self, record: GameRecord, catalog: Catalog, city: City, before: dict[str, int], entry: Any
+        self, record: GameRecord, catalog: Catalog, city: City, before: Mapping[str, int], entry: Any
     ) -> None:
         for colour in FLEETS:
             stepper = self.query_one(f"#fleet-{colour}", Stepper)

@@ -10,7 +10,7 @@ is written in the language of the moment it is built: back from Settings in anot
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.binding import Binding
 from textual.screen import Screen
@@ -32,15 +32,18 @@ class EscapeAsksFirst:
     between; the first press says where the second goes. Without it one Escape too many (closing History,
     say) walked the game back a step without a word, and the next key landed in that step's boxes."""
 
-    app: WondersApp
+    if TYPE_CHECKING:  # each screen's own: the app, as the table app it is
+
+        @property
+        def wonders(self) -> WondersApp: ...
 
     def leave_on_second_escape(self, warning: str, leave: Callable[[], None]) -> None:
-        if self.app.escape_warned is self:
-            self.app.escape_warned = None
+        if self.wonders.escape_warned is self:
+            self.wonders.escape_warned = None
             leave()
         else:
-            self.app.escape_warned = self
-            self.app.notify(warning, timeout=5, markup=False)
+            self.wonders.escape_warned = self
+            self.wonders.notify(warning, timeout=5, markup=False)
 
 
 class PlayerByPlayer:
@@ -60,7 +63,7 @@ class PlayerByPlayer:
         def _focus_first(self) -> None: ...
 
     async def action_player(self, delta: int) -> None:
-        await keys_handled(self)
+        await keys_handled(cast("Screen[Any]", self))  # mixed into a Screen
         if not self._commit_all():
             return
         names = self.session.record.names

@@ -8,7 +8,7 @@ from the Sheet that `scorer` computed; nothing here scores.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from string import Formatter
 from typing import Any
 
@@ -23,7 +23,7 @@ from textual.widgets import Static
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import ROWS as SHEET_ROWS
-from scorer.rules.sheet import AgeConflicts, Sheet
+from scorer.rules.sheet import AgeConflicts, Cell, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from scorer.words import Words
 from widgets.localised import LocalisedBindings
@@ -172,7 +172,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
             )
         return t("sheet.detail.vp", vp=player.rows[self.row].value)
 
-    def _total(self, rows: dict) -> Iterable[Widget]:
+    def _total(self, rows: Mapping[str, Cell]) -> Iterable[Widget]:
         parts = " + ".join(f"{row_label(row)} {cell.value}" for row, cell in rows.items() if cell.value)
         yield _item(
             "•",
@@ -223,7 +223,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
             yield _item("•", note.summary)
         yield from _rulings(notes)
 
-    def _ground(self, ages: Sequence[AgeConflicts]):
+    def _ground(self, ages: Sequence[AgeConflicts]) -> Generator[Widget, None, list[Ruling]]:
         """Per age: this player's shields (with what made them), then each fight they were in."""
         decided: list[Ruling] = []
         for age in ages:
@@ -249,7 +249,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
             decided += concern
         return decided
 
-    def _naval(self, ages: Sequence[AgeConflicts]):
+    def _naval(self, ages: Sequence[AgeConflicts]) -> Generator[Widget, None, list[Ruling]]:
         """Per age: this player's Naval Strength (with its parts) and the token the Naval Conflict gave."""
         decided: list[Ruling] = []
         for age in ages:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from scorer.model import GameRecord
 
 
-def table_track(app: App[object]) -> DockyardTrack:
+def table_track(app: App[Any]) -> DockyardTrack:
     """The Dockyard values this table plays with: its calibration from the history, else the rulebook's.
 
     Every screen that turns a ship position into a number goes through here, so the conflicts, the

@@ -10,6 +10,8 @@ spotted before the sheet. The sheet (ctrl+n) waits until every player's coins ar
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -367,13 +369,14 @@ class EndScreen(StepScreen):
         if kind != "olympia" or event.value != event.select.value:  # a stale report of a value shown since
             return
         row = self._row(int(seat_text))
+        menu = cast("Select[str]", event.select)  # the Olympia menus hold guild names
         end = self.session.record.end.get(row.player)
         current = end.olympia_copy if end and end.olympia_copy else BEST
         choice = str(event.value)
         if fold(choice) == fold(current):
             return
         if end is None:
-            event.select.value = BEST
+            menu.value = BEST
             self.notify(
                 t("end.coins_first", player=row.player), title=t("end.not_yet"), severity="warning", markup=False
             )
@@ -381,7 +384,7 @@ class EndScreen(StepScreen):
         if self.apply(copy_guild(row.player, None if choice == BEST else choice)):
             self.refresh_resolved()
         else:
-            event.select.value = next((v for _, v in row.olympia or [] if fold(v) == fold(current)), BEST)
+            menu.value = next((v for _, v in row.olympia or [] if fold(v) == fold(current)), BEST)
 
     def _row(self, seat: int) -> PlayerEnd:
         return next(row for row in self.query(PlayerEnd).results(PlayerEnd) if row.seat == seat)

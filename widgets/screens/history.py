@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
@@ -34,8 +35,8 @@ from textual.widgets.data_table import ColumnKey, Row, RowKey
 from scorer.catalog import fold, load_catalog
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
-from scorer.history.settings import DOCKYARD
 from scorer.history.stats import GameFilter
+from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
 from scorer.history.summary import GameSummary, inert_summaries
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
@@ -258,7 +259,7 @@ class GameRow(Mapping[Any, Text]):
         return len(self._columns)
 
 
-class GameTable(DataTable):
+class GameTable(DataTable[Any]):
     """The list of games: a DataTable whose rows are worded as they scroll into view (GameRow), filled in one
     go (show_games). Every column has a fixed width and every row one line, so there is nothing to measure:
     DataTable (Textual 8.2) would otherwise render and measure each cell of every new row when idle, 0.6-0.8 s
@@ -395,7 +396,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         except HistoryError as error:
             self.app.call_from_thread(self._unreadable, error)
         else:
-            self.app.call_from_thread(self._loaded, games)
+            self.app.call_from_thread(self._loaded, games)  # type: ignore[arg-type]  # Textual awaits a coroutine
 
     def _unreadable(self, error: HistoryError) -> None:
         self.reading = False
@@ -565,12 +566,16 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
                 t("history_screen.delete.discard_yes"),
                 keep,
             )
-        self.app.push_screen(question, lambda yes: self._remove(game) if yes else None)
+        self.app.push_screen(question, partial(self._remove_if, game))
 
     def action_correct(self) -> None:
         """Reopen the highlighted finished game at its sheet to correct it, once the table says so."""
         if self.highlighted is not None:
             ask_to_correct(self.app, self.highlighted)
+
+    def _remove_if(self, game: GameSummary, yes: bool | None) -> None:
+        if yes:
+            self._remove(game)
 
     @work(thread=True, exclusive=True, group="history-write")
     def _remove(self, game: GameSummary) -> None:

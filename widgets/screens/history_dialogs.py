@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -242,6 +243,12 @@ class ExportDialog(PathDialog[Exported]):
         if dot and extension.lower() in FORMATS and extension.lower() != self.fmt:
             field.value = f"{stem}.{self.fmt}"
 
+    def _replace_or_not(self, path: Path, yes: bool | None) -> None:
+        if yes:
+            self._export(path)
+        else:
+            self.path_input.focus()
+
     def proceed(self, path: Path) -> None:
         if path.exists():
             self.app.push_screen(
@@ -250,7 +257,7 @@ class ExportDialog(PathDialog[Exported]):
                     t("history_screen.export.replace_yes"),
                     t("history_screen.export.replace_no"),
                 ),
-                lambda yes: self._export(path) if yes else self.path_input.focus(),
+                partial(self._replace_or_not, path),
             )
         else:
             self._export(path)

@@ -293,6 +293,8 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             if row.query_one(".wonder", Select) is not select and row.values()["wonder"] == value
         ]
         wonder = load_catalog().wonder(str(value))
+        if wonder is None:  # the menu offers the catalogue's wonders only
+            return
         if taken:
             select.clear()
             self._refuse(t("setup.wonder_taken", wonder=local_name(wonder), seat=taken[0].seat + 1))

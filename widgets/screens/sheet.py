@@ -15,6 +15,7 @@ read-only (widgets/screens/past_game.py).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from rich.text import Text
@@ -25,7 +26,8 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Header, Static
 
 from scorer.flow import Step, score_pad
-from scorer.history.settings import DOCKYARD, Calibration, load_calibration
+from scorer.history.settings import Calibration, load_calibration
+from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
 from scorer.rules.sheet import AgeConflicts, Sheet, score_game
@@ -69,12 +71,12 @@ def short_names(names: list[str], widths: dict[str, int]) -> dict[str, str]:
     return short
 
 
-class SheetTable(DataTable):
+class SheetTable(DataTable[Any]):
     """The sheet's grid: Enter opens the highlighted cell (shown in the Footer, unlike DataTable's own)."""
 
     BINDINGS = [Binding("enter", "select_cursor", "sheet.keys.how", show=True)]
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="cell", zebra_stripes=False, fixed_columns=1, **kwargs)
 
 
@@ -344,7 +346,7 @@ class SheetScreen(StepScreen):
             lines = [(age.age, self._age_line(age, player, row)) for age in ages]
             self.app.push_screen(
                 PickAge(t("sheet.edit.which_age", player=player, row=row_label(row)), lines),
-                lambda age: age and self._edit_at(Step("age", age), player, row),
+                partial(self._edit_in_age, player, row),
             )
             return
         end = record.end.get(player)
@@ -370,15 +372,24 @@ class SheetScreen(StepScreen):
                 age.ground_strength[player].value,
                 tokens=" ".join(map(signed, tokens)) or none,
             )
+        assert age.naval is not None and age.naval_strength is not None  # only ages with a Naval Conflict are offered
         token = age.naval.tokens.get(player, 0)
         return t(
             "sheet.edit.naval_line", strength=age.naval_strength[player].value, token=signed(token) if token else none
         )
 
+    def _edit_in_age(self, player: str, row: str, age: int | None) -> None:
+        if age:
+            self._edit_at(Step("age", age), player, row)
+
     def _edit_at(self, step: Step, player: str, row: str) -> None:
         self.session.go(step, player=player)
         self.notify(t("sheet.edit.here", player=player, row=row_label(row), sheet=t("steps.title.sheet")), timeout=8)
         self.wonders.show_step()
+
+    def _finish_if(self, yes: bool | None) -> None:
+        if yes:
+            self.wonders.finish_game()
 
     def action_save(self) -> None:
         """Store the game as finished; ask first when something is still missing."""
@@ -395,7 +406,7 @@ class SheetScreen(StepScreen):
         )
         self.app.push_screen(
             ConfirmDialog(question, t("sheet.save.yes"), t("sheet.save.no")),
-            lambda yes: yes and self.wonders.finish_game(),
+            self._finish_if,
         )
 
     def action_calibrate(self) -> None:

@@ -252,7 +252,7 @@ class SortedTable(StatsPane[GameFilter]):
     COLUMNS: tuple[Column, ...] = ()
     SORTS: tuple[int, ...] = ()  # the columns s goes through, the first being the order history_stats gives
     TEXT_COLUMNS = 1  # the first columns hold words (left), the others numbers (right)
-    TABLE: type[DataTable] = DataTable
+    TABLE: type[DataTable[Any]] = DataTable
 
     rows: Sequence[Any] = ()
     sort = 0
@@ -314,7 +314,7 @@ def _sort_key(value: Any) -> Any:
     return fold(value) if isinstance(value, str) else value
 
 
-class PlayerTable(DataTable):
+class PlayerTable(DataTable[Any]):
     """The players' table: Enter opens the highlighted player's page (shown in the Footer, unlike DataTable's)."""
 
     BINDINGS = [Binding("enter", "select_cursor", "stats.keys.open_player")]
@@ -693,7 +693,7 @@ def duel_view(duel: HeadToHead) -> RenderableType:
         split_bar([(duel.a_wins, A_STYLE), (duel.b_wins, B_STYLE)], width),
     )
     table.add_row(t("stats.duel.average"), one(duel.a_average_total), one(duel.b_average_total), "")
-    lines = [table, Text(t("stats.duel.level", games=count(duel.level, "games")))]
+    lines: list[RenderableType] = [table, Text(t("stats.duel.level", games=count(duel.level, "games")))]
     if duel.partners:
         lines.append(Text(t("stats.duel.partners", **partners)))
     return Group(*lines)
