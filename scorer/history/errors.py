@@ -118,7 +118,9 @@ class GameShared(InputError):
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
-        super().__init__("GAME_ID", game_id[:8], t("history.shared.refused", game=game_id[:8]))
+        said = t("history.shared.refused", game=game_id[:8])
+        super().__init__("GAME_ID", game_id[:8], said)
+        self.args = (said[:1].upper() + said[1:],)  # the sentence names the game: no "GAME_ID: '…' is not allowed"
 
 
 class FinishedGameKept(InputError):
