@@ -17,6 +17,7 @@ from scorer.edits.age import add_card
 from scorer.flow import Step
 from scorer.i18n import speaking, t
 from scorer.phones.requests import not_offered
+from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
@@ -228,5 +229,40 @@ async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
             assert (await polled.value).status == 200  # a new state: the page was drawn again
             await accepted(page, page.get_by_role("button", name=t("phones.page.save")).tap())
             assert session.record.coins("Ana") == expected.record.coins("Ana")
+    finally:
+        await table.stop()
+
+
+async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_said_across_polls():
+    """The laptop's disk is full: Ann's tap is applied on the laptop but not on its disk, so her phone says
+    "Not saved", in red, and still says it after the page's next polls (never "accepted", never hidden by
+    the page's own "changed elsewhere" note). Room again: her next card is saved and the note goes."""
+    from playwright.async_api import expect
+
+    session, _ = session_at("base-3p.json")
+    disk = {"full": True}
+    # DraftSaver.written's answer while the disk refuses the drafts
+    table = PhoneTable(session, load_catalog().dockyard, language="en", saved=lambda: not disk["full"])
+    await table.start()
+    try:
+        async with chromium() as browser:
+            ann = await phone(browser, table.seat_urls["Ann"])
+            said = words("en")
+            search = ann.get_by_role("searchbox", name=said["search"])
+            found = ann.get_by_role("list", name=said["found"])
+            await search.press_sequentially("bath", delay=60)
+            await found.get_by_role("button", name="Baths / Banhos").tap()
+            notice = ann.locator("#notice")
+            await expect(notice).to_have_text(table.not_saved("en")["error"])
+            await expect(notice).to_have_class("unsaved")
+            await asyncio.sleep(3.5)  # two of the page's polls (1.5 s each)
+            await expect(notice).to_have_text(table.not_saved("en")["error"])
+            await screenshot(ann, "phone-not-saved.png")
+            disk["full"] = False
+            await search.fill("")
+            await search.press_sequentially("altar", delay=60)
+            await accepted(ann, found.get_by_role("button", name=re.compile("^Altar")).tap())
+            await expect(notice).to_be_hidden()
+            assert session.record.entry(1, "Ann").cards == ["Baths", "Altar"]
     finally:
         await table.stop()
