@@ -305,10 +305,12 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     return 0
 
 
-def _status(game: GameSummary) -> str:
+def _status(game: GameSummary) -> Any:
+    """'finished', or 'in progress' above how many ages are entered: the line break is the locale text's own,
+    so the cell is built of lines (a str cell is made inert whole, and its break would print as `\\n`)."""
     if game.finished:
         return t("cli_history.finished")
-    return tn("cli_history.list.entered", game.ages)
+    return output.lines(tn("cli_history.list.entered", game.ages).splitlines())
 
 
 def _seats(game: GameSummary) -> list[str]:
