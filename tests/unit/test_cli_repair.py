@@ -141,3 +141,21 @@ def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritt
     new = tmp_path / "new.json"
     assert run(capsys, "repair", "--db", str(path), "-o", str(new))[0] == 0
     assert run(capsys, "--db", str(new), *argv)[2] == ""
+
+
+def test_a_full_disk_says_nothing_was_saved_exits_1_and_leaves_nothing_behind(capsys, damaged, monkeypatch, tmp_path):
+    """No `-o is not allowed` (the place was right), no repaired.json, no repaired.json.lock, no temporary file."""
+    import errno
+    import os
+
+    def no_space(*_: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    path, data = damaged
+    new = tmp_path / "repaired.json"
+    monkeypatch.setattr("scorer.history.repair.write_file", no_space)
+    code, out, err = run(capsys, "repair", "--db", str(path), "-o", str(new))
+    assert (code, out) == (1, "") and len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert "nothing was saved" in err and os.strerror(errno.ENOSPC) in err and "not allowed" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.json", "h.json.lock"]
+    assert path.read_bytes() == data
