@@ -202,15 +202,11 @@ def _damaged_summaries(damage: HistoryDamaged) -> None:
     import shlex
 
     bad, _ = damage.survey.count("summaries")
-    output.say(
-        tn(
-            "cli_history.store.damaged_summaries",
-            bad,
-            db=shlex.quote(str(damage.path)),
-            path=shlex.quote(str(damage.repaired_path)),
-        ),
-        sys.stderr,
-    )
+    db, path = shlex.quote(str(damage.path)), shlex.quote(str(damage.repaired_path))
+    if not bad:  # every document holds, the file as a whole does not (its lines rewritten by another program)
+        output.say(t("cli_history.store.damaged_layout", db=db, path=path), sys.stderr)
+        return
+    output.say(tn("cli_history.store.damaged_summaries", bad, db=db, path=path), sys.stderr)
 
 
 def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
