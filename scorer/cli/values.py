@@ -84,17 +84,23 @@ def check_name(name: str) -> str:
     is a pasting mistake."""
     if not name:
         raise input_error(t("cli.field.player_name"), name, t("cli.allowed.named"))
-    if any(unicodedata.category(ch) == "Cc" for ch in name):
-        raise input_error(t("cli.field.player_name"), name, t("names.printable"))
+    _printable(t("cli.field.player_name"), name)
     from scorer.names import player_name
 
     return player_name(name, t("cli.field.player_name"))
+
+
+def _printable(field: str, name: str) -> None:
+    """Refuse a control character (a line break, a tab) in a name typed on the command line."""
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        raise input_error(field, name, t("names.printable"))
 
 
 def player(field: str, word: str, seats: Iterable[str]) -> str:
     """The seated player `word` names: exactly, else ignoring case (names are unique ignoring case)."""
     from scorer.names import normal_form
 
+    _printable(field, word)
     seats = list(seats)
     name = normal_form(word)
     if name in seats:

@@ -293,6 +293,7 @@ BAD_INPUT = {
     "strength with a line break": ["naval", "--age", "1", "Ann=3\n", "Bob=2"],
     "name with a line break": ["naval", "--age", "1", "Ann\n=3", "Bob=2"],
     "level with a tab": ["coins", "Ann=1\t", "Bob=1"],
+    "pirate named with a line break": ["coins", "Ann=1", "Bob=1", "--pirates", "Ann\n"],
     "age with a line break": ["naval", "--age", "1\n", "Ann=1", "Bob=2"],
     "more pirate effects than pirate cards and islands": ["coins", "Ann=1", "Bob=1", *("--pirates", "Ann") * 5],
     "commercial level too high": ["coins", "Ann=4", "Bob=1"],
