@@ -204,15 +204,11 @@ def _damaged_summaries(damage: HistoryDamaged) -> None:
     import shlex
 
     bad, _ = damage.survey.count("summaries")
-    output.say(
-        tn(
-            "cli_history.store.damaged_summaries",
-            bad,
-            db=shlex.quote(str(damage.path)),
-            path=shlex.quote(str(damage.repaired_path)),
-        ),
-        sys.stderr,
-    )
+    db, path = shlex.quote(str(damage.path)), shlex.quote(str(damage.repaired_path))
+    if not bad:  # every document holds, the file as a whole does not (its lines rewritten by another program)
+        output.say(t("cli_history.store.damaged_layout", db=db, path=path), sys.stderr)
+        return
+    output.say(tn("cli_history.store.damaged_summaries", bad, db=db, path=path), sys.stderr)
 
 
 def save_game(args: argparse.Namespace, record: GameRecord, source: str) -> int:
@@ -307,10 +303,12 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     return 0
 
 
-def _status(game: GameSummary) -> str:
+def _status(game: GameSummary) -> Any:
+    """'finished', or 'in progress' above how many ages are entered: the line break is the locale text's own,
+    so the cell is built of lines (a str cell is made inert whole, and its break would print as `\\n`)."""
     if game.finished:
         return t("cli_history.finished")
-    return tn("cli_history.list.entered", game.ages)
+    return output.lines(tn("cli_history.list.entered", game.ages).splitlines())
 
 
 def _seats(game: GameSummary) -> list[str]:

@@ -80,7 +80,7 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
         raise values.input_error("--game", game_id[:8], t("phones.finished"))
     saver = DraftSaver(
         lambda draft: store.save_draft_with_memory(draft.record, draft.memory),
-        lambda error: output.say(t("app.notify.autosave_failed", error=error), sys.stderr),
+        lambda error: output.say(t("phones.cli.autosave_failed", error=error), sys.stderr),
     )
     try:
         session = GameSession(record.to_dict(), saver.submit, store.memory(game_id))

@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Sequence
 
 from scorer.cli import output, values
-from scorer.i18n import t
+from scorer.i18n import t, tn
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -73,6 +73,7 @@ def run_naval(args: argparse.Namespace) -> int:
         args.players, "cli.metavar.strength", "cli.naval.field", values.strength, 2, "cli.naval.count"
     )
     abstaining = values.players_once("--abstain", args.abstain, strengths)
+    _check_ports(abstaining)
 
     from scorer.rules.naval import resolve_naval_conflict
     from scorer.ruling import age_name
@@ -107,6 +108,31 @@ def run_naval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_ports(abstaining: Sequence[str]) -> None:
+    """Only a Forgotten Port's owner may stay out, and the game has one such island card (islands.toml): a
+    second player staying out the same age is a typing mistake, not a ruling to make."""
+    from scorer.catalog import load_catalog
+
+    ports = sum(island.naval_opt_out for island in load_catalog().islands)
+    if len(abstaining) > ports:
+        raise values.input_error("--abstain", abstaining[ports], tn("cli.naval.abstain_most", ports))
+
+
+def _check_pirates(pirates: Sequence[str]) -> None:
+    """Each pirate effect applies, and one player may trigger several in a turn (the age's pirate card, one
+    built from the discard, Pirate Harbor explored), but never more than the game's pirate cards and islands,
+    each once: a name given more often than that is a typing mistake."""
+    from collections import Counter
+
+    from scorer.catalog import load_catalog
+
+    catalog = load_catalog()
+    most = sum(card.pirates for card in catalog.cards) + sum(island.pirates for island in catalog.islands)
+    for name, count in Counter(pirates).items():
+        if count > most:
+            raise values.input_error("--pirates", name, tn("cli.coins.pirates_most", most))
+
+
 def run_coins(args: argparse.Namespace) -> int:
     from scorer.catalog import load_catalog, load_limits
     from scorer.cli.game import table_track
@@ -131,6 +157,7 @@ def run_coins(args: argparse.Namespace) -> int:
             raise values.input_error(field, value, allowed_tax)
         taxes[name] = value
     pirates = [values.player("--pirates", word, levels) for word in args.pirates]
+    _check_pirates(pirates)
     immune = values.players_once("--immune", args.immune, levels)
     held: dict[str, int] = {}
     for word in args.coins:

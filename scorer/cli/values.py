@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -18,8 +19,9 @@ def input_error(field: str, value: Any, allowed: str) -> Exception:
 
 def whole(field: str, text: str, most: int, allowed: str | None = None) -> int:
     """A whole number from 0 to `most`. The digits are counted before int() reads them: Python refuses more
-    than 4,300 of them with a ValueError, and no bound of the game has more than three."""
-    text = text.strip()
+    than 4,300 of them with a ValueError, and no bound of the game has more than three. Only spaces around it
+    are let go: a line break or a tab (`Ann=3\n` from a pasted line) is refused, never read as a number."""
+    text = text.strip(" ")
     allowed = allowed or t("cli.allowed.whole", most=most)
     if not (text.isascii() and text.isdigit()):
         raise input_error(field, text, allowed)
@@ -36,7 +38,7 @@ def strength(field: str, text: str) -> int:
 
 
 def age(text: str) -> int:
-    text = text.strip()
+    text = text.strip(" ")
     if text not in AGES:
         short_number = text.lstrip("-").isdigit() and text.isascii() and len(text) <= 4
         raise input_error("--age", int(text) if short_number else text, t("cli.allowed.age"))
@@ -44,10 +46,11 @@ def age(text: str) -> int:
 
 
 def split(field: str, word: str, shape: str) -> tuple[str, str]:
+    """NAME=VALUE, each without the spaces around it (and only those: see `whole`)."""
     name, equals, value = word.partition("=")
     if not equals:
         raise input_error(field, word, t("cli.allowed.shape", shape=shape))
-    return name.strip(), value.strip()
+    return name.strip(" "), value.strip(" ")
 
 
 def seats(
@@ -76,18 +79,28 @@ def seats(
 
 
 def check_name(name: str) -> str:
-    """The name as it is kept (see scorer.names: the same rule as a game record's seats)."""
+    """The name as it is kept (see scorer.names: the same rule as a game record's seats). A control character
+    (`Ann\n=3`, a tab) is refused here, not trimmed away as a record's name would have it: on a command line it
+    is a pasting mistake."""
     if not name:
         raise input_error(t("cli.field.player_name"), name, t("cli.allowed.named"))
+    _printable(t("cli.field.player_name"), name)
     from scorer.names import player_name
 
     return player_name(name, t("cli.field.player_name"))
+
+
+def _printable(field: str, name: str) -> None:
+    """Refuse a control character (a line break, a tab) in a name typed on the command line."""
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        raise input_error(field, name, t("names.printable"))
 
 
 def player(field: str, word: str, seats: Iterable[str]) -> str:
     """The seated player `word` names: exactly, else ignoring case (names are unique ignoring case)."""
     from scorer.names import normal_form
 
+    _printable(field, word)
     seats = list(seats)
     name = normal_form(word)
     if name in seats:

@@ -23,6 +23,7 @@ from scorer.history.layout import (
     StoredTables,
     document_at,
     entry_key,
+    lf_lines,
     table_name,
 )
 
@@ -44,7 +45,9 @@ class Survey:
 
 
 def survey(data: bytes) -> Survey:
-    """The sound and damaged documents of a history file's bytes, whatever shape the damage left them in."""
+    """The sound and damaged documents of a history file's bytes, whatever shape the damage left them in
+    (with CRLF line endings too: layout.lf_lines)."""
+    data = lf_lines(data)
     entries: dict[tuple[str, int], str] = {}  # (document key, its line's CRC) -> the table the entry names
     recorded: list[tuple[str, str]] = []
     found: list[tuple[str | None, StoredDocument]] = []

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import BinaryIO
 
 from scorer.history import codec, faults, target
-from scorer.history.atomic import atomic_file
 from scorer.history.store import HistoryStore
 from scorer.rules.sheet import ROWS
 
@@ -51,14 +50,16 @@ def export_to(
 ) -> int:
     """Write the export to `path` (atomically: never half a file) or to standard output; returns the games.
     `game_ids`: only these games (None: all of them). `replace`: an existing regular file may be replaced.
-    Raises target.TargetRefused for the history's own files and anything not a regular file or a new path."""
+    Raises target.TargetRefused for the history's own files and anything not a regular file or a new path,
+    HistoryError when the file could not be written whole (nothing was saved), OSError when it could not be
+    started (a missing or read-only folder)."""
     write = export_json if fmt == "json" else export_csv
     if path is None:
         count = write(store, sys.stdout.buffer, game_ids)
         sys.stdout.buffer.flush()
         return count
     target.check(path, store.path, replace=replace)
-    with atomic_file(path) as out:
+    with target.written(path) as out:
         return write(store, out, game_ids)
 
 

@@ -240,6 +240,7 @@ def read_file(path: Path, data: bytes) -> StoredTables:
     """The tables of a history file's bytes. Raises HistoryUnreadable; never changes the file."""
     if not data:
         raise HistoryUnreadable(path, t("history.refused.empty"))
+    data = lf_lines(data)
     tables = _read_layout(data)
     if tables is not None:
         return tables
@@ -248,6 +249,17 @@ def read_file(path: Path, data: bytes) -> StoredTables:
 
         raise HistoryDamaged(path, survey(data))
     return _read_any_json(path, data)
+
+
+def lf_lines(data: bytes) -> bytes:
+    """A file whose every line ends in CRLF (copied through a Windows editor, git's autocrlf, a mail) as the
+    same file with LF lines: the checksums are over each line without its ending, so the same content reads,
+    and is surveyed, as what was saved; the next save writes it with LF again. A file with both endings is
+    not the same content converted, and is left as it is (damaged, unless it parses as plain JSON)."""
+    lines = data.count(b"\n")
+    if lines and data.count(b"\r\n") == lines:
+        return data.replace(b"\r\n", b"\n")
+    return data
 
 
 def _checksum(crcs: list[int]) -> int:

@@ -12,6 +12,8 @@ holds; a summary alone never brings back a game). A setting whose checksum fails
 
 from __future__ import annotations
 
+import os
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,6 @@ from typing import Any
 from scorer.errors import InputError
 from scorer.history import codec, versioning
 from scorer.history import target as target_rule
-from scorer.history.atomic import atomic_file
 from scorer.history.damage import Survey, survey
 from scorer.history.errors import HistoryDamaged, HistoryTooNew, HistoryUnreadable
 from scorer.history.layout import INTEGRITY_TABLE, StoredDocument, StoredTables, read_file, write_file
@@ -49,7 +50,9 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
     """Copy the sound games, summaries and settings of `source` into the new history `target`.
 
     Raises InputError (field "-o") when `target` is the history itself or exists and `force` is not given,
-    HistoryUnreadable when `source` cannot be read at all, HistoryTooNew when a newer version wrote it."""
+    HistoryUnreadable when `source` cannot be read at all, HistoryTooNew when a newer version wrote it,
+    HistoryError when `target` could not be written whole (nothing was saved), OSError when its folder cannot
+    be written at all."""
     _check_target(source, target, force)
     try:
         data = source.read_bytes()
@@ -57,15 +60,33 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
         raise HistoryUnreadable(source, t("history.refused.cannot_read", reason=error.strerror)) from error
     found = _survey(source, data)
     tables = _sound_tables(source, found)
-    with ProcessLock(target):
-        _check_target(source, target, force)  # again, under the new file's lock
-        with atomic_file(target) as handle:
-            write_file(handle, tables)
+    _write_new(source, target, tables, force)
     with HistoryStore.open(target) as store:
         store.games()  # scores the games whose summaries were left out, and stores those summaries
     games = tables[GAMES]
     rescored = sum(1 for game_id in games if game_id not in tables[SUMMARIES])
     return RepairReport(target, len(games), _lost_games(found), rescored, tuple(found.damaged.get(SETTINGS, ())))
+
+
+def _write_new(source: Path, target: Path, tables: StoredTables, force: bool) -> None:
+    """Write the new history under its own lock. A write that fails (disk full: target.written says nothing was
+    saved) or a target refused under the lock leaves nothing behind: not the temporary file, and not the lock
+    file either when this repair made it for a history that does not exist (a person would find a
+    `repaired.json.lock` without its history). It is removed while still held: only another process opening
+    this same new path at this moment could be waiting on it; Windows, which refuses to remove an open file,
+    keeps it."""
+    lock = ProcessLock(target)
+    made_lock = not os.path.lexists(lock.lock_file)
+    with lock:
+        try:
+            _check_target(source, target, force)  # again, under the new file's lock
+            with target_rule.written(target) as handle:
+                write_file(handle, tables)
+        except BaseException:
+            if made_lock and not os.path.lexists(target):
+                with suppress(OSError):
+                    os.unlink(lock.lock_file)
+            raise
 
 
 def _check_target(source: Path, target: Path, force: bool) -> None:

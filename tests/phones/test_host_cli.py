@@ -116,3 +116,29 @@ def test_the_program_starts_without_the_web_stack():
     assert done.returncode == 0 and "--bind" in done.stdout
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
     assert not {"aiohttp", "asyncio", "scorer.phones"} & imported
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [("en", "this host's memory", "window"), ("pt", "deste anfitrião", "janela")],
+)
+def test_a_failed_autosave_speaks_of_the_host_not_a_window(tmp_path, capsys, monkeypatch, language, said, not_said):
+    """The headless host has no window: its autosave failure says where the entries are kept (its memory)."""
+    from scorer.cli import host as host_command
+    from scorer.cli import main
+    from scorer.history.errors import HistoryError
+
+    db = tmp_path / "history.json"
+    stored_draft(db)
+
+    def disk_full(*_: object) -> None:
+        raise HistoryError("no space left on device")
+
+    async def one_edit(table, *_: object) -> None:  # the server itself is not needed: one saved move is
+        table.session.go(table.session.step)
+
+    monkeypatch.setattr(HistoryStore, "save_draft_with_memory", disk_full)
+    monkeypatch.setattr(host_command, "_serve", one_edit)
+    assert main(["--lang", language, "--db", str(db), "host", "--port", "0"]) == 0
+    err = capsys.readouterr().err
+    assert "no space left on device" in err and said in err and not_said not in err

@@ -3,12 +3,17 @@ keys are composed anew; whatever the path, the screen looks as a plain Footer dr
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
+
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Button, Footer
 from textual.widgets._footer import FooterKey
 
+from tests.tui.driver import settle
 from widgets.steady_footer import SteadyFooter
 
 GROUP = Binding.Group("sort")
@@ -47,38 +52,58 @@ def keys(app: App[None]) -> list[tuple[str, bool]]:
     return [(key.key, key.has_class("-disabled")) for key in app.query(FooterKey)]
 
 
-async def screenshot(footer: type[Footer], **state: bool) -> str:
+DIMMED = [("escape", False), ("s", True), ("r", True), ("x", True), ("ctrl+p", False)]
+LIT = [("escape", False), ("s", False), ("r", False), ("x", False), ("ctrl+p", False)]
+MORE = [*LIT[:4], ("m", False), LIT[4]]
+
+
+async def shown(pilot, expected: list[tuple[str, bool]]) -> None:
+    """Wait until the footer shows `expected` (see `until`)."""
+    await until(pilot, lambda: keys(pilot.app) == expected, lambda: keys(pilot.app))
+
+
+async def until(pilot, done: Callable[[], bool], found: Callable[[], object], seconds: float = 60.0) -> None:
+    """Wait until every message is handled (settle) and `done()`: a Footer draws its keys after the refresh
+    that follows a change of bindings, which Pilot's pause() did not always wait for on a busy machine (its
+    "the process looks idle" is also what a process starved of the CPU looks like: the footer was found still
+    empty, 1 run in 4 with six busy processes on two cores). Bounded; what was `found` is in the failure."""
+    deadline = time.monotonic() + seconds
+    await settle(pilot)
+    while not done():
+        assert time.monotonic() < deadline, found()
+        await asyncio.sleep(0.01)
+        await settle(pilot)
+
+
+async def screenshot(footer: type[Footer], expected: list[tuple[str, bool]], **state: bool) -> str:
     app = FooterApp(footer, **state)
     async with app.run_test(size=(60, 6)) as pilot:
         app.query_one("#two").focus()
-        await pilot.pause()
+        await shown(pilot, expected)
         return app.export_screenshot()
 
 
 async def test_the_same_keys_stay_keys_lit_in_place_and_new_keys_composed_draw_as_a_plain_footer():
     app = FooterApp(SteadyFooter)
     async with app.run_test(size=(60, 6)) as pilot:
-        await pilot.pause()
+        await shown(pilot, DIMMED)
         first = list(app.query(FooterKey))
-        assert keys(app) == [("escape", False), ("s", True), ("r", True), ("x", True), ("ctrl+p", False)]
 
         app.query_one("#two").focus()  # the screen says its bindings may have changed: they did not
         app.refresh_bindings()
-        await pilot.pause()
+        await shown(pilot, DIMMED)
         assert list(app.query(FooterKey)) == first
 
         app.ready = True
         app.refresh_bindings()
-        await pilot.pause()
+        await shown(pilot, LIT)
         assert list(app.query(FooterKey)) == first  # the same widgets, no longer dimmed
-        assert keys(app) == [("escape", False), ("s", False), ("r", False), ("x", False), ("ctrl+p", False)]
-        assert app.export_screenshot() == await screenshot(Footer, ready=True)
+        assert app.export_screenshot() == await screenshot(Footer, LIT, ready=True)
 
         app.more = True
         app.refresh_bindings()
-        await pilot.pause()
-        assert [key for key, _ in keys(app)] == ["escape", "s", "r", "x", "m", "ctrl+p"]
-        assert app.export_screenshot() == await screenshot(Footer, ready=True, more=True)
+        await shown(pilot, MORE)
+        assert app.export_screenshot() == await screenshot(Footer, MORE, ready=True, more=True)
 
 
 class KeysScreen(Screen[None]):
@@ -93,10 +118,10 @@ async def test_a_footer_asked_to_draw_again_after_its_screen_closed_does_nothing
     app = App[None]()
     async with app.run_test(size=(60, 6)) as pilot:
         await app.push_screen(KeysScreen())
-        await pilot.pause()
+        await settle(pilot)
         footer = app.screen.query_one(SteadyFooter)
         await pilot.press("escape")
-        await pilot.pause()
+        await until(pilot, lambda: not footer.is_attached, lambda: app.screen)
         await footer.recompose()
         assert not footer.is_attached and not footer.children
 
@@ -104,10 +129,10 @@ async def test_a_footer_asked_to_draw_again_after_its_screen_closed_does_nothing
 async def test_the_home_screens_keys_are_composed_once_while_it_opens_and_its_menu_takes_the_focus(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: bool(app.screen.query(FooterKey)), lambda: app.screen)
         first = list(app.screen.query(FooterKey))
-        assert isinstance(app.screen.query_one(Footer), SteadyFooter) and first
+        assert isinstance(app.screen.query_one(Footer), SteadyFooter)
         app.screen.query_one("#menu").focus()
         app.screen.refresh_bindings()
-        await pilot.pause()
+        await settle(pilot)
         assert list(app.screen.query(FooterKey)) == first

@@ -171,6 +171,23 @@ def test_coins_pirates_each_effect_applies(capsys):
     assert "coins.pirates" in rules(data)
 
 
+def test_a_player_may_trigger_up_to_four_pirate_effects_in_a_turn(capsys):
+    """Pirate Cache, Lair and Brotherhood (two from the discard) and Pirate Harbor explored: four, not five."""
+    data = run_json(capsys, "coins", "A=0", "B=2", *("--pirates", "A") * 4)
+    assert data["losses"]["B"] == 8
+
+
+def test_refusals_of_two_ports_and_a_line_break_say_why_in_both_languages(capsys):
+    code, _, err = run(capsys, "naval", "--age", "1", "A=1", "B=2", "C=3", "--abstain", "A", "--abstain", "B")
+    assert code == 2 and "--abstain: 'B' is not allowed; at most 1 player staying out" in err
+    code, _, err = run(capsys, "--lang", "pt", "naval", "--age", "1", "A=1", "B=2", "--abstain", "A", "--abstain", "B")
+    assert code == 2 and "no máximo 1 jogador fora: o jogo tem 1 Porto Esquecido" in err
+    code, _, err = run(capsys, "naval", "--age", "1", "A=3\n", "B=2")
+    assert code == 2 and "'3\\n' is not allowed" in err
+    code, _, err = run(capsys, "--lang", "pt", "naval", "--age", "1", "A=3\n", "B=2")
+    assert code == 2 and "'3\\n' não é permitido" in err
+
+
 def test_coins_tax_and_pirates_both_apply_foggy_island_and_cap(capsys):
     data = run_json(
         capsys, "coins", "A=1", "B=0", "C=0", "D=1", "--tax", "A=4", "--pirates", "A", "--immune", "C", "--coins", "B=3"
@@ -270,6 +287,15 @@ BAD_INPUT = {
     "empty value": ["naval", "--age", "1", "Ann=", "Bob=2"],
     "unknown abstain": ["naval", "--age", "1", "Ann=1", "Bob=2", "--abstain", "Zed"],
     "abstain twice": ["naval", "--age", "1", "Ann=1", "Bob=2", "Cid=3", "--abstain", "Ann", "--abstain", "Ann"],
+    "two stay out with one Forgotten Port": [
+        *("naval", "--age", "1", "Ann=1", "Bob=2", "Cid=3", "--abstain", "Ann", "--abstain", "Bob"),
+    ],
+    "strength with a line break": ["naval", "--age", "1", "Ann=3\n", "Bob=2"],
+    "name with a line break": ["naval", "--age", "1", "Ann\n=3", "Bob=2"],
+    "level with a tab": ["coins", "Ann=1\t", "Bob=1"],
+    "pirate named with a line break": ["coins", "Ann=1", "Bob=1", "--pirates", "Ann\n"],
+    "age with a line break": ["naval", "--age", "1\n", "Ann=1", "Bob=2"],
+    "more pirate effects than pirate cards and islands": ["coins", "Ann=1", "Bob=1", *("--pirates", "Ann") * 5],
     "commercial level too high": ["coins", "Ann=4", "Bob=1"],
     "tax not on the track": ["coins", "Ann=1", "Bob=1", "--tax", "Ann=3"],
     "tax not a number": ["coins", "Ann=1", "Bob=1", "--tax", "Ann=lots"],

@@ -202,7 +202,9 @@ def test_show_a_draft_lists_its_entries(capsys, tmp_path, db):
     assert "Score sheet" not in text
     data = run_json(capsys, "--db", db, "show", "d7af")
     assert data["sheet"] is None and data["record"]["status"] == "in_progress"
-    assert "in progress" in words(run(capsys, "--db", db, "history")[1])
+    listing = run(capsys, "--db", db, "history")[1]
+    assert "in progress" in words(listing) and "1 age entered" in words(listing)
+    assert "\\n" not in listing  # the status is two lines of its cell, not one with the break escaped
 
 
 @pytest.mark.parametrize("game_id", ["aaaa", "ffff", ""], ids=["ambiguous", "unknown", "empty"])

@@ -141,3 +141,34 @@ def test_a_damaged_summary_does_not_stop_the_readers_and_the_file_is_not_rewritt
     new = tmp_path / "new.json"
     assert run(capsys, "repair", "--db", str(path), "-o", str(new))[0] == 0
     assert run(capsys, "--db", str(new), *argv)[2] == ""
+
+
+def test_a_full_disk_says_nothing_was_saved_exits_1_and_leaves_nothing_behind(capsys, damaged, monkeypatch, tmp_path):
+    """No `-o is not allowed` (the place was right), no repaired.json, no repaired.json.lock, no temporary file."""
+    import errno
+    import os
+
+    def no_space(*_: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    path, data = damaged
+    new = tmp_path / "repaired.json"
+    monkeypatch.setattr("scorer.history.repair.write_file", no_space)
+    code, out, err = run(capsys, "repair", "--db", str(path), "-o", str(new))
+    assert (code, out) == (1, "") and len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert "nothing was saved" in err and os.strerror(errno.ENOSPC) in err and "not allowed" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.json", "h.json.lock"]
+    assert path.read_bytes() == data
+
+
+def test_a_crlf_history_is_read_without_a_note_and_a_rewritten_one_is_not_called_0_summaries(capsys, tmp_path):
+    path = tmp_path / "h.json"
+    assert run(capsys, "--db", str(path), "import", str(EXAMPLES / "base-3p.json"))[0] == 0
+    lf = path.read_bytes()
+    path.write_bytes(lf.replace(b"\n", b"\r\n"))  # a Windows editor's copy: the same history
+    code, out, err = run(capsys, "--db", str(path), "history")
+    assert (code, err) == (0, "") and "0b8c1d2e" in out
+    path.write_bytes(json.dumps(json.loads(lf), indent=1).encode())  # every document holds, the file's sum not
+    code, out, err = run(capsys, "--db", str(path), "history")
+    assert code == 0 and "0b8c1d2e" in out and "0 game summaries" not in err
+    assert "though every game and summary in it holds" in " ".join(err.split())

@@ -3,8 +3,11 @@ existing file only with --force; `-o -` is standard output (issue 11, item 1).""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -146,9 +149,79 @@ def test_export_to_checks_the_target_itself(db, tmp_path):
 
 def test_an_atomic_write_s_temporary_file_is_refused_too(db):
     """The next opening of the history sweeps it away: an export there would be lost."""
-    assert refusal(db.parent / ".h.json.abc123.tmp", db, replace=True) == "backup"
+    assert refusal(db.parent / ".h.json.abc123.tmp", db, replace=True) == "temporary"
 
 
 def test_a_new_path_beside_the_history_is_fine(db):
     assert refusal(db.parent / "h-export.json", db, replace=False) is None
     assert refusal(db.parent / "h.json.csv", db, replace=False) is None
+
+
+# --- every file the store owns, and a full disk (issue 27) ------------------------------------------------
+
+OWNED = {
+    "journal": ("h.json.host-0123abcd.journal", "journal of a game shared with phones"),
+    "host lock": ("h.json.host-0123abcd.lock", "lock file"),
+    "lock": ("h.json.lock", "lock file"),
+    "backup": ("h.schema-1-backup-20261201-101010.json", "backup"),
+    "temporary": (".h.json.k3x9q2.tmp", "temporary file"),
+    "history": ("h.json", "history file itself"),
+}
+
+
+@pytest.mark.parametrize("command", ["export", "repair"])
+@pytest.mark.parametrize("force", [False, True], ids=["", "force"])
+@pytest.mark.parametrize("kind", list(OWNED))
+def test_every_file_the_store_owns_is_refused_with_or_without_force(capsys, db, kind, force, command):
+    name, said = OWNED[kind]
+    target = db.parent / name
+    if not target.exists():
+        target.write_bytes(b"the store's")
+    before = target.read_bytes()
+    with live_host(db):  # else opening the history folds the journal in and removes it
+        code = main(["--db", str(db), command, "-o", str(target), *(["--force"] if force else [])])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert (said if (command, kind) != ("repair", "history") else "not the history itself") in err, err
+    if kind != "temporary":  # a save's leftover, swept by the opening of the history itself
+        assert target.read_bytes() == before
+
+
+@contextmanager
+def live_host(db: Path) -> Iterator[None]:
+    """The host lock of the game whose journal the tests write, held as a running `host` holds it."""
+    from filelock import FileLock
+
+    with FileLock(db.parent / f"{db.name}.host-0123abcd.lock", timeout=0):
+        yield
+
+
+def test_a_hard_link_to_a_journal_is_the_journal(capsys, db, tmp_path):
+    """The store's files by another name (a hard link; on macOS and Windows another letter case): refused."""
+    journal = db.parent / "h.json.host-0123abcd.journal"
+    journal.write_bytes(b'{"record": {}}\n')
+    other = tmp_path / "exports" / "games.csv"
+    other.parent.mkdir()
+    os.link(journal, other)
+    with live_host(db):
+        code, _, err = export(capsys, db, "-o", str(other), "--force")
+    assert code == 2 and "journal" in refused_in_one_line(err)
+    assert journal.read_bytes() == b'{"record": {}}\n'
+
+
+def no_space(*_: object, **__: object) -> int:
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("force", [False, True], ids=["new", "replaced"])
+def test_a_full_disk_says_nothing_was_saved_and_exits_1(capsys, db, monkeypatch, force):
+    target = db.parent / "games.json"
+    if force:
+        target.write_bytes(b"last week's")
+    monkeypatch.setattr("scorer.history.export.export_json", no_space)
+    code = main(["--db", str(db), "export", "-o", str(target), *(["--force"] if force else [])])
+    out, err = capsys.readouterr()
+    assert (code, out) == (1, "") and len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert "nothing was saved" in err and os.strerror(errno.ENOSPC) in err and "not allowed" not in err
+    assert (target.read_bytes() if force else target.exists()) == (b"last week's" if force else False)
+    assert not list(db.parent.glob(".games.json.*"))  # no temporary file left

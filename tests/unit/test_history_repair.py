@@ -159,3 +159,29 @@ def test_a_repair_never_writes_the_history_s_lock_or_through_a_link(tmp_path: Pa
         with pytest.raises(InputError, match="choose"):
             repair(path, target, force=True)
     assert not (tmp_path / "elsewhere.json").exists()
+
+
+def crlf(data: bytes) -> bytes:
+    """The file as a Windows editor, git's autocrlf or a mail leaves it: every line ending CRLF."""
+    return data.replace(b"\n", b"\r\n")
+
+
+def test_a_history_with_crlf_line_endings_is_the_same_history(history):
+    path, _ = history
+    before = listed(path)
+    path.write_bytes(crlf(path.read_bytes()))
+    with HistoryStore.open(path) as store:  # not "damaged, 0 summaries fail": the same content, read and written
+        assert store.damage is None
+        store.finalise(game("2026-11-23"))
+    assert listed(path)[1:] == before and b"\r\n" not in path.read_bytes()
+
+
+def test_a_damaged_crlf_file_that_no_longer_parses_is_surveyed_line_by_line(history, tmp_path: Path):
+    path, records = history
+    damage(path, f'"{records[1].id}"', b'"Stone Pit"', b'"Stone Pht"')
+    data = crlf(path.read_bytes())
+    path.write_bytes(data[: data.rindex(b'"file":')])  # cut before its last line: no longer JSON
+    with pytest.raises(HistoryDamaged, match="1 of its 3 games fail"):
+        HistoryStore.open(path)
+    report = repair(path, tmp_path / "repaired.json")
+    assert report.copied == 2 and report.lost == (LostGame(records[1].id, records[1].played_on),)
