@@ -139,6 +139,6 @@ def test_a_failed_autosave_speaks_of_the_host_not_a_window(tmp_path, capsys, mon
 
     monkeypatch.setattr(HistoryStore, "save_draft_with_memory", disk_full)
     monkeypatch.setattr(host_command, "_serve", one_edit)
-    assert main(["--lang", language, "--db", str(db), "host", "--port", "0"]) == 0
+    assert main(["--lang", language, "--db", str(db), "host", "--port", "0"]) == 1  # and never "saved" at the end
     err = capsys.readouterr().err
     assert "no space left on device" in err and said in err and not_said not in err
