@@ -167,11 +167,7 @@ def test_a_file_held_open_for_over_a_second_is_saved_once_it_is_let_go(tmp_path,
     monkeypatch.setattr(atomic, "RETRY_REPLACE", True)
     monkeypatch.setattr(atomic, "REPLACE_PAUSE", 0.001)
     monkeypatch.setattr(os, "replace", held_for_a_moment)
-    with HistoryStore.open(db) as store:
-        store.save(load_record(example("base-3p.json")))
-    monkeypatch.undo()
-    with HistoryStore.open(db) as store:
-        assert len(store.games()) == 1
+    saves_and_reads_back(db, monkeypatch)
 
 
 def test_a_history_in_a_folder_windows_marks_read_only_is_written(tmp_path, monkeypatch):
@@ -193,11 +189,7 @@ def test_a_history_in_a_folder_windows_marks_read_only_is_written(tmp_path, monk
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(access.os, "stat", as_windows_says)
     assert access.why_read_only(db) is None
-    with HistoryStore.open(db) as store:
-        store.save(load_record(example("base-3p.json")))
-    monkeypatch.undo()
-    with HistoryStore.open(db) as store:
-        assert len(store.games()) == 1
+    saves_and_reads_back(db, monkeypatch)
 
 
 def test_settings_another_program_holds_open_are_refused_in_words_not_a_crash(tmp_path, monkeypatch):
@@ -237,3 +229,12 @@ def test_ctrl_c_before_host_listens_for_it_stops_it_cleanly(tmp_path, monkeypatc
     monkeypatch.setattr(asyncio, "run", interrupted)
     assert main(["--db", str(db), "host", "--port", "0"]) == 0
     assert capsys.readouterr().err.strip() == "Stopped; the draft is saved."
+
+
+def saves_and_reads_back(db, monkeypatch) -> None:
+    """A game saved under the imitated system, then read back as this system is (nothing lost)."""
+    with HistoryStore.open(db) as store:
+        store.save(load_record(example("base-3p.json")))
+    monkeypatch.undo()
+    with HistoryStore.open(db) as store:
+        assert len(store.games()) == 1
