@@ -92,7 +92,9 @@ def test_score_file_and_import_read_files_where_there_is_no_o_nonblock(tmp_path,
 
 @pytest.fixture
 def windows_lock(monkeypatch):
-    """scorer.history.lock as Windows imports it: sys.platform "win32", no fcntl to import."""
+    """scorer.history.lock as Windows imports it: sys.platform "win32", no fcntl to import. filelock is loaded
+    first, as this system's: imported while the platform reads "win32", it would pick its msvcrt lock."""
+    importlib.import_module("filelock")
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setitem(sys.modules, "fcntl", None)  # `import fcntl` fails, as on Windows
     try:
