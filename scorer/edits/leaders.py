@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from scorer.catalog import Catalog
+from scorer.catalog import Catalog, Leader
 from scorer.edits.base import Edit, entry_of
 from scorer.model import GameRecord
 
@@ -37,6 +37,14 @@ def choose_leader(age: int, player: str, leader: str | None, use: Use) -> Edit:
             del entry["leaders"]
 
     return Edit("choose_leader", player, choose)
+
+
+def recruitable(record: GameRecord, catalog: Catalog, age: int, player: str) -> tuple[Leader, ...]:
+    """The leaders `player` may recruit in `age`'s recruitment phase, in the catalogue's order: every playable
+    leader (never the blank Semiramis card) not played yet in this game, their own choice of this phase
+    included. The one answer the recruitment screen and the phones both offer."""
+    played = played_leaders(record, catalog, skip=(age, player))
+    return tuple(leader for leader in catalog.leaders if not leader.blank and leader.id not in played)
 
 
 def played_leaders(record: GameRecord, catalog: Catalog, skip: tuple[int, str] | None = None) -> set[str]:

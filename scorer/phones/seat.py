@@ -5,7 +5,7 @@ next poll without any bookkeeping): the step, the seat's own entries for it (car
 fleet with every Dockyard space's values from the table's track, islands, incursion targets, the Courtesans
 Guild's copy, Forgotten Port, the leaders played, the coins at the end), the choices it may make — the same
 the table app's screens offer, from the same core calls (scorer.edits.age's choices,
-scorer.edits.leaders.played_leaders) — and what is still missing. The cards it may add are not listed here:
+scorer.edits.leaders.recruitable) — and what is still missing. The cards it may add are not listed here:
 a phone searches them (PhoneTable.cards, scorer.deck.buildable as the age screen's picker), and working out
 the whole deck's copies for every poll of every phone would be most of the state's cost. No words:
 scorer.phones.view says it in a phone's language.
@@ -32,7 +32,7 @@ from scorer.edits.age import (
     unchosen_copy,
 )
 from scorer.edits.base import scored_quick
-from scorer.edits.leaders import played_leaders
+from scorer.edits.leaders import recruitable
 from scorer.flow import Step
 from scorer.model import GameRecord
 from scorer.rules.ground import two_seats_away
@@ -192,8 +192,7 @@ def _recruitment_state(record: GameRecord, player: str, step: Step, version: str
     age = step.age or 1
     plays = record.entry(age, player).leaders
     first = plays[0] if plays else None
-    played = played_leaders(record, catalog, skip=(age, player))
-    offered = tuple(leader for leader in catalog.leaders if leader.id not in played)
+    offered = recruitable(record, catalog, age, player)
     leader = catalog.leader(first.name) if first else None
     return SeatState(
         player,

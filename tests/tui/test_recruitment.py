@@ -140,3 +140,23 @@ def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):
         await press(pilot, *"plat")
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def test_the_phones_offer_exactly_the_leaders_each_row_offers_never_the_blank_card(make_app):
+    """The phone listed the blank Semiramis card, which the rows leave out and the session refuses (422): both
+    now ask the core's `recruitable`, so each seat's phone and its row offer the same leaders."""
+    from scorer.catalog import load_catalog
+    from scorer.phones.table import PhoneTable
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, leaders_game(), Step("recruitment", 1))
+        await settle(pilot)
+        await press(pilot, *"nabuco", "enter")
+        await settle(pilot)
+        table = PhoneTable(app.session, load_catalog().dockyard)
+        for seat, name in enumerate(app.session.record.names):
+            phone = {choice["id"] for choice in table.state(name)["recruitment"]["choices"]}
+            row = {leader.id for leader in app.screen.query_one(f"#leader-{seat}", CardPicker).matches("")}
+            assert phone == row and "semiramis" not in phone
+        assert "nebuchadnezzar" not in phone  # Ana's, offered in her own row only

@@ -18,7 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Label, Select, Static
 
 from scorer.catalog import Leader, fold, load_catalog
-from scorer.edits.leaders import USES, Use, choose_leader, played_leaders
+from scorer.edits.leaders import USES, Use, choose_leader, recruitable
 from scorer.i18n import local_name, t, tn
 from widgets.card_picker import CardPicker
 from widgets.screens.base import StepScreen
@@ -121,12 +121,8 @@ class RecruitmentScreen(StepScreen):
         self._confirm_next = False
         for row in self.query(RecruitRow):
             leader, use = self._choice(row.player)
-            played = played_leaders(record, catalog, skip=(self.age, row.player))
             row.picker.set_candidates(
-                sorted(
-                    (leader for leader in catalog.leaders if not leader.blank and leader.id not in played),
-                    key=lambda leader: fold(local_name(leader)),
-                )
+                sorted(recruitable(record, catalog, self.age, row.player), key=lambda leader: fold(local_name(leader)))
             )
             recorded = local_name(leader) if leader else ""
             if (
