@@ -93,6 +93,9 @@ class Recruitment:
     choices: tuple[Leader, ...]
 
 
+ASKING = ("recruitment", "age", "end")  # the steps at which a seat enters something
+
+
 @dataclass(frozen=True, slots=True)
 class SeatState:
     player: str
@@ -118,6 +121,12 @@ class SeatState:
     missing: tuple[
         str, ...
     ] = ()  # "age" (nothing entered yet), "turns" (fewer than the age's), "courtesans" (copy not chosen), "coins"
+
+    @property
+    def done(self) -> bool:
+        """Whether the seat has entered all this step asks of it: a step that asks nothing of a seat (the
+        conflicts, the sheet) is never "done", so moving the table there announces nobody."""
+        return self.step.kind in ASKING and not self.missing
 
 
 def seat_state(session: GameSession, track: DockyardTrack, player: str) -> SeatState:

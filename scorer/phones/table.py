@@ -154,12 +154,13 @@ class PhoneTable:
 
     def seat_status(self, seat: str) -> str:
         """What the host's screen says of `seat` (one of SEAT_STATUSES): revoked until a phone uses its new
-        link, done once a phone has reached it and nothing is missing at this step, joined, or not joined."""
+        link, done once a phone has reached it and has entered all this step asks of it (SeatState.done), joined,
+        or not joined."""
         if seat in self._revoked:
             return "revoked"
         if seat not in self._joined:
             return "not_joined"
-        return "joined" if seat_state(self.session, self.track, seat).missing else "done"
+        return "done" if seat_state(self.session, self.track, seat).done else "joined"
 
     def on_phone(self, seat: str) -> bool:
         """Whether a phone has reached `seat` with a live link (the age screen marks it)."""

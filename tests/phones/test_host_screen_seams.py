@@ -70,3 +70,22 @@ def test_this_computer_s_addresses_are_found_without_the_network():
     found = addresses.listen_addresses()  # offline too: the probe sends nothing
     assert found[0] == "127.0.0.1" and len(found) == len(set(found))
     assert all(isinstance(ipaddress.ip_address(address), ipaddress.IPv4Address) for address in found)
+
+
+def test_a_step_that_asks_nothing_of_a_seat_never_makes_it_done():
+    """The laptop announced "X has entered everything on their phone" for every joined seat when the table
+    moved on to the conflicts (nothing missing there, nothing asked either): a seat is done only at a step
+    that asks it something, as the phone's own page says."""
+    from scorer.flow import Step
+
+    session, _ = session_at()
+    table = phone_table(session)
+    table.seat_of(table.tokens.issue("Ben"))
+    assert table.seat_status("Ben") == "joined"
+    for step in (Step("conflicts", 1), Step("sheet")):
+        session.go(step)
+        assert table.seat_status("Ben") == "joined", step
+    session.go(Step("end"))
+    assert table.seat_status("Ben") == "joined"  # the coins are asked
+    assert edit(table, "Ben", "set_coins", coins=4).status == 200
+    assert table.seat_status("Ben") == "done"
