@@ -30,6 +30,7 @@ from scorer.history.merging import Merge
 from scorer.history.store import HistoryStore
 from scorer.i18n import set_language, t
 from widgets import long_lived
+from widgets.compat import is_registered
 from widgets.sharing import Sharing
 
 if TYPE_CHECKING:
@@ -182,7 +183,7 @@ class WondersApp(App[None]):
         holds (App._register), so a class set while a widget is built was styled twice. Textual's Input sets
         its -valid class as it is made, and each restyled the new box against the whole stylesheet (about a
         fifth of building a Rulings tab's seats)."""
-        if node is self or node in self._registry:
+        if node is self or is_registered(self, node):
             super().update_styles(node, animate)
 
     async def on_event(self, event: events.Event) -> None:

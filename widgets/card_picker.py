@@ -44,6 +44,7 @@ from textual.widgets.option_list import Option
 
 from scorer.i18n import local_name, t
 from scorer.search import label_of, matches
+from widgets.compat import withdraw
 from widgets.steady_list import SteadyOptionList
 from widgets.text_fit import KeepTail
 
@@ -346,8 +347,8 @@ class CardPicker(Vertical):
         self.app.bell()
         if self._refusal is not None:
             # Queued behind that refusal's own Notify, which the app may not have handled yet (refusals typed in
-            # one read); _unnotify is what a Toast's own click calls: Textual has no public call for one.
-            self.app.call_later(self.app._unnotify, self._refusal)
+            # one read); withdraw is what a Toast's own click calls: Textual has no public call for one.
+            self.app.call_later(withdraw, self.app, self._refusal)
         self._refusal = Notification(
             t("picker.not_found", text=self.text, nothing=self._why_nothing()),
             severity="warning",

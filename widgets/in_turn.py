@@ -20,9 +20,9 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Select
-from textual.widgets._select import SelectCurrent, SelectOverlay  # Textual is pinned (8.2): see FoldingOverlay
 
 from scorer.catalog import fold
+from widgets.compat import SelectCurrent, SelectOverlay
 from widgets.toggles import GlyphCheckbox
 
 # A pause longer than this between two letters starts a new search, as in Textual's own open list.

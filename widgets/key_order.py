@@ -14,8 +14,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from textual._context import active_message_pump
 from textual.screen import Screen
+
+from widgets.compat import active_message_pump
 
 # A widget still busy this long (waiting on a dialog, say) does not hold the binding back for good.
 PATIENCE = 5.0

@@ -19,7 +19,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+from widgets.compat import FooterKey
 
 Key = tuple[Binding, str]  # a key as drawn: its binding (key, words, group, action) and its tooltip
 

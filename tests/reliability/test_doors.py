@@ -26,6 +26,7 @@ from scorer.phones.table import PhoneTable
 from scorer.session import GameSession
 from tests.phones.tables import request, session_at
 from tests.records import example
+from widgets import compat
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -121,7 +122,7 @@ async def test_the_table_app_does_not_resume_a_draft_another_window_shares(elsew
         await press(pilot, "r")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen) and app.session is None
-        [note] = [n for n in app._notifications if n.title == "This game is being shared elsewhere"]
+        [note] = [n for n in compat.notifications(app) if n.title == "This game is being shared elsewhere"]
         assert record.id[:8] in note.message
     assert history.read_bytes() == before
 

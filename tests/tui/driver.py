@@ -26,6 +26,7 @@ from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
 from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.flow import Step
 from scorer.validate import load_record
+from widgets import compat
 from widgets.app import WondersApp
 from widgets.card_picker import CardPicker
 from widgets.screens.age import AgeScreen
@@ -505,7 +506,7 @@ def render(app: WondersApp, selector: str) -> str:
 
 def notifications(app: WondersApp) -> list[str]:
     """Every message the app has notified, oldest first."""
-    return [n.message for n in app._notifications]
+    return [n.message for n in compat.notifications(app)]
 
 
 def footer(screen) -> dict[str, str]:

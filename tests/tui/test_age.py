@@ -9,6 +9,7 @@ from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.records import example, without_age
 from tests.tui.driver import notifications, press, settle, start_at
+from widgets import compat
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -413,13 +414,13 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
         await press(pilot, "minus", "ctrl+n")
         await settle(pilot)
         assert "'-' não é permitido: digite um número inteiro, 0 ou mais (ou nada, para usar a Força calculada)." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]
         await press(pilot, "backspace", "enter")
         assert not app.screen.ready()
         await settle(pilot)
         assert "Nada digitado ainda para Bob, Cid na Era I. Aperte ctrl+n de novo para seguir assim mesmo." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]
         pagedown = app.screen.active_bindings["pagedown"].binding
         assert pagedown.description == "Próximo jogador" and pagedown.group.description == "◂ Jogador ▸"

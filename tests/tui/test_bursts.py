@@ -12,6 +12,7 @@ from textual.widgets import Checkbox, Input, Select
 from scorer.flow import Step
 from tests.records import example, without_age
 from tests.tui.driver import burst, press, settle, start_at
+from widgets import compat
 from widgets.card_picker import CardPicker
 from widgets.screens.setup import SeatRow, SetupScreen
 
@@ -37,7 +38,7 @@ def paste(app, text: str) -> None:
 
 
 def refusals(app) -> list[str]:
-    return [n.message for n in app._notifications if n.severity == "warning"]
+    return [n.message for n in compat.notifications(app) if n.severity == "warning"]
 
 
 # --- the card picker ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from scorer.flow import Step
 from scorer.history.settings import DOCKYARD, calibration_rows, dockyard_track
 from tests.records import example
 from tests.tui.driver import footer, press, settle, start_at
+from widgets import compat
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.calibration import CalibrationScreen, ValueCell, open_calibration
 from widgets.screens.home import HomeScreen
@@ -198,7 +199,7 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         assert status(app) == "PV da frota Azul, espaço 5: 25 não é aceito; um número inteiro de 0 a 20."
         await press(pilot, "ctrl+s")
         assert status(app).startswith("Não salvo: PV da frota Azul, espaço 5: 25 não é aceito")
-        assert [(n.title, n.message) for n in app._notifications][-1] == (
+        assert [(n.title, n.message) for n in compat.notifications(app)][-1] == (
             "Não salvo",
             "PV da frota Azul, espaço 5: um número inteiro de 0 a 20.",
         )
@@ -212,7 +213,7 @@ async def test_calibration_in_portuguese(make_app, portuguese):
         assert isinstance(app.screen, HomeScreen)
         assert any(
             n.message.startswith("Calibragem do Estaleiro salva (16 valores ainda não conferidos): ")
-            for n in app._notifications
+            for n in compat.notifications(app)
         )
         await open_it(pilot)
         assert re.match(r"Os valores do seu tabuleiro, salvos em \d\d/\d\d/\d{4} · 16 valores", status(app))

@@ -11,6 +11,7 @@ from scorer.ruling import age_name
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import footer, notifications, press, settle, start_at
+from widgets import compat
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
 
@@ -163,7 +164,7 @@ async def test_without_armada_the_helper_says_why_it_does_not_open(make_app):
         open_coin_losses(screen)
         await settle(pilot)
         assert app.screen is screen
-        assert any("come with Armada" in n.message for n in app._notifications)
+        assert any("come with Armada" in n.message for n in compat.notifications(app))
 
 
 def test_snapshot_coin_loss_dialog(snap_compare, make_app):
@@ -209,7 +210,7 @@ async def test_coin_losses_in_portuguese(make_app, portuguese):
         assert "Taxas e efeitos de Pirata limpos para o próximo turno." in notifications(app)
         await press(pilot, "ctrl+r")
         assert "Nada a explicar ainda: escolha uma Taxa ou digite efeitos de Pirata." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]
 
 
@@ -221,5 +222,5 @@ async def test_without_armada_the_helper_says_why_in_portuguese(make_app, portug
         open_coin_losses(app.screen)
         await settle(pilot)
         assert "Taxas e Piratas vêm com o Armada; esta partida é jogada sem ele." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]

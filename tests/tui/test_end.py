@@ -11,6 +11,7 @@ from scorer.flow import Step
 from scorer.i18n import local_name
 from tests.records import example
 from tests.tui.driver import footer, notifications, press, settle, start_at, steps_shown
+from widgets import compat
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.end import EndScreen
 
@@ -233,7 +234,7 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
         assert words["ctrl+r"] == "Por quê (Ciência)"
         await press(pilot, "-", "5", "enter")
         assert "Moedas de Ana: -5 não é permitido; as Moedas nunca ficam abaixo de 0." in notifications(app)
-        assert [n.title for n in app._notifications][-1] == "Não aceito"
+        assert [n.title for n in compat.notifications(app)][-1] == "Não aceito"
         screen.query_one("#coins-0", Input).value = "4.5"
         await press(pilot, "enter")
         assert "Moedas de Ana: '4.5' não é um número; digite um número inteiro, 0 ou mais." in notifications(app)

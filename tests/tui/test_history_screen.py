@@ -19,6 +19,7 @@ from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import column, footer, notifications, open_history, settle
+from widgets import compat
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.history import HistoryScreen, row_of
@@ -331,7 +332,7 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
         await pilot.press("enter")
         await settle(pilot)
         assert fresh.screen is screen
-        assert [n.message for n in fresh._notifications][-1] == "Added 2, completed 0, skipped 0 (already here)."
+        assert [n.message for n in compat.notifications(fresh)][-1] == "Added 2, completed 0, skipped 0 (already here)."
         await settle(pilot)
         assert column(screen, "date") == ["2026-12-11", "2026-12-04"]
 

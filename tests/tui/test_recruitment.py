@@ -7,6 +7,7 @@ from textual.widgets import Select
 from scorer.flow import Step
 from tests.records import example, without_age
 from tests.tui.driver import press, settle, start_at
+from widgets import compat
 from widgets.card_picker import CardPicker
 from widgets.screens.recruitment import RecruitmentScreen
 
@@ -117,7 +118,7 @@ async def test_recruitment_in_portuguese(make_app, portuguese):
         assert not app.screen.ready()
         await settle(pilot)
         assert "Bruno: 'tomiris' foi digitado mas não escolhido. Enter escolhe o Líder destacado." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]
         await press(pilot, "enter")
         await settle(pilot)
@@ -125,7 +126,7 @@ async def test_recruitment_in_portuguese(make_app, portuguese):
         assert not app.screen.ready()
         await settle(pilot)
         assert "Ainda sem Líder: Carla, Davi, Elisa. Aperte ctrl+n de novo para seguir assim mesmo." in [
-            n.message for n in app._notifications
+            n.message for n in compat.notifications(app)
         ]
 
 

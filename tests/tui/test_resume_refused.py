@@ -7,6 +7,7 @@ from scorer.history import HistoryStore
 from scorer.model import GameRecord
 from tests.records import example
 from tests.tui.driver import press, settle
+from widgets import compat
 from widgets.screens.home import HomeScreen
 
 
@@ -21,6 +22,6 @@ async def test_a_draft_past_todays_bounds_is_refused_on_resume_and_kept(make_app
         await press(pilot, "r")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen) and app.session is None
-        [note] = [n for n in app._notifications if "cannot be resumed" in n.title]
+        [note] = [n for n in compat.notifications(app) if "cannot be resumed" in n.title]
         assert "5000" in note.message and "999" in note.message
     assert db_path.read_bytes() == before

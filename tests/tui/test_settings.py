@@ -15,6 +15,7 @@ from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import TODAY, footer, press, settle, start_at
+from widgets import compat
 from widgets.app import WondersApp
 from widgets.screens.calibration import CalibrationScreen
 from widgets.screens.home import HomeScreen
@@ -175,7 +176,7 @@ async def test_a_language_given_at_start_is_named_and_said_to_win_next_time(make
         await press(pilot, "l")
         await settle(pilot)
         assert current_language() == "pt"
-        messages = [notice.message for notice in app._notifications]
+        messages = [notice.message for notice in compat.notifications(app)]
         assert any("Quando WONDERS_SCORER_LANG for usado de novo" in message for message in messages)
     assert read_preferences()[0].language == "pt"
 

@@ -65,6 +65,7 @@ from scorer.rules.turns import AgeTurns, age_turns
 from scorer.ruling import age_name
 from scorer.search import label_of, not_offered_text
 from widgets.card_picker import CardPicker, colour_of
+from widgets.compat import notifications, withdraw
 from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
 from widgets.screens.base import PlayerByPlayer, StepScreen
@@ -626,10 +627,11 @@ class AgeScreen(PlayerByPlayer, StepScreen):
     def _withdraw_explanations(self) -> None:
         """Take back the toasts explaining a mark (on_descendant_focus): drawn over the bottom of the right
         column for 10 s, they hid the island's effect line the table reads once the island picker has the
-        focus (ctrl+b, a digit, ctrl+e). Textual 8.2 has no public way to withdraw one toast: App._unnotify."""
+        focus (ctrl+b, a digit, ctrl+e). Textual has no public way to withdraw one toast (widgets.compat)."""
         said = {t(f"age.explain.{kind}") for kind in self._explained}
-        for note in [note for note in self.app._notifications if note.message in said]:
-            self.app._unnotify(note)
+        for note in notifications(self.app):
+            if note.message in said:
+                withdraw(self.app, note)
 
     def on_card_picker_picked(self, event: CardPicker.Picked) -> None:
         add = add_island if event.picker.id == "age-island-picker" else add_card

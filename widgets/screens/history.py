@@ -42,6 +42,7 @@ from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
 from widgets import long_lived
+from widgets.compat import dimensions_changed
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -291,7 +292,7 @@ class GameTable(DataTable[Any]):
             return
         if any(column.auto_width for column in self.columns.values()):  # else nothing to measure
             self._new_rows.update(row.key for row in added)
-        self._require_update_dimensions = True
+        dimensions_changed(self)
         self._update_count += 1
         if first == 0:
             self._ordered_row_cache[(self.row_count, self._update_count)] = added

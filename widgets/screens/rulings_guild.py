@@ -11,11 +11,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Checkbox, Label, Select, Static
-from textual.widgets._select import SelectCurrent  # Textual is pinned (8.2)
 
 from scorer.catalog import Card, fold, load_catalog
 from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
+from widgets.compat import SelectCurrent
 from widgets.dialogs.yes_no import yes_no
 from widgets.in_turn import FoldingOverlay
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber

@@ -1,0 +1,89 @@
+"""One test per private Textual hook in widgets/compat.py: a Textual upgrade that moves or changes one turns
+exactly one of these red, and widgets/compat.py is the one file to change."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.widgets import DataTable, Footer, Input, Select, Static
+
+from widgets import compat
+
+
+class Bare(App[None]):
+    BINDINGS = [("ctrl+t", "bell", "Ring")]
+
+    def compose(self) -> ComposeResult:
+        yield Input(id="box")
+        yield Select([("one", 1), ("two", 2)], id="menu")
+        yield DataTable(id="table")
+        yield Footer()
+
+
+async def test_the_pump_handling_a_message_is_the_active_one():
+    seen = []
+
+    class Box(Input):
+        def on_key(self) -> None:
+            seen.append(compat.active_message_pump.get(None))
+
+    class WithBox(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Box()
+
+    app = WithBox()
+    async with app.run_test() as pilot:
+        await pilot.press("a")
+        assert seen and seen[0] is app.query_one(Box)
+
+
+async def test_the_footer_draws_each_key_as_a_footer_key():
+    app = Bare()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        keys = list(app.query(compat.FooterKey))
+        assert any(key.key == "ctrl+t" for key in keys)
+
+
+async def test_a_select_is_made_of_its_current_value_and_its_overlay():
+    app = Bare()
+    async with app.run_test():
+        menu = app.query_one("#menu", Select)
+        assert menu.query_one(compat.SelectCurrent) and menu.query_one(compat.SelectOverlay)
+
+
+async def test_a_toast_is_listed_then_withdrawn():
+    app = Bare()
+    async with app.run_test() as pilot:
+        app.notify("first", timeout=30)
+        app.notify("second", timeout=30)
+        await pilot.pause()
+        said = compat.notifications(app)
+        assert [note.message for note in said] == ["first", "second"]
+        compat.withdraw(app, said[0])
+        await pilot.pause()
+        assert [note.message for note in compat.notifications(app)] == ["second"]
+
+
+async def test_a_widget_is_registered_once_mounted():
+    app = Bare()
+    async with app.run_test() as pilot:
+        later = Static("later")
+        assert not compat.is_registered(app, later)
+        await app.mount(later)
+        await pilot.pause()
+        assert compat.is_registered(app, later) and compat.is_registered(app, app.query_one("#box"))
+
+
+async def test_a_table_told_its_dimensions_changed_measures_them_at_its_next_refresh():
+    app = Bare()
+    async with app.run_test() as pilot:
+        table = app.query_one("#table", DataTable)
+        table.add_column("a")
+        table.add_row("x")
+        await pilot.pause()
+        assert table._require_update_dimensions is False  # measured
+        compat.dimensions_changed(table)
+        assert table._require_update_dimensions is True
+        table.refresh()
+        await pilot.pause()
+        assert table._require_update_dimensions is False  # Textual read the flag and measured again
