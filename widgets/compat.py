@@ -11,12 +11,14 @@ Textual has no public way to do these, and each one earns its place:
   a refusal replaced by the next one, an explanation that would hide the line the table reads.
 - `is_registered`: whether a node is mounted in the app (App._registry), so a class set while a widget is
   built is not styled twice (WondersApp.update_styles).
-- `dimensions_changed`: DataTable recomputes its size at the next refresh, after the history list added its
-  rows in place (widgets.screens.history.GameTable, which fills DataTable's own row maps for speed).
+- `add_rows_at_once`: many rows into a DataTable in one go, each row's cells a mapping worded only when drawn
+  (the history list of ten thousand games: add_row words every cell up front and moves the cursor after each
+  row, 2 s). It fills DataTable's own row maps (_row_locations, _data, rows, _new_rows) and its caches.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_message_pump
@@ -29,12 +31,13 @@ if TYPE_CHECKING:
     from textual.notifications import Notification
     from textual.widgets import DataTable
 
+
 __all__ = [
     "FooterKey",
     "SelectCurrent",
     "SelectOverlay",
     "active_message_pump",
-    "dimensions_changed",
+    "add_rows_at_once",
     "is_registered",
     "notifications",
     "withdraw",
@@ -56,6 +59,31 @@ def is_registered(app: App[Any], node: DOMNode) -> bool:
     return node in app._registry
 
 
-def dimensions_changed(table: DataTable[Any]) -> None:
-    """Have `table` measure its rows again at its next refresh."""
+def add_rows_at_once(table: DataTable[Any], rows: Iterable[Mapping[Any, Any]]) -> None:
+    """Append `rows` (each a mapping of column key to cell) as add_row would, in one go: the maps add_row
+    fills, then once what add_row does after each. The rows' order and line offsets, which DataTable caches
+    per update count, are counted after the rows are in, so they are listed once (not once for the cursor
+    and again for the size), and into an empty table they are the rows as added. Every row is one line, and
+    a table whose columns all have fixed widths has nothing to measure."""
+    from textual.widgets.data_table import Row, RowKey
+
+    first = table.row_count
+    added: list[Row] = []
+    for index, cells in enumerate(rows, start=first):
+        key = RowKey()
+        table._row_locations[key] = index
+        table._data[key] = cells  # type: ignore[assignment]
+        table.rows[key] = row = Row(key, 1)
+        added.append(row)
+    if not added:
+        return
+    if any(column.auto_width for column in table.columns.values()):  # else nothing to measure
+        table._new_rows.update(row.key for row in added)
     table._require_update_dimensions = True
+    table._update_count += 1
+    if first == 0:
+        table._ordered_row_cache[(table.row_count, table._update_count)] = added
+    table.cursor_coordinate = table.cursor_coordinate
+    if first == 0 and table.columns and table.show_cursor and table.cursor_type != "none":
+        table._highlight_cursor()
+    table.check_idle()

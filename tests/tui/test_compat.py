@@ -74,16 +74,16 @@ async def test_a_widget_is_registered_once_mounted():
         assert compat.is_registered(app, later) and compat.is_registered(app, app.query_one("#box"))
 
 
-async def test_a_table_told_its_dimensions_changed_measures_them_at_its_next_refresh():
+async def test_rows_added_at_once_are_the_rows_add_row_would_give():
     app = Bare()
-    async with app.run_test() as pilot:
+    async with app.run_test(size=(40, 10)) as pilot:
         table = app.query_one("#table", DataTable)
-        table.add_column("a")
-        table.add_row("x")
+        a, b = table.add_column("a", width=4), table.add_column("b", width=4)
+        compat.add_rows_at_once(table, ({a: f"a{n}", b: f"b{n}"} for n in range(50)))
         await pilot.pause()
-        assert table._require_update_dimensions is False  # measured
-        compat.dimensions_changed(table)
-        assert table._require_update_dimensions is True
-        table.refresh()
+        assert table.row_count == 50 and table.get_row_at(49) == ["a49", "b49"]
+        assert table.virtual_size.height == 51  # the header and one line a row: measured from the row count
+        assert table.cursor_coordinate.row == 0
+        compat.add_rows_at_once(table, [{a: "more", b: "rows"}])
         await pilot.pause()
-        assert table._require_update_dimensions is False  # Textual read the flag and measured again
+        assert table.row_count == 51 and table.get_row_at(50) == ["more", "rows"]

@@ -30,7 +30,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
-from textual.widgets.data_table import ColumnKey, Row, RowKey
+from textual.widgets.data_table import ColumnKey
 
 from scorer.catalog import fold, load_catalog
 from scorer.errors import InputError
@@ -42,7 +42,7 @@ from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
 from widgets import long_lived
-from widgets.compat import dimensions_changed
+from widgets.compat import add_rows_at_once
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -275,31 +275,10 @@ class GameTable(DataTable[Any]):
     def show_games(self, games: Iterable[GameSummary]) -> None:
         """Add a row for each game, worded only when drawn. DataTable.add_row (Textual 8.2) words every cell
         up front and sets the cursor again after each row, running its watchers: 2 s for ten thousand games.
-        This fills the structures add_row fills (its private _row_locations, _data and _new_rows) for all the
-        rows, then does once what add_row does after each. The rows' order and line offsets, which DataTable
-        caches per update count, are counted after the rows are in, so they are listed once (not once for the
-        cursor and again for the size), and into an empty table they are the rows as added."""
+        widgets.compat.add_rows_at_once fills what add_row fills for all the rows, then does once what add_row
+        does after each."""
         columns = [column.key for column in self.ordered_columns]
-        first = self.row_count
-        added: list[Row] = []
-        for index, game in enumerate(games, start=first):
-            key = RowKey()
-            self._row_locations[key] = index
-            self._data[key] = GameRow(game, columns)  # type: ignore[assignment]
-            self.rows[key] = row = Row(key, 1)
-            added.append(row)
-        if not added:
-            return
-        if any(column.auto_width for column in self.columns.values()):  # else nothing to measure
-            self._new_rows.update(row.key for row in added)
-        dimensions_changed(self)
-        self._update_count += 1
-        if first == 0:
-            self._ordered_row_cache[(self.row_count, self._update_count)] = added
-        self.cursor_coordinate = self.cursor_coordinate
-        if first == 0 and self.columns and self.show_cursor and self.cursor_type != "none":
-            self._highlight_cursor()
-        self.check_idle()
+        add_rows_at_once(self, (GameRow(game, columns) for game in games))
 
 
 # One short Footer entry for both keys: s sorts, r flips the order.
