@@ -26,10 +26,15 @@ class InputError(ValueError):
     """`field` is where the value sits as its source names it (a record's JSON path such as
     "ages[Age I].Ann.cards[5]", a CLI option, a form's field): the same in every language, so a file can be
     searched for it. `label` is that field in the reader's words ("Ann's card 6 in Age I"), shown in the
-    message; without one the message shows `field`."""
+    message; without one the message shows `field`. `path` is where the value sits as data, for an edge that
+    puts the cursor on it (("players", 1, "name") for "players[1].name"): empty when the field is not in the
+    record (an option, a form's own box)."""
 
-    def __init__(self, field: str, value: Any, allowed: str, *, label: str | None = None) -> None:
+    def __init__(
+        self, field: str, value: Any, allowed: str, *, label: str | None = None, path: tuple[str | int, ...] = ()
+    ) -> None:
         self.field = field
+        self.path = path
         self.value = value
         self.allowed = allowed
         self.label = label or field

@@ -22,14 +22,14 @@ def normal_form(text: str) -> str:
     return unicodedata.normalize("NFC", text).strip()
 
 
-def player_name(text: str, field: str, *, label: str | None = None) -> str:
+def player_name(text: str, field: str, *, label: str | None = None, path: tuple[str | int, ...] = ()) -> str:
     """`text` as the name it is kept by, or an InputError saying what a name may be."""
     name = normal_form(text)
     if not name:
-        raise InputError(field, text, t("names.empty"), label=label)
+        raise InputError(field, text, t("names.empty"), label=label, path=path)
     if not name.isprintable():
-        raise InputError(field, text, t("names.printable"), label=label)
+        raise InputError(field, text, t("names.printable"), label=label, path=path)
     most = load_limits().name_length
     if len(name) > most:
-        raise InputError(field, text, tn("names.length", most), label=label)
+        raise InputError(field, text, tn("names.length", most), label=label, path=path)
     return name

@@ -125,7 +125,7 @@ def _schema_errors(data: Any) -> None:
     parts = list(error.absolute_path)
     path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts).lstrip(".") or "record"
     value = error.instance if not isinstance(error.instance, (dict, list)) else "…"
-    raise InputError(path, value, _schema_allowed(error), label=_schema_label(parts, data))
+    raise InputError(path, value, _schema_allowed(error), label=_schema_label(parts, data), path=tuple(parts))
 
 
 def _vouched(data: Any) -> bool:
@@ -254,7 +254,10 @@ def _kept_seat(index: int, seat: Any) -> Any:
     if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)):
         return seat
     label = t("validate.field.seat_name", seat=index + 1)
-    return {**seat, "name": player_name(seat["name"], f"players[{index}].name", label=label)}
+    return {
+        **seat,
+        "name": player_name(seat["name"], f"players[{index}].name", label=label, path=("players", index, "name")),
+    }
 
 
 def _kept_keys(path: str, entries: dict[str, Any], kept: Callable[[Any], Any]) -> dict[str, Any]:
@@ -322,6 +325,7 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
                 seat.name,
                 t("validate.allowed.unique_names"),
                 label=t("validate.field.seat_name", seat=i + 1),
+                path=("players", i, "name"),
             )
         seen[key] = seat.name
         wonder = catalog.wonder(seat.wonder)
@@ -330,7 +334,11 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
             usable = [w for w in catalog.wonders if w.box == "base" or record.leaders]
             names = t("validate.allowed.wonders", names=", ".join(local_name(w) for w in usable))
             raise InputError(
-                f"players[{i}].wonder", seat.wonder, _suggest(names, seat.wonder, _both_names(usable)), label=label
+                f"players[{i}].wonder",
+                seat.wonder,
+                _suggest(names, seat.wonder, _both_names(usable)),
+                label=label,
+                path=("players", i, "wonder"),
             )
         if wonder.id in wonders:
             raise InputError(
@@ -338,6 +346,7 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
                 seat.wonder,
                 t("validate.allowed.wonder_once", player=wonders[wonder.id], wonder=local_name(wonder)),
                 label=label,
+                path=("players", i, "wonder"),
             )
         wonders[wonder.id] = seat.name
         if seat.wonder_fleet is not None and not record.armada:
@@ -346,6 +355,7 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
                 seat.wonder_fleet,
                 t("validate.allowed.armada_only"),
                 label=t("validate.field.wonder_fleet", player=seat.name),
+                path=("players", i, "wonder_fleet"),
             )
     if record.teams:
         check_teams(record.names, record.teams)

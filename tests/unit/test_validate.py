@@ -340,3 +340,23 @@ def test_quick_counts_guild_vp_respect_armada_s_cap_of_ten_per_guild():
     assert error.field == f"end.{name}.quick.guilds" and "at most 20" in str(error)
     data["end"][name]["quick"]["guilds"] = 20
     assert load_record(data).end[name].quick.guilds == 20
+
+
+def test_a_refusal_says_where_its_value_sits_as_data():
+    """An edge puts the cursor on the refused value from the path, never by reading the field's words."""
+    import pytest
+
+    from scorer.errors import InputError
+    from scorer.validate import load_record
+    from tests.records import example
+
+    data = example("base-3p.json")
+    data["players"][2]["name"] = data["players"][0]["name"]
+    with pytest.raises(InputError) as refused:
+        load_record(data)
+    assert refused.value.path == ("players", 2, "name") and refused.value.field == "players[2].name"
+    data = example("base-3p.json")
+    data["players"][1]["side"] = "C"
+    with pytest.raises(InputError) as refused:
+        load_record(data)
+    assert refused.value.path == ("players", 1, "side")

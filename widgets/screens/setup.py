@@ -17,7 +17,6 @@ was before the last of those two keys, so a deal the table dislikes is taken bac
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -56,9 +55,6 @@ SEATS = 8
 TICKS = ("leaders", "armada", "teams")
 # ctrl+↑/↓ as one Footer entry: with the last table, the deal and undo, seven keys cut "esc Back" at 80 columns
 SEAT_KEYS = Binding.Group("setup.keys.seat", compact=True)
-# Where a refusal points: this form's own fields ("seat 3 wonder") and the record's ("players[1].name").
-SEAT_FIELD = re.compile(r"seat (\d+) (wonder|fleet)$")
-PLAYER_FIELD = re.compile(r"players\[(\d+)\]\.(name|wonder|side|wonder_fleet)")
 
 
 class SeatRow(Horizontal):
@@ -478,6 +474,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     None,
                     t("setup.allowed.wonder"),
                     label=t("setup.field.wonder", seat=row.seat + 1),
+                    path=("seat", row.seat, "wonder"),
                 )
             pad = self.score_pad
             if armada and not pad and values["fleet"] == Select.NULL:
@@ -486,6 +483,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     None,
                     t("setup.allowed.fleet"),
                     label=t("setup.field.fleet", seat=row.seat + 1),
+                    path=("seat", row.seat, "fleet"),
                 )
             fleet = str(values["fleet"]) if armada and not pad and values["fleet"] != Select.NULL else None
             seats.append(Seat(values["name"], str(values["wonder"]), str(values["side"]), fleet))
@@ -505,7 +503,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                 record = session.record
         except InputError as error:
             self._refuse(str(error))
-            at_fault = self._field_at_fault(error.field)
+            at_fault = self._field_at_fault(error)
             if at_fault is not None:
                 at_fault.focus()
             return
@@ -515,21 +513,20 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             session.advance()
             self.wonders.show_step()
 
-    def _field_at_fault(self, field: str) -> Widget | None:
+    def _field_at_fault(self, error: InputError) -> Widget | None:
         """The widget holding the refused value, so the cursor waits there: a seat's wonder or fleet, the
         n-th filled seat's name, wonder or side (the record counts only filled seats), or the first empty
         name when there are too few players."""
         rows = list(self.query(SeatRow))
-        if match := SEAT_FIELD.match(field):
-            return self.query_one(f"#{match[2]}-{int(match[1]) - 1}")
-        if match := PLAYER_FIELD.match(field):
-            filled = [row for row in rows if row.values()["name"]]
-            index = int(match[1])
-            if index < len(filled):
-                part = "fleet" if match[2] == "wonder_fleet" else match[2]
-                return self.query_one(f"#{part}-{filled[index].seat}")
-        if field == "players":
-            return next((row.query_one(Input) for row in rows if not row.values()["name"]), None)
+        match error.path:
+            case ("seat", int(seat), "wonder" | "fleet" as part):
+                return self.query_one(f"#{part}-{seat}")
+            case ("players", int(index), "name" | "wonder" | "side" | "wonder_fleet" as part, *_):
+                filled = [row for row in rows if row.values()["name"]]
+                if index < len(filled):
+                    return self.query_one(f"#{'fleet' if part == 'wonder_fleet' else part}-{filled[index].seat}")
+            case ("players",):  # too few players
+                return next((row.query_one(Input) for row in rows if not row.values()["name"]), None)
         return None
 
     def action_back(self) -> None:
