@@ -37,3 +37,16 @@ def test_every_key_exists_in_both_languages_with_the_same_placeholders(module: s
         assert isinstance(text, str) and text.strip(), f"{module}.{key}: empty in English"
         assert isinstance(portuguese[key], str) and portuguese[key].strip(), f"{module}.{key}: empty in Portuguese"
         assert placeholders(text) == placeholders(portuguese[key]), f"{module}.{key}: placeholders differ"
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_everything_a_card_may_count_has_words_in_both_languages(language):
+    """A new count (catalog.COUNTABLES) is worded in the sheet's accounts ("2 × wonder stage …"): without its
+    words a cell's explanation would show a key instead."""
+    from scorer.catalog import COLOURS, COUNTABLES
+    from scorer.i18n import speaking, t
+
+    with speaking(language):
+        for thing in (*COLOURS, *COUNTABLES):
+            words = t(f"rules.counting.thing.{thing}")
+            assert words and "rules.counting" not in words, thing
