@@ -6,7 +6,7 @@ city never holds two cards of the same name. The discard pile is never cleared b
 descartadas formam uma pilha de descartes no centro da mesa", base rules), so a build from it (a
 Halicarnassus stage built that age, Solomon recruited that age) may take an earlier age's card, which takes a
 copy of its own age's deck. The age screen offers only what `buildable` returns, and says `why_not_offered`
-when the table types a card it does not offer; validation (scorer/validate.py) refuses a record that breaks
+when the table types a card it does not offer; validation (scorer/validate/rules.py) refuses a record that breaks
 the same rules, with `copies_taken` deciding which age's copy each card listed takes.
 """
 

@@ -8,7 +8,7 @@ turns are right when the rules give them: one free build from the discard pile p
 age that says so (Halicarnassus) and per leader recruited that age who does (Solomon), and Babylon B's
 stage, which lets the last card of the hand be played instead of discarded. A leader tucked under the
 wonder in the Leaders recruitment builds a stage that is not a turn of the age. The validator refuses an
-entry above all that (scorer/validate.py) with the same figures.
+entry above all that (scorer/validate/rules.py) with the same figures.
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ import pytest
 from scorer.catalog import load_catalog
 from scorer.errors import InputError
 from scorer.model import AgeEntry
-from scorer.validate import _check_deck_limits, load_record
+from scorer.validate import load_record
+from scorer.validate.rules import _check_deck_limits
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

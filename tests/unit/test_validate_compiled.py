@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorer.validate import _accepts, _holds_float, _validator, _vouched, calendar_day
+from scorer.validate.schema import _accepts, _holds_float, _validator, _vouched, calendar_day
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.json"))
 

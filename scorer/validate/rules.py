@@ -1,310 +1,20 @@
-"""Checks a game record where it enters (file, CLI, TUI): the JSON Schema first, then the game's own rules.
-
-Inside the core, a validated record is trusted; every problem found here is an InputError naming the
-field, the value and what is allowed, and nothing is half-applied. The error's `field` is the record's
-JSON path (what a person editing a file searches for, the same in every language); its `label` and
-`allowed` are words in the interface's language, with names of game pieces as the table's cards print them.
-"""
+"""The game's own rules on a record whose shape is sound: the table (names, wonders, teams), each age's builds,
+leaders, plays and Armada moves, the deck's copies, and the end. The first problem found is an InputError."""
 
 from __future__ import annotations
 
-import difflib
-import json
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date
-from functools import cache
-from importlib import resources
 from typing import Any
 
-from scorer.catalog import Card, Catalog, Stage, fold, load_catalog
+from scorer.catalog import Card, Catalog, Stage, fold
 from scorer.deck import Take, copies_taken, discard_builds
 from scorer.errors import InputError
 from scorer.i18n import local_name, t, tn
-from scorer.model import FLEET_ORDER, SCHEMA_VERSION, AgeEntry, GameRecord, QuickCounts, Seat
-from scorer.names import normal_form, player_name
+from scorer.model import FLEET_ORDER, AgeEntry, GameRecord, QuickCounts, Seat
 from scorer.rules.ground import neighbours, two_seats_away
 from scorer.rules.guilds import GUILD_CAP
-
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
-
-
-@cache
-def record_schema() -> dict[str, Any]:
-    with resources.files("scorer").joinpath("game_record.schema.json").open("rb") as handle:
-        return json.load(handle)
-
-
-def age_words(age: int) -> str:
-    """'Age II' / 'Era II': an age as the rulebook of the interface's language names it."""
-    return t("validate.age", numeral="I" * age)
-
-
-def _age_path(age: int) -> str:
-    """'ages[Age II]': the record path's form of an age, the same in every language (a machine form)."""
-    return f"ages[Age {'I' * age}]"
-
-
-def either(names: Sequence[str]) -> str:
-    """'Cid or Dee', 'Ann, Bob or Cid' in the interface's language."""
-    if len(names) < 2:
-        return "".join(names)
-    return t("validate.either", first=", ".join(names[:-1]), last=names[-1])
-
-
-def _suggest(text: str, value: str, options: Iterable[str]) -> str:
-    """`text`, with the names closest to `value` offered when there are some (any language's name matches,
-    whatever the case and accents typed)."""
-    by_key = {fold(option): option for option in reversed(list(options))}  # the first listed name wins
-    close = difflib.get_close_matches(fold(value), list(by_key), n=3, cutoff=0.6)
-    return t("validate.suggested", text=text, names=", ".join(repr(by_key[c]) for c in close)) if close else text
-
-
-def _both_names(items: Iterable[Any]) -> list[str]:
-    """Every name a table may type for these items: the interface's language first, then the other."""
-    items = list(items)
-    return [local_name(item) for item in items] + [name for item in items for name in (item.en, item.pt) if name]
-
-
-@cache
-def _validator() -> Any:
-    """The record schema's validator, stricter than JSON Schema's defaults in two ways a record needs:
-    "integer" is a JSON number without a fraction part as written (JSON Schema takes 2.0, which then reached
-    range() and list indices as a float), and "format": "date" is checked (a calendar day), not only documented.
-    It words the refusal (see _schema_errors), so it is built only when a record is refused."""
-    from jsonschema import Draft202012Validator, validators
-
-    whole = Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
-    )
-    strict = validators.extend(Draft202012Validator, type_checker=whole)
-    return strict(record_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
-
-
-@cache
-def _accepts() -> Callable[[Any], Any]:
-    """The same schema compiled to Python by fastjsonschema: many times quicker than walking it with
-    jsonschema, which made an import of 10,000 games take minutes. It says only whether a record passes (it
-    raises JsonSchemaValueException); use_default=False, as filling in defaults would change the record.
-    "date" is a calendar day, as for _validator; its "integer" takes 2.0 (as JSON Schema does since draft 6),
-    so a record holding any float is left to _validator (see _schema_errors)."""
-    import fastjsonschema  # deferred: only needed when a record is read
-
-    return fastjsonschema.compile(record_schema(), formats={"date": calendar_day}, use_default=False)
-
-
-def calendar_day(text: str) -> bool:
-    """An ISO date that is a real day ('2024-02-29', not '2023-02-29'): what jsonschema's "date" format checks."""
-    if not _ISO_DATE.fullmatch(text):
-        return False
-    try:
-        date.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _schema_errors(data: Any) -> None:
-    """Refuse `data` unless the JSON Schema holds. The compiled check decides; a refused record is walked
-    again by jsonschema, whose errors say where and why (the one nearest the top is reported), so every
-    refusal reads as it always has. Should the compiled check refuse what jsonschema takes, jsonschema wins."""
-    if isinstance(data, dict) and isinstance(data.get("schema"), int) and data["schema"] > SCHEMA_VERSION:
-        raise InputError(
-            "schema",
-            data["schema"],
-            t("validate.schema.newer", supported=SCHEMA_VERSION),
-            label=t("validate.field.schema"),
-        )
-    if _vouched(data):
-        return
-    errors = _validator().iter_errors(data)
-    error = min(errors, key=lambda e: (len(e.absolute_path), str(e.absolute_path)), default=None)
-    if error is None:
-        return
-    parts = list(error.absolute_path)
-    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts).lstrip(".") or "record"
-    value = error.instance if not isinstance(error.instance, (dict, list)) else "…"
-    raise InputError(path, value, _schema_allowed(error), label=_schema_label(parts, data), path=tuple(parts))
-
-
-def _vouched(data: Any) -> bool:
-    """Whether the compiled check vouches for `data` (when not, _validator decides and words why)."""
-    from fastjsonschema import JsonSchemaValueException
-
-    if _holds_float(data):
-        return False
-    try:
-        _accepts()(data)
-    except JsonSchemaValueException:
-        return False
-    return True
-
-
-def _holds_float(value: Any) -> bool:
-    """Whether a float is anywhere in a parsed JSON value (the schema has no "number": a float is refused
-    wherever it is, or sits where anything goes)."""
-    if isinstance(value, dict):
-        return any(map(_holds_float, value.values()))
-    if isinstance(value, list):
-        return any(map(_holds_float, value))
-    return isinstance(value, float)
-
-
-def _schema_allowed(error: Any) -> str:
-    """What the JSON Schema allows where `error` (a jsonschema ValidationError) points, in words."""
-    kind, expected, instance = error.validator, error.validator_value, error.instance
-    if kind == "type":
-        kinds = [expected] if isinstance(expected, str) else list(expected)
-        return t("validate.schema.type", kinds=either([t(f"validate.schema.{k}") for k in kinds]))
-    if kind == "enum":
-        return t("validate.schema.enum", options=", ".join(repr(option) for option in expected))
-    if kind == "const":
-        return t("validate.schema.const", expected=repr(expected))
-    if kind == "required":
-        return t("validate.schema.required", name=", ".join(repr(n) for n in expected if n not in instance))
-    if kind == "additionalProperties":
-        known = list(error.schema.get("properties", {}))
-        extra = [name for name in instance if name not in known]
-        return t("validate.schema.unknown", names=", ".join(repr(n) for n in extra), known=", ".join(known))
-    if kind in ("minimum", "maximum"):
-        return t(f"validate.schema.{kind}", limit=expected)
-    if kind in ("minItems", "maxItems", "minLength", "maxLength"):
-        return tn(f"validate.schema.{kind[:3]}_{kind[3:].lower()}", expected)
-    if kind == "uniqueItems":
-        return t("validate.schema.unique")
-    if kind == "format":
-        return t(f"validate.schema.format_{expected}")
-    return str(error.message)  # a check the schema does not use today: jsonschema's own (English) words
-
-
-def _schema_label(parts: list[str | int], data: Any) -> str:
-    """The field a JSON Schema error points at, in words, with the player, age or seat it belongs to."""
-    if not parts:
-        return t("validate.field.record")
-    if parts[0] == "ages" and len(parts) >= 4 and parts[2] == "players":
-        try:
-            age = data["ages"][parts[1]]["age"]
-        except (KeyError, IndexError, TypeError):
-            age = None
-        if type(age) is int and 1 <= age <= 3:
-            return t("validate.field.in_age", player=parts[3], age=age_words(age), thing=_thing(parts[4:]))
-    if parts[0] == "ages" and len(parts) >= 2 and isinstance(parts[1], int):
-        return t("validate.field.ages_entry", number=parts[1] + 1)
-    if parts[0] == "end" and len(parts) >= 2:
-        return t("validate.field.at_end", player=parts[1], thing=_thing(parts[2:]))
-    if parts[0] == "players" and len(parts) >= 2 and isinstance(parts[1], int):
-        return t("validate.field.of_seat", seat=parts[1] + 1, thing=_thing(parts[2:]))
-    return _thing(parts)
-
-
-def _thing(parts: Sequence[str | int]) -> str:
-    """The last named key of a record path in words ('coins', 'red ship', 'brown cards')."""
-    keys = [part for part in parts if isinstance(part, str)]
-    if not keys:
-        return t("validate.thing.entry")
-    last, parent = keys[-1], keys[-2] if len(keys) > 1 else None
-    key = {"ships": f"validate.ship.{last}", "colours": f"validate.colour_cards.{last}"}.get(
-        parent or "", f"validate.thing.{last}"
-    )
-    try:
-        return t(key)
-    except KeyError:  # a key the schema refuses is reported on its object, so this is only a safeguard
-        return last
-
-
-def load_record(data: Any, catalog: Catalog | None = None) -> GameRecord:
-    """Validate `data` (a parsed JSON document) and return the GameRecord it describes."""
-    data = _names_kept(data)
-    _schema_errors(data)
-    _check_free_text(data)
-    _check_ages_once(data)
-    record = GameRecord.from_dict(data)
-    check_record(record, catalog or load_catalog())
-    return record
-
-
-def _names_kept(data: Any) -> Any:
-    """`data` with every player name as it is kept (scorer.names): each seat's name checked, NFC-normalised
-    and stripped, and every name that points at a seat (teams, the keys of the ages and the end, incursion
-    targets, the player the table is at) in the same form, so "José" typed with a combining accent anywhere
-    still finds its seat. What is not shaped like a record is left as it is, for the schema to refuse."""
-    if not (isinstance(data, dict) and isinstance(data.get("players"), list)):
-        return data
-    data = dict(data)
-    data["players"] = [_kept_seat(i, seat) for i, seat in enumerate(data["players"])]
-    if isinstance(data.get("teams"), list):
-        data["teams"] = [_kept(team) for team in data["teams"]]
-    if isinstance(data.get("ages"), list):
-        data["ages"] = [
-            {**age, "players": _kept_keys(f"ages[{i}].players", age["players"], _kept_incursions)}
-            if isinstance(age, dict) and isinstance(age.get("players"), dict)
-            else age
-            for i, age in enumerate(data["ages"])
-        ]
-    if isinstance(data.get("end"), dict):
-        data["end"] = _kept_keys("end", data["end"], lambda entry: entry)
-    progress = data.get("progress")
-    if isinstance(progress, dict) and "player" in progress:
-        data["progress"] = {**progress, "player": _kept(progress["player"])}
-    return data
-
-
-def _kept_seat(index: int, seat: Any) -> Any:
-    if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)):
-        return seat
-    label = t("validate.field.seat_name", seat=index + 1)
-    return {
-        **seat,
-        "name": player_name(seat["name"], f"players[{index}].name", label=label, path=("players", index, "name")),
-    }
-
-
-def _kept_keys(path: str, entries: dict[str, Any], kept: Callable[[Any], Any]) -> dict[str, Any]:
-    """`entries` keyed by player name with the names in their kept form; two keys that are one name in
-    different forms are refused (one would silently replace the other)."""
-    out: dict[str, Any] = {}
-    for name, entry in entries.items():
-        key = normal_form(name)
-        if key in out:
-            raise InputError(f"{path}.{name}", name, t("validate.allowed.unique_names"))
-        out[key] = kept(entry)
-    return out
-
-
-def _kept(value: Any) -> Any:
-    """A name (or a list of names) in its kept form; anything else unchanged."""
-    if isinstance(value, str):
-        return normal_form(value)
-    return [_kept(item) for item in value] if isinstance(value, list) else value
-
-
-def _kept_incursions(entry: Any) -> Any:
-    if isinstance(entry, dict) and isinstance(entry.get("incursions"), list):
-        return {**entry, "incursions": _kept(entry["incursions"])}
-    return entry
-
-
-def _check_free_text(data: dict[str, Any]) -> None:
-    """The two texts of a record not checked against the table or the catalogue, the id and the player the
-    table is at, are printable: a lone surrogate or a control character there could not be stored or shown."""
-    for where, value in (("id", data.get("id")), ("progress.player", data.get("progress", {}).get("player"))):
-        if isinstance(value, str) and not value.isprintable():
-            raise InputError(where, value, t("names.printable"))
-
-
-def _check_ages_once(data: dict[str, Any]) -> None:
-    """Each age has one entry in "ages" (a second one would silently replace the first)."""
-    first: dict[int, int] = {}
-    for i, age in enumerate(data["ages"]):
-        if age["age"] in first:
-            raise InputError(
-                f"ages[{i}].age",
-                age["age"],
-                t("validate.allowed.age_once", age=age_words(age["age"]), number=first[age["age"]] + 1),
-                label=t("validate.field.ages_entry", number=i + 1),
-            )
-        first[age["age"]] = i
+from scorer.validate.words import age_path, age_words, both_names, either, suggest
 
 
 def check_record(record: GameRecord, catalog: Catalog) -> None:
@@ -336,7 +46,7 @@ def _check_table(record: GameRecord, catalog: Catalog) -> None:
             raise InputError(
                 f"players[{i}].wonder",
                 seat.wonder,
-                _suggest(names, seat.wonder, _both_names(usable)),
+                suggest(names, seat.wonder, both_names(usable)),
                 label=label,
                 path=("players", i, "wonder"),
             )
@@ -402,7 +112,7 @@ class _Where:
         self, name: str, value: Any, allowed: str, index: int | None = None, *, key: str = "", **params: Any
     ) -> InputError:
         """An InputError on the entry's field `name` (item `index` of it), labelled by validate.field.<key>."""
-        path = f"{_age_path(self.age)}.{self.player}.{name}" + ("" if index is None else f"[{index}]")
+        path = f"{age_path(self.age)}.{self.player}.{name}" + ("" if index is None else f"[{index}]")
         number = {} if index is None else {"number": index + 1}
         label = t(f"validate.field.{key or name}", player=self.player, age=age_words(self.age), **number, **params)
         return InputError(path, value, allowed, label=label)
@@ -439,7 +149,7 @@ def _check_ages(record: GameRecord, catalog: Catalog) -> None:
         for name, entry in record.ages[age].items():
             if name not in names:
                 raise InputError(
-                    f"{_age_path(age)}.{name}",
+                    f"{age_path(age)}.{name}",
                     name,
                     t("validate.allowed.seated", names=", ".join(names)),
                     label=t("validate.field.age_players", age=age_words(age)),
@@ -493,7 +203,7 @@ def _check_cards(
         card = take.copy or take.card
         if card is None:
             allowed = t("validate.allowed.not_in_deck", age=age_words(age), count=count)
-            raise where.error("cards", card_name, _suggest(allowed, card_name, _both_names(deck)), j, key="card")
+            raise where.error("cards", card_name, suggest(allowed, card_name, both_names(deck)), j, key="card")
         if take.problem == "discard_only":
             raise where.error(
                 "cards",
@@ -549,7 +259,7 @@ def _check_leaders(
         if not record.leaders:
             raise where.error("leaders", play.name, t("validate.allowed.leaders_only"), j, key="leader")
         if leader is None:
-            allowed_text = _suggest(t("validate.allowed.not_a_leader"), play.name, _both_names(catalog.leaders))
+            allowed_text = suggest(t("validate.allowed.not_a_leader"), play.name, both_names(catalog.leaders))
             raise where.error("leaders", play.name, allowed_text, j, key="leader")
         if leader.blank:
             raise where.error(
@@ -627,7 +337,7 @@ def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
     limit = min(count, catalog.table.armada_cards_max)
     if len(armada) > limit:
         raise InputError(
-            _age_path(age),
+            age_path(age),
             t("validate.value.armada_cards", count=len(armada)),
             t("validate.allowed.armada_cards", limit=limit, most=catalog.table.armada_cards_max),
             label=label,
@@ -636,7 +346,7 @@ def _check_deck_limits(record: GameRecord, catalog: Catalog, age: int) -> None:
     most = min(count, 7) + catalog.table.guilds_extra
     if len(guilds) > most:
         raise InputError(
-            _age_path(age),
+            age_path(age),
             t("validate.value.guilds", count=len(guilds)),
             t("validate.allowed.guilds", limit=most, extra=catalog.table.guilds_extra),
             label=label,
@@ -678,7 +388,7 @@ def _check_armada(
     for j, island_name in enumerate(entry.islands):
         island = catalog.island(island_name)
         if island is None:
-            allowed = _suggest(t("validate.allowed.not_an_island"), island_name, _both_names(catalog.islands))
+            allowed = suggest(t("validate.allowed.not_an_island"), island_name, both_names(catalog.islands))
             raise where.error("islands", island_name, allowed, j, key="island")
         if island.id in islands:
             raise where.error(
