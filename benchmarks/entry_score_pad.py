@@ -7,7 +7,7 @@ or two letters, Enter), ctrl+n; then on the pad, player by player, each box in t
 the box takes one digit, digits and Enter elsewhere, Tab to a Dock/Quay/Jetty or Forgotten Port box; the
 example has no Tomyris or Aristotle, whose boxes Enter passes by), the coins last and Enter to the next
 player; ctrl+n to the sheet, s to save. The values typed are the example's pad (what
-scorer.edits.quick.start_score_pad makes of its card names), and the replay fails unless the saved game's
+scorer.edits.pad.start_score_pad makes of its card names), and the replay fails unless the saved game's
 sheet is exactly the one `wonders-scorer score` gives for the example: the count is of a correct entry.
 The age-by-age count is benchmarks/entry.py's.
 Run: python benchmarks/entry_score_pad.py   (its last line: "keys: score-pad M")
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from textual.widgets import Input
 
 from scorer.catalog import fold, load_catalog
-from scorer.edits.quick import PadField, pad_fields, pad_most, pad_value, start_score_pad
+from scorer.edits.pad import PadField, pad_fields, pad_most, pad_value, start_score_pad
 from scorer.i18n import local_name
 from scorer.model import GameRecord
 from scorer.session import GameSession

@@ -3,7 +3,7 @@
 Setup, then for each age: the Leaders recruitment phase (with Leaders), the age's play (what each player
 built), the end-of-age conflicts; then the end of the game and the score sheet. A table that scores at the
 end, like the paper score pad, has one step instead of the ages and the end: the pad, each player's whole
-game (scorer.edits.quick.start_score_pad). A game in progress records its step, so a restart resumes exactly
+game (scorer.edits.pad.start_score_pad). A game in progress records its step, so a restart resumes exactly
 where the table was.
 """
 

@@ -206,7 +206,7 @@ class WondersApp(App[None]):
         self.sharing.stop_soon()  # the phones shared another game: its links end
         self.session = GameSession(record.to_dict(), self._autosave, memory)
         if score_pad:
-            from scorer.edits.quick import start_score_pad
+            from scorer.edits.pad import start_score_pad
             from scorer.history.settings import dockyard_track
 
             error = self.session.apply(start_score_pad(self.session.game(dockyard_track(self.store))))

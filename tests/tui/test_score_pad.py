@@ -10,7 +10,7 @@ from textual.widgets import Checkbox, Input, Select
 
 from benchmarks.entry_score_pad import enter_game, the_pad
 from scorer.catalog import load_catalog
-from scorer.edits.quick import PadField, pad_value, set_pad_value, start_score_pad
+from scorer.edits.pad import PadField, pad_value, set_pad_value, start_score_pad
 from scorer.edits.table import Table
 from scorer.flow import Step, score_pad
 from scorer.i18n import set_language

@@ -8,17 +8,12 @@ import pytest
 
 from scorer.catalog import load_catalog
 from scorer.edits.age import add_card, choose_courtesans_copy, remove_card
+from scorer.edits.pad import PadField, pad_fields, pad_most, pad_value, set_pad_value, start_score_pad
 from scorer.edits.quick import (
     QUICK_COUNTS,
-    PadField,
     StrengthKind,
-    pad_fields,
-    pad_most,
-    pad_value,
     quick_count,
-    set_pad_value,
     set_quick_count,
-    start_score_pad,
     switch_quick,
     type_strength,
 )

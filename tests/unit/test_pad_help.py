@@ -11,7 +11,7 @@ from rich.cells import cell_len
 from textual.app import App
 from textual.css.stylesheet import Stylesheet
 
-from scorer.edits.quick import pad_fields
+from scorer.edits.pad import pad_fields
 from scorer.i18n import catalogue, set_language, t
 from scorer.validate import load_record
 from tests.records import example

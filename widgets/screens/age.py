@@ -46,12 +46,12 @@ from scorer.edits.age import (
     unchosen_copy,
 )
 from scorer.edits.base import scored_quick
+from scorer.edits.pad import start_score_pad
 from scorer.edits.quick import (
     QUICK_COUNTS,
     StrengthKind,
     quick_count,
     set_quick_count,
-    start_score_pad,
     switch_quick,
     type_strength,
 )

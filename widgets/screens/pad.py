@@ -1,7 +1,7 @@
 """The score pad: the whole game typed at the end, one player at a time, as a table with the paper pad does.
 
 Each age's Ground and Naval strengths (the app resolves the conflicts, naval ties and incursions from them),
-then the rows the pad adds up, coins last (scorer.edits.quick.pad_fields). A digit moves on where the box
+then the rows the pad adds up, coins last (scorer.edits.pad.pad_fields). A digit moves on where the box
 takes one digit only; Enter moves on (on an empty science box, past the symbols: the player has no more);
 Enter on the coins goes to the next player. The line under the boxes says what the box with the cursor
 means, so a newcomer never guesses. Every box is one of the core's edits, validated with the whole record.
@@ -18,7 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Header, Input, Label, Static
 
 from scorer.catalog import SYMBOLS, DockyardTrack, Leader, load_catalog, present
-from scorer.edits.quick import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
+from scorer.edits.pad import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
 from scorer.flow import score_pad
 from scorer.i18n import local_name, t
 from scorer.ruling import age_name
