@@ -8,7 +8,7 @@ a `web.RequestHandler` subclass, and the handler's `logger`).
 Connections. A laptop's process has a few hundred to a thousand file descriptors (macOS: 256, most Linux
 desktops: 1024); a stranger holding that many idle connections would lock every phone out. So:
 - a connection that has not sent a whole request within `IDLE_SECONDS`, or sits idle that long between
-  requests (keep-alive), is closed by aiohttp (`keepalive_timeout`, armed from the connection's first byte);
+  requests (keep-alive), is closed by aiohttp (`keepalive_timeout`, armed when the connection is accepted);
 - at most `PER_ADDRESS` connections per client address and `TOTAL` in all are kept. A connection over
   either bound closes the *oldest idle* one (of its address, else of all) rather than being refused: a phone
   sharing an address with an attacker (one Wi-Fi behind a guest NAT, or 127.0.0.1 in the tests) still gets in,
