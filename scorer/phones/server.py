@@ -21,26 +21,33 @@ on every change), however many polls ask: 8 phones polling an unchanged table co
 score sheet at the end is scored once per seat, not once per poll.
 
 Every answer carries a Content-Security-Policy allowing only the host's own assets (no inline script),
-nosniff, no referrer (the token is in the address), no caching. Request bodies are bounded, each token (and
-each address presenting unknown tokens) has a rate limit (429), and a middleware turns every error into a
-plain page without a trace. Words are in the phone's language: `?lang=en|pt`, else its Accept-Language,
-else the table's.
+nosniff, no referrer (the token is in the address), no caching, and a Server header without versions — the
+HTTP parser's own refusals too (scorer.phones.gate, which also bounds and closes idle connections). A request
+whose Host is not the address it reached is refused (421: a page on another site that a DNS name rebound to
+this laptop reaches it under that name), and so is a write whose Origin is another site's (403). Request
+bodies are bounded (a declared larger one is refused at once, 413), each token (and each address presenting
+unknown tokens) has a rate limit (429), and a middleware turns every error into a plain page without a trace.
+Words are in the phone's language: `?lang=en|pt`, else its Accept-Language, else the table's.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import html
+import ipaddress
 import json
 import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
 import scorer.rules.sheet  # noqa: F401 - the autosaver's first draft needs it: loaded now, not on a phone's first edit
 from scorer.i18n import DEFAULT, LANGUAGES, catalogue, normalise, speaking, t
+from scorer.phones.gate import BODY_SECONDS, Gate, GateSite, handler_args, host_log
 
 if TYPE_CHECKING:
     from scorer.model import GameRecord
@@ -55,7 +62,9 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
+    "Server": "wonders-scorer",  # aiohttp's default names its and Python's versions
 }
+READS = {"GET", "HEAD"}  # a write is anything else: its Origin, when sent, must be the host's own
 STATIC = {"phone.js": "text/javascript", "phone.css": "text/css"}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -110,6 +119,7 @@ class PhoneServer:
         self._buckets = Buckets(*rate)
         self._states: dict[tuple[str, str], tuple[GameRecord, bytes, str]] = {}  # (seat, language): JSON, ETag
         self._runner: web.AppRunner | None = None
+        self.gate = Gate()
         self._assets = {name: resources.files("scorer.phones").joinpath("static", name).read_bytes() for name in STATIC}
         self.app = self._build()
 
@@ -117,7 +127,9 @@ class PhoneServer:
         """Listen on `bind`:`port` in the running event loop; the base address phones use."""
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, bind, port)
+        site = GateSite(
+            self._runner, bind, port, gate=self.gate, refusal=self._refusal, handler_args=handler_args(host_log())
+        )
         await site.start()
         host, found = self._runner.addresses[0][:2]
         shown = f"[{host}]" if ":" in host else host
@@ -131,7 +143,7 @@ class PhoneServer:
     # --- the application -------------------------------------------------------------------------------
 
     def _build(self) -> web.Application:
-        app = web.Application(client_max_size=self.max_body, middlewares=[self._plain_errors])
+        app = web.Application(client_max_size=self.max_body, middlewares=[self._plain_errors, self._door])
         app.on_response_prepare.append(_headers)
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/s/{token}/state", self._state)
@@ -157,6 +169,32 @@ class PhoneServer:
             return plain(error.status, self._language(request))
         except Exception:
             return plain(500, self._language(request))
+
+    def _refusal(self, status: int) -> web.Response:
+        """What a request the HTTP parser refused gets: the app's plain page and headers."""
+        response = plain(status, self.table.language or "en")
+        response.headers.update(HEADERS)
+        return response
+
+    @web.middleware
+    async def _door(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Refuse a Host that is not the address reached (421), another site's write (403), and a declared
+        body over the limit before it is sent (413); the connection counts as busy for the Gate meanwhile."""
+        host = request.headers.get("Host", "")
+        if not _is_own_host(host, request.transport.get_extra_info("sockname") if request.transport else None):
+            raise web.HTTPMisdirectedRequest()
+        origin = request.headers.get("Origin")
+        if request.method not in READS and origin is not None and origin.lower() != f"http://{host}".lower():
+            raise web.HTTPForbidden()
+        if (request.content_length or 0) > self.max_body:
+            refused = plain(413, self._language(request))
+            refused.force_close()  # the body is not read: nothing more on this connection
+            return refused
+        self.gate.busy.add(request.protocol)
+        try:
+            return await handler(request)
+        finally:
+            self.gate.busy.discard(request.protocol)
 
     def _seat(self, request: web.Request) -> str:
         """The seat of the request's token, or the same 404 for any token that reaches none (429 when a
@@ -214,7 +252,7 @@ class PhoneServer:
 
     async def _edit(self, request: web.Request) -> web.Response:
         seat = self._seat(request)
-        body = await request.read()
+        body = await asyncio.wait_for(request.read(), BODY_SECONDS)
         language = self._language(request)
         reply = self.table.edit(seat, body, language)
         if reply.status == 200:
@@ -264,7 +302,7 @@ class PhoneServer:
 
     async def _ask(self, request: web.Request) -> web.Response:
         self._table_token(request)
-        seat = (await request.post()).get("seat")
+        seat = (await asyncio.wait_for(request.post(), BODY_SECONDS)).get("seat")
         if not isinstance(seat, str) or seat not in self.table.session.record.names:
             raise web.HTTPBadRequest()
         asked = self.table.tokens.request(seat)
@@ -295,6 +333,30 @@ class PhoneServer:
 
 async def _headers(request: web.Request, response: web.StreamResponse) -> None:
     response.headers.update(HEADERS)
+
+
+def _is_own_host(host: str, local: Any) -> bool:
+    """Whether a Host header names the address and port the connection reached (`local`: its sockname), or
+    `localhost` on a loopback one: an IP literal cannot be rebound to another machine by DNS."""
+    if not isinstance(local, tuple) or len(local) < 2:
+        return False
+    try:
+        named = urlsplit(f"//{host}")
+        port = named.port or 80
+        reached = ipaddress.ip_address(str(local[0]).partition("%")[0])
+        name = named.hostname or ""
+        if name == "localhost":
+            return reached.is_loopback and port == local[1]
+        asked = ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return _plain_ip(asked) == _plain_ip(reached) and port == local[1]
+
+
+def _plain_ip(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    """An IPv4 address reached through a dual-stack socket ("::ffff:192.168.1.5") as itself."""
+    mapped = getattr(address, "ipv4_mapped", None)
+    return mapped if mapped is not None else address
 
 
 def _dumps(data: Any) -> str:
