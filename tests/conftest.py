@@ -44,6 +44,7 @@ HEAVY = (
     "tests/tui/test_reopening_keeps_choices.py",
     "tests/tui/test_nothing_cut.py::test_no_word_is_cut_",
     "tests/reliability/test_history_crash.py",
+    "tests/phones/test_lan.py::test_two_thousand_idle_connections",
 )
 HEAVY_SECONDS = 2.0  # a test that took longer in the last run counts as heavy too
 DURATIONS = "suite/durations"  # the cache key of the last run's times, by test id
