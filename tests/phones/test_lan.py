@@ -11,33 +11,15 @@ import signal
 import socket
 import sys
 import time
-from collections.abc import AsyncIterator
 from urllib.parse import urlsplit
 
-import aiohttp
 import pytest
 
 from scorer.phones.server import MAX_BODY
-from scorer.phones.table import PhoneTable
 from tests.phones.hosting import call, host, links, stored_draft
-from tests.phones.tables import phone_table, request, session_at
+from tests.phones.tables import request
 
 ATTACKERS = 2_000
-
-
-@pytest.fixture
-async def http() -> AsyncIterator[aiohttp.ClientSession]:
-    async with aiohttp.ClientSession() as client:
-        yield client
-
-
-@pytest.fixture
-async def shared() -> AsyncIterator[PhoneTable]:
-    session, _ = session_at()
-    table = phone_table(session)
-    await table.start()
-    yield table
-    await table.stop()
 
 
 async def raw(base: str, data: bytes, *, timeout: float = 20.0) -> bytes:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 
 import aiohttp
 import pytest
@@ -13,7 +12,6 @@ import pytest
 from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.phones.server import MAX_BODY
-from scorer.phones.table import PhoneTable
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
 from tests.phones.tables import (
@@ -29,21 +27,6 @@ from tests.records import example, without_age
 from tests.replay import content
 
 NAMED = "<script>alert(1)</script>"
-
-
-@pytest.fixture
-async def http() -> AsyncIterator[aiohttp.ClientSession]:
-    async with aiohttp.ClientSession() as client:
-        yield client
-
-
-@pytest.fixture
-async def shared() -> AsyncIterator[PhoneTable]:
-    session, _ = session_at()
-    table = phone_table(session)
-    await table.start()
-    yield table
-    await table.stop()
 
 
 async def post(http: aiohttp.ClientSession, url: str, version: str, kind: str, **fields) -> tuple[int, dict]:
