@@ -63,7 +63,7 @@ class Keys:
 def the_pad(data: dict[str, Any]) -> GameRecord:
     """The example as a score pad: what a table would have written on the paper pad for it."""
     session = GameSession(data, lambda draft: None)
-    error = session.apply(start_score_pad(session.game(load_catalog().dockyard)))
+    error = session.apply(start_score_pad(session.game()))
     assert error is None, error
     return session.record
 

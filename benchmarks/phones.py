@@ -102,7 +102,7 @@ async def through_phones(plan: dict, data: dict) -> list[float]:
 
 
 def directly(plan: dict, data: dict) -> list[float]:
-    track, samples = load_catalog().dockyard, []
+    samples = []
     with tempfile.TemporaryDirectory() as folder:
         session, saver, store = saved_session(folder, data)
         for i in range(max(len(edits) for edits in plan.values())):
@@ -111,7 +111,7 @@ def directly(plan: dict, data: dict) -> list[float]:
                     edit = dict(plan[name][i])
                     start = time.perf_counter()
                     kind = edit.pop("kind")
-                    assert session.apply(make_edit(session, track, name, EditRequest("", kind, edit))) is None
+                    assert session.apply(make_edit(session, name, EditRequest("", kind, edit))) is None
                     saver.written()
                     samples.append(time.perf_counter() - start)
         saver.close()
@@ -148,7 +148,7 @@ def taps_and_keys() -> tuple[list[int], list[int]]:
     data = example("leaders-armada-7p.json")
     block = next(b for b in data["ages"] if b["age"] == 1)
     session = GameSession(without_age(data, 1, 2, 3) | {"status": "in_progress"}, lambda draft: None)
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     phone, tui = [], []
     for seat, name in enumerate(session.record.names):
         want, taps, keys = block["players"][name], 0, 0
@@ -157,7 +157,7 @@ def taps_and_keys() -> tuple[list[int], list[int]]:
             offered = sorted(buildable(session.record, catalog, 1, name), key=lambda c: fold(local_name(c)))
             keys += letters(card, offered, 1, 3) + 1  # highlighted first, then Enter
             taps += letters(card, offered, SHOWN_WITH_KEYBOARD, 1) + 1  # shown, then tapped
-            assert session.apply(add_card(session.game(track), 1, name, card)) is None
+            assert session.apply(add_card(session.game(), 1, name, card)) is None
         taps += 1  # the search box, once
         stages = want.get("wonder_stages", 0)
         keys += 1 + (1 if stages else 0)  # Tab to the stages, a digit
@@ -172,7 +172,7 @@ def taps_and_keys() -> tuple[list[int], list[int]]:
             free = [i for i in catalog.islands if i is not None]
             keys += letters(island, free, 1, 3) + 1
             taps += 2
-            assert session.apply(add_island(session.game(track), 1, name, island)) is None
+            assert session.apply(add_island(session.game(), 1, name, island)) is None
         if seat < len(session.record.names) - 1:
             keys += 1  # PgDn to the next player
         phone.append(taps)

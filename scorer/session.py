@@ -4,15 +4,21 @@ Pure Python (no Textual), so the flow is testable without a terminal. Every edit
 to a fresh copy of the record's JSON form and validated whole before it replaces the current record: a
 refused edit changes nothing and says why, an accepted one is pushed on the undo stack and handed to the
 autosaver with the session's memory (its recent undo states, and what a switch to quick counts set aside),
-so a game resumed after a quit or a crash can still be undone and switched back. The cities of the record
-(scorer.rules.city) are computed once per record, however many screens and edits read them.
+so a game resumed after a quit or a crash can still be undone and switched back.
+
+The session also owns the table's context, so no screen, phone or command fetches it on its own: the Dockyard
+calibration the table plays with (its `track`), and what is derived from the record with it — the cities
+(scorer.rules.city), each age's conflicts, the score sheet, each seat's view (scorer.seat) — computed once per
+`version` of the record and calibration, when first asked, however many screens, phones and edits read them.
+`version` counts every change (an edit, undo, a move to another step, a new calibration): an edge that shows
+derived values compares it with the one it last showed instead of redrawing on every message.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorer import quick_aside
 from scorer.catalog import DockyardTrack, load_catalog
@@ -24,6 +30,11 @@ from scorer.model import GameRecord
 from scorer.rules.city import City, city_history
 from scorer.validate import load_record
 
+if TYPE_CHECKING:
+    from scorer.history.settings import Calibration
+    from scorer.rules.sheet import AgeConflicts, Sheet
+
+T = TypeVar("T")
 UNDO_KEPT = 50  # the undo states kept with the draft: the last few minutes of typing, not the whole game
 
 
@@ -38,13 +49,22 @@ class Draft:
 
 class GameSession:
     def __init__(
-        self, data: dict[str, Any], save: Callable[[Draft], None], memory: Mapping[str, Any] | None = None
+        self,
+        data: dict[str, Any],
+        save: Callable[[Draft], None],
+        memory: Mapping[str, Any] | None = None,
+        calibration: Calibration | None = None,
     ) -> None:
-        """`memory` is what an earlier session of this game left beside its draft (see `memory()`)."""
+        """`memory` is what an earlier session of this game left beside its draft (see `memory()`);
+        `calibration` the table's Dockyard calibration from its history (None: no history, the book's values)."""
         self._save = save
         self.record = load_record(data)
         self.data = self.record.to_dict()
         self._history: dict[int, dict[str, City]] | None = None
+        self._calibration = calibration
+        self._track: DockyardTrack | None = None
+        self._derived: dict[Hashable, Any] = {}  # what was computed for this version (see `derived`)
+        self.version = 0
         self._undo: list[dict[str, Any]] = recalled_undo(memory, self.record.id)
         aside = memory.get("aside") if memory is not None else None
         self._aside: dict[str, Any] = dict(aside) if isinstance(aside, dict) else {}
@@ -65,9 +85,54 @@ class GameSession:
             self._history = city_history(self.record, load_catalog())
         return self._history
 
-    def game(self, track: DockyardTrack) -> Game:
+    @property
+    def calibration(self) -> Calibration | None:
+        """The table's Dockyard calibration (None: the session has no history, and plays with the book's)."""
+        return self._calibration
+
+    @property
+    def track(self) -> DockyardTrack:
+        """The Dockyard values the table plays with: its calibration's, else the rulebook's."""
+        if self._track is None:
+            self._track = self._calibration.track() if self._calibration is not None else load_catalog().dockyard
+        return self._track
+
+    def recalibrate(self, calibration: Calibration | None) -> None:
+        """The table saved another calibration: every value derived with the old one is dropped."""
+        self._calibration, self._track = calibration, None
+        self._changed()
+
+    def game(self) -> Game:
         """The game as an edit finds it, with the Dockyard values the table plays with."""
-        return Game(self.record, self.history, load_catalog(), track)
+        return Game(self.record, self.history, load_catalog(), self.track)
+
+    def derived(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """`compute()`'s value for this version, computed the first time `key` is asked for (scorer.seat keeps
+        each seat's view here): every reader of one version shares one computation."""
+        if key not in self._derived:
+            self._derived[key] = compute()
+        value: T = self._derived[key]
+        return value
+
+    def conflicts(self, age: int) -> AgeConflicts:
+        """`age`'s Ground and Naval Conflicts as the sheet will score them (an age with no entries yet fights
+        as it stands: every city as the age before left it)."""
+        return self.derived(("conflicts", age), lambda: self._conflicts(age))
+
+    def _conflicts(self, age: int) -> AgeConflicts:
+        from scorer.rules.sheet import play_conflicts
+
+        record, history, catalog = self.record, self.history, load_catalog()
+        if age not in record.ages:
+            record = replace(record, ages={**record.ages, age: {}})
+            history = city_history(record, catalog)
+        return next(c for c in play_conflicts(record, catalog, self.track, history) if c.age == age)
+
+    def sheet(self) -> Sheet:
+        """The record scored with the table's Dockyard values."""
+        from scorer.rules.sheet import score_game
+
+        return self.derived("sheet", lambda: score_game(self.record, track=self.track, history=self.history))
 
     def memory(self) -> dict[str, Any]:
         """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit, and what was
@@ -141,7 +206,12 @@ class GameSession:
         self.record = record
         self.data = record.to_dict()
         self._history = history
+        self._changed()
         self._save(Draft(record, self.memory()))
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._derived = {}
 
 
 def recalled_undo(memory: Mapping[str, Any] | None, game_id: str) -> list[dict[str, Any]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from scorer.catalog import load_catalog
 from scorer.edits import Edit, Game
 from scorer.errors import InputError
 from scorer.session import GameSession
@@ -16,7 +15,7 @@ def session(name: str = "leaders-armada-7p.json", *, without: tuple[int, ...] = 
 
 def game(played: GameSession) -> Game:
     """The game as an edit finds it, with the rulebook's Dockyard values."""
-    return played.game(load_catalog().dockyard)
+    return played.game()
 
 
 def refused(played: GameSession, edit: Edit) -> InputError:

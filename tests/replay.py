@@ -153,17 +153,17 @@ def edits_at(session: GameSession, data: dict[str, Any], step: Step) -> Iterator
                 yield choose_leader(age, name, catalog.leader(play["name"]).en, play["use"])
             continue
         for card in want["cards"]:
-            yield add_card(session.game(catalog.dockyard), age, name, catalog.card(card, age))
+            yield add_card(session.game(), age, name, catalog.card(card, age))
         if want.get("wonder_stages", 0) != session.record.entry(age, name).wonder_stages:
-            yield set_wonder_stages(session.game(catalog.dockyard), age, name, want["wonder_stages"])
+            yield set_wonder_stages(session.game(), age, name, want["wonder_stages"])
         if session.record.armada:
             for colour in FLEETS:
                 if want["ships"][colour] != session.history[age][name].ships.get(colour, 0):
-                    yield move_ship(session.game(catalog.dockyard), age, name, colour, want["ships"][colour])
+                    yield move_ship(session.game(), age, name, colour, want["ships"][colour])
         for island in want.get("islands", []):
-            yield add_island(session.game(catalog.dockyard), age, name, catalog.island(island))
+            yield add_island(session.game(), age, name, catalog.island(island))
         if want.get("abstain_naval"):
-            yield stay_out_of_naval(session.game(catalog.dockyard), age, name, True)
+            yield stay_out_of_naval(session.game(), age, name, True)
         for index, target in enumerate(want.get("incursions", [])):
             if target != targets(session.record, age, name)[index]:
-                yield choose_incursion(session.game(catalog.dockyard), age, name, index, target)
+                yield choose_incursion(session.game(), age, name, index, target)

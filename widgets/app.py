@@ -34,7 +34,9 @@ from widgets.compat import is_registered
 from widgets.sharing import Sharing
 
 if TYPE_CHECKING:
+    from scorer.catalog import DockyardTrack
     from scorer.flow import Step
+    from scorer.history.settings import Calibration
     from scorer.history.summary import GameSummary
     from scorer.model import GameRecord
     from scorer.session import Draft, GameSession
@@ -194,6 +196,28 @@ class WondersApp(App[None]):
 
     # --- the game in progress --------------------------------------------------------------------------
 
+    def calibration(self) -> Calibration | None:
+        """The table's Dockyard calibration, from its history (None: no history open, the book's values)."""
+        from scorer.history.settings import load_calibration  # deferred like the store it reads
+
+        return load_calibration(self.store) if self.store is not None else None
+
+    @property
+    def track(self) -> DockyardTrack:
+        """The Dockyard values this table plays with: the game session's while a game is entered (the session
+        owns its table's context), else the history's calibration (the rulings opened from home)."""
+        if self.session is not None:
+            return self.session.track
+        from scorer.catalog import load_catalog
+
+        calibration = self.calibration()
+        return calibration.track() if calibration is not None else load_catalog().dockyard
+
+    def recalibrated(self) -> None:
+        """The table saved another Dockyard calibration: the game in progress scores with it from now on."""
+        if self.session is not None:
+            self.session.recalibrate(self.calibration())
+
     def start_game(self, record: GameRecord, memory: dict[str, Any] | None = None, *, score_pad: bool = False) -> None:
         """Begin (or resume, with the `memory` its last session kept: its undo) entering this game: every
         change from now on is saved as a draft. `score_pad`: a new game the table scores at the end, like the
@@ -204,12 +228,11 @@ class WondersApp(App[None]):
 
         assert self._saver is not None
         self.sharing.stop_soon()  # the phones shared another game: its links end
-        self.session = GameSession(record.to_dict(), self._autosave, memory)
+        self.session = GameSession(record.to_dict(), self._autosave, memory, self.calibration())
         if score_pad:
             from scorer.edits.pad import start_score_pad
-            from scorer.history.settings import dockyard_track
 
-            error = self.session.apply(start_score_pad(self.session.game(dockyard_track(self.store))))
+            error = self.session.apply(start_score_pad(self.session.game()))
             assert error is None, f"a new table's score pad is refused: {error}"
         if self.session.record.progress is None:
             self.session.advance()
@@ -387,10 +410,9 @@ class WondersApp(App[None]):
 
     def _open_coin_losses(self) -> None:
         from widgets.screens.coin_losses import CoinLossDialog
-        from widgets.screens.conflicts import table_track
 
         assert self.session is not None
-        self.push_screen(CoinLossDialog(self.session.record, self.session.step.age or 1, table_track(self)))
+        self.push_screen(CoinLossDialog(self.session.record, self.session.step.age or 1, self.session.track))
 
     def _go_to(self, step: Step) -> None:
         assert self.session is not None

@@ -53,14 +53,12 @@ class Sharing:
         one. Raises InputError (another host shares this game; a finished game) or OSError (cannot listen)."""
         import secrets  # with hashlib and hmac: 3 modules the app's start does not need
 
-        from scorer.history.settings import dockyard_track
         from scorer.phones.table import PhoneTable
 
         app = self.app
         assert app.session is not None and app.saver is not None and self.table is None
         table = PhoneTable(
             app.session,
-            dockyard_track(app.store),
             app.db_path,
             on_change=self._changed,
             saved=app.saver.written,

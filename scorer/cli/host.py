@@ -63,7 +63,7 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
     import asyncio  # with the server: not for every command's start
 
     from scorer.autosave import DraftSaver
-    from scorer.history.settings import dockyard_track
+    from scorer.history.settings import load_calibration
     from scorer.i18n import current_language
     from scorer.phones.table import PhoneTable
     from scorer.session import GameSession
@@ -83,12 +83,11 @@ def _host(store: HistoryStore, args: argparse.Namespace, port: int) -> int:
         lambda error: output.say(t("phones.cli.autosave_failed", error=error), sys.stderr),
     )
     try:
-        session = GameSession(record.to_dict(), saver.submit, store.memory(game_id))
+        session = GameSession(record.to_dict(), saver.submit, store.memory(game_id), load_calibration(store))
         if session.record.progress is None:
             session.advance()
         table = PhoneTable(
             session,
-            dockyard_track(store),
             store.path,
             language=current_language(),
             saved=saver.written,

@@ -16,29 +16,25 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.catalog import Card, Catalog, DockyardTrack, load_catalog
-from scorer.deck import buildable
+from scorer.catalog import Card, Catalog, load_catalog
 from scorer.edits import Edit
 from scorer.edits.age import (
     add_card,
     add_island,
     choose_courtesans_copy,
     choose_incursion,
-    free_islands,
     move_ship,
-    neighbour_leaders,
     remove_card,
     remove_island,
     set_wonder_stages,
     stay_out_of_naval,
 )
 from scorer.edits.end import set_end_count
-from scorer.edits.leaders import USES, choose_leader, played_leaders
+from scorer.edits.leaders import USES, choose_leader
 from scorer.errors import InputError
 from scorer.i18n import t
-from scorer.phones.seat import seat_version
-from scorer.rules.ground import two_seats_away
 from scorer.search import not_offered_text
+from scorer.seat import card_choices, seat_version, seat_view
 from scorer.session import GameSession
 
 MAX_BODY = 2048  # bytes: the largest request a phone makes is well under 200
@@ -113,20 +109,20 @@ class Stale(Exception):
     """The request was made on another version of the seat than the current one."""
 
 
-def apply_request(session: GameSession, track: DockyardTrack, player: str, request: EditRequest) -> None:
+def apply_request(session: GameSession, player: str, request: EditRequest) -> None:
     """Make `request`'s edit for `player` at the table's step and apply it; raises Stale, or the InputError
     that refused it (nothing changed then). A card is not searched among the deck's offer first: the session's
     validation counts the deck's copies anyway, and refuses every card the age screen's picker does not offer
     (tests/phones/test_core.py checks every card), so the offer is worked out only to word a refusal."""
     if request.version != seat_version(session.record, session.step, player):
         raise Stale()
-    error = session.apply(make_edit(session, track, player, request))
+    error = session.apply(make_edit(session, player, request))
     if error is None:
         return
     if request.kind == "add_card":
         catalog, age, wanted = load_catalog(), session.step.age or 0, request.fields["card"]
         card = card_named(catalog, wanted, age)
-        if card is None or card.id not in {c.id for c in buildable(session.record, catalog, age, player)}:
+        if card is None or card.id not in {c.id for c in card_choices(session, player)}:
             raise not_offered(session, player, wanted) from None
     raise error
 
@@ -145,13 +141,14 @@ def not_offered(session: GameSession, player: str, wanted: str) -> InputError:
     return InputError("card", wanted, why or t("phones.refused.card"))
 
 
-def make_edit(session: GameSession, track: DockyardTrack, player: str, request: EditRequest) -> Edit:
+def make_edit(session: GameSession, player: str, request: EditRequest) -> Edit:
     """The core edit the table app makes for what `request` asks, for `player` (InputError when it names
-    something not on offer, or the table is not at the step the kind belongs to)."""
+    something the seat's view (scorer.seat) does not offer, or the table is not at the step the kind belongs
+    to)."""
     step, kind, fields = session.step, request.kind, request.fields
     if step.kind != STEP_OF.get(kind, "age") or (step.kind != "end" and step.age is None):
         raise InputError("step", step.kind, t("phones.refused.step"))
-    record, catalog, game = session.record, load_catalog(), session.game(track)
+    catalog, game, view = load_catalog(), session.game(), seat_view(session, player)
     age = step.age or 0
     if kind == "set_coins":
         return set_end_count(player, "coins", fields["coins"])
@@ -159,9 +156,9 @@ def make_edit(session: GameSession, track: DockyardTrack, player: str, request: 
         use = fields["use"]
         if use not in USES:
             raise InputError("use", use, t("phones.refused.use", uses=", ".join(USES)))
-        played = played_leaders(record, catalog, skip=(age, player))
+        offered = view.recruitment.choices if view.recruitment is not None else ()
         leader = catalog.leader(fields["leader"]) if fields["leader"] else None
-        if fields["leader"] and (leader is None or leader.id in played):
+        if fields["leader"] and leader not in offered:
             raise InputError("leader", fields["leader"], t("phones.refused.leader"))
         return choose_leader(age, player, leader.en if leader else None, use)
     if kind == "add_card":  # by id, key or name, this age's card first (the session refuses one not offered)
@@ -177,8 +174,8 @@ def make_edit(session: GameSession, track: DockyardTrack, player: str, request: 
     if kind == "move_ship":
         return move_ship(game, age, player, fields["fleet"], fields["position"])
     if kind == "add_island":
-        island = next((i for i in free_islands(record, catalog) if catalog.island(fields["island"]) == i), None)
-        if island is None or not record.armada:
+        island = catalog.island(fields["island"])
+        if island is None or island not in view.free_islands:
             raise InputError("island", fields["island"], t("phones.refused.island"))
         return add_island(game, age, player, island)
     if kind == "remove_island":
@@ -186,11 +183,12 @@ def make_edit(session: GameSession, track: DockyardTrack, player: str, request: 
     if kind == "stay_out_of_naval":
         return stay_out_of_naval(game, age, player, fields["out"])
     if kind == "choose_incursion":
-        if fields["target"] not in two_seats_away(record.names, player):
+        incursion = next((i for i in view.incursions if i.index == fields["index"]), None)
+        if incursion is not None and fields["target"] not in incursion.choices:
             raise InputError("target", fields["target"], t("phones.refused.target"))
         return choose_incursion(game, age, player, fields["index"], fields["target"])
     # choose_courtesans_copy: one of the neighbours' recruited leaders, or None
-    offered_leaders = [leader for leader, _ in neighbour_leaders(record, catalog, age, player)]
+    offered_leaders = [leader for leader, _ in view.courtesans.choices] if view.courtesans is not None else []
     chosen = catalog.leader(fields["leader"]) if fields["leader"] else None
     if fields["leader"] and chosen not in offered_leaders:
         raise InputError("leader", fields["leader"], t("phones.refused.courtesans"))

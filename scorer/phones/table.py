@@ -1,6 +1,6 @@
 """PhoneTable: a game session shared with the phones at the table — the one object an edge creates.
 
-    table = PhoneTable(session, track, history_path, on_change=refresh, saved=saver.written)
+    table = PhoneTable(session, history_path, on_change=refresh, saved=saver.written)
     await table.start(bind="127.0.0.1", port=0)   # in the caller's event loop; takes the game's host lock
     table.url, table.seat_urls      # the table link ("pick your seat") and each seat's link
     table.revoke("Ann")             # Ann's links end; returns her new link
@@ -10,7 +10,7 @@
     table.seat_status("Ann")        # "not_joined", "joined", "done" (nothing missing) or "revoked"
     await table.stop()              # stop listening; every link ends, the lock is released
 
-For the table app: create it over `app.session` with `dockyard_track(app.store)`, `app.db_path`, the
+For the table app: create it over `app.session` (which holds the table's Dockyard values), `app.db_path`, the
 autosaver's `written` (so a phone hears "accepted" only once its draft is on disk) and an `on_change` that
 refreshes the age screen; stop it when the session is left (home, another game) — it holds that session.
 `start` raises InputError when another host (or window) shares this game, or the game is finished.
@@ -33,15 +33,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorer.catalog import DockyardTrack, load_catalog
+from scorer.catalog import load_catalog
 from scorer.errors import InputError
 from scorer.i18n import current_language, local_name, speaking, t
 from scorer.phones import requests
 from scorer.phones.lock import HostLock
-from scorer.phones.seat import seat_state
 from scorer.phones.tokens import SeatRequest, SeatTokens
 from scorer.phones.view import state_json
 from scorer.search import label_of, matches, not_offered_text
+from scorer.seat import card_choices, seat_view
 from scorer.session import GameSession
 
 if TYPE_CHECKING:
@@ -64,7 +64,6 @@ class PhoneTable:
     def __init__(
         self,
         session: GameSession,
-        track: DockyardTrack,
         history: Path | None = None,
         *,
         on_change: Callable[[str], None] | None = None,
@@ -73,7 +72,7 @@ class PhoneTable:
         journal: Callable[[DraftJournal | None], None] | None = None,
         token_source: Callable[[int], str] = secrets.token_urlsafe,
     ) -> None:
-        """`track` is the table's Dockyard values; `history` the history file beside which the host lock is
+        """`history` is the history file beside which the host lock is
         kept (None: no lock, for tests); `language` the table's (default: the current one when started);
         `saved` waits until the session's autosaver has written the drafts submitted so far
         and says whether they are on disk (DraftSaver.written): a phone is told its edit is accepted only
@@ -86,7 +85,6 @@ class PhoneTable:
         self._saved = saved
         self._journal = journal if history is not None else None
         self._history = history
-        self.track = track
         self.on_change = on_change
         self.language = language
         self.tokens = SeatTokens(session.record.names, token_source)
@@ -154,13 +152,13 @@ class PhoneTable:
 
     def seat_status(self, seat: str) -> str:
         """What the host's screen says of `seat` (one of SEAT_STATUSES): revoked until a phone uses its new
-        link, done once a phone has reached it and has entered all this step asks of it (SeatState.done), joined,
+        link, done once a phone has reached it and has entered all this step asks of it (SeatView.done), joined,
         or not joined."""
         if seat in self._revoked:
             return "revoked"
         if seat not in self._joined:
             return "not_joined"
-        return "done" if seat_state(self.session, self.track, seat).done else "joined"
+        return "done" if seat_view(self.session, seat).done else "joined"
 
     def on_phone(self, seat: str) -> bool:
         """Whether a phone has reached `seat` with a live link (the age screen marks it)."""
@@ -195,7 +193,7 @@ class PhoneTable:
     def state(self, player: str, language: str | None = None) -> dict[str, Any]:
         """`player`'s page as it stands, in `language` (the table's by default)."""
         with speaking(language or self.language or current_language()):
-            return state_json(seat_state(self.session, self.track, player), self.session, self.track)
+            return state_json(seat_view(self.session, player), self.session)
 
     def edit(self, player: str, body: bytes, language: str | None = None) -> Reply:
         """Apply a phone's edit request for `player` (scorer.phones.requests); the reply says what happened."""
@@ -203,7 +201,7 @@ class PhoneTable:
         with speaking(language):
             try:
                 request = requests.parse_request(body)
-                requests.apply_request(self.session, self.track, player, request)
+                requests.apply_request(self.session, player, request)
             except requests.Malformed as error:
                 return Reply(400, {"error": t(f"phones.malformed.{error.key}")})
             except requests.Stale:
@@ -244,15 +242,13 @@ class PhoneTable:
 
     def cards(self, player: str, query: str, language: str | None = None) -> dict[str, Any]:
         """The cards `player` may add this age matching `query` (best first), as the age screen's picker
-        offers them; with none, why the card typed is not offered."""
-        from scorer.deck import buildable
-
+        offers them (scorer.seat.card_choices); with none, why the card typed is not offered."""
         step, record, catalog = self.session.step, self.session.record, load_catalog()
         with speaking(language or self.language or current_language()):
             if step.kind != "age" or step.age is None:
                 return {"cards": [], "why": None}
             query = query.strip()[: requests.MAX_TEXT]
-            offered = matches(query, buildable(record, catalog, step.age, player))
+            offered = matches(query, card_choices(self.session, player))
             cards = [{"id": card.id, "name": label_of(card, query=query)} for card in offered[:SEARCH_SHOWN]]
             why = None if cards or not query else not_offered_text(record, catalog, step.age, player, query)
             return {"cards": cards, "why": why or (t("phones.no_card", text=query) if query and not cards else None)}

@@ -1,4 +1,4 @@
-"""A seat's state (scorer.phones.seat) said in the current language, as the JSON a phone page renders.
+"""A seat's view (scorer.seat) said in the current language, as the JSON a phone page renders.
 
 Called inside scorer.i18n.speaking(<the phone's language>), so every word is the phone's while the table
 app keeps its own. Names are the table app's (scorer.search.label_of, the age screen's catalogue keys), so a
@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorer.catalog import DockyardTrack
 from scorer.dockyard_words import fleet_note
 from scorer.flow import Step
 from scorer.i18n import local_name, ordinal, t
-from scorer.phones.seat import SeatState
 from scorer.rules.turns import AgeTurns
 from scorer.ruling import age_name
 from scorer.search import label_of
+from scorer.seat import SeatView
 from scorer.session import GameSession
 
 
@@ -32,7 +31,7 @@ def step_title(step: Step) -> str:
     return t(f"phones.step.{step.kind}")
 
 
-def state_json(state: SeatState, session: GameSession, track: DockyardTrack) -> dict[str, Any]:
+def state_json(state: SeatView, session: GameSession) -> dict[str, Any]:
     """Everything the seat's page shows now, worded."""
     out: dict[str, Any] = {
         "player": state.player,
@@ -42,7 +41,7 @@ def state_json(state: SeatState, session: GameSession, track: DockyardTrack) -> 
         "missing": [{"code": code, "text": t(f"phones.missing.{code}")} for code in state.missing],
     }
     if state.step.kind == "age":
-        out |= _age_json(state, track)
+        out |= _age_json(state, session)
     elif state.step.kind == "recruitment" and state.recruitment is not None:
         recruitment = state.recruitment
         out["recruitment"] = {
@@ -54,11 +53,12 @@ def state_json(state: SeatState, session: GameSession, track: DockyardTrack) -> 
     elif state.step.kind in ("end", "sheet"):
         out["coins"] = state.coins
     if state.step.kind == "sheet":
-        out["sheet"] = sheet_json(session, track, state.player)
+        out["sheet"] = sheet_json(session, state.player)
     return out
 
 
-def _age_json(state: SeatState, track: DockyardTrack) -> dict[str, Any]:
+def _age_json(state: SeatView, session: GameSession) -> dict[str, Any]:
+    track = session.track
     out: dict[str, Any] = {
         "cards": [
             {"index": i, "id": card.id, "name": label_of(card, colour_words(card.colour))}
@@ -128,12 +128,10 @@ def turns_json(turns: AgeTurns) -> dict[str, Any]:
     }
 
 
-def sheet_json(session: GameSession, track: DockyardTrack, player: str) -> dict[str, Any]:
+def sheet_json(session: GameSession, player: str) -> dict[str, Any]:
     """The score sheet (every player's rows, total, coins and place) and how each of `player`'s own cells was
-    computed: what a phone shows at the end."""
-    from scorer.rules.sheet import score_game
-
-    sheet = score_game(session.record, track=track, history=session.history)
+    computed: what a phone shows at the end (the session's sheet, scored once for every phone and the laptop)."""
+    sheet = session.sheet()
     mine = next(p for p in sheet.players if p.name == player)
     return {
         "rows": [{"key": row, "label": t(f"sheet.rows.{row}")} for row in sheet.rows],

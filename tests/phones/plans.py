@@ -59,12 +59,12 @@ async def enter_age(page: Any, table: PhoneTable, player: str, plan: dict[str, A
 def by_the_core(plans: dict[str, dict[str, Any]]) -> Any:
     """The record the table app's own edits give for the same entries."""
     session, _ = session_at()
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     for player, plan in plans.items():
         for _, card in plan["cards"]:
-            assert session.apply(add_card(session.game(track), 1, player, catalog.card(card, 1))) is None
-        assert session.apply(set_wonder_stages(session.game(track), 1, player, 1)) is None
-        assert session.apply(move_ship(session.game(track), 1, player, *plan["fleet"])) is None
+            assert session.apply(add_card(session.game(), 1, player, catalog.card(card, 1))) is None
+        assert session.apply(set_wonder_stages(session.game(), 1, player, 1)) is None
+        assert session.apply(move_ship(session.game(), 1, player, *plan["fleet"])) is None
         island = catalog.island(plan["island"])
-        assert island is not None and session.apply(add_island(session.game(track), 1, player, island)) is None
+        assert island is not None and session.apply(add_island(session.game(), 1, player, island)) is None
     return session.record

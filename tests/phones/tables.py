@@ -26,7 +26,7 @@ def session_at(
 
 
 def phone_table(session: GameSession, language: str = "en") -> PhoneTable:
-    return PhoneTable(session, load_catalog().dockyard, language=language)
+    return PhoneTable(session, language=language)
 
 
 def request(version: str, kind: str, **fields: Any) -> bytes:
@@ -62,17 +62,17 @@ def age_one_plan(data: dict[str, Any], cards_each: int = 5) -> tuple[dict[str, l
     from scorer.edits.age import add_card, move_ship, set_wonder_stages
 
     session = GameSession(dict(data), lambda draft: None)
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     plan: dict[str, list[dict[str, Any]]] = {name: [] for name in EIGHT}
     for _ in range(cards_each):
         for name in EIGHT:
             card = buildable(session.record, catalog, 1, name)[0]
-            assert session.apply(add_card(session.game(track), 1, name, card)) is None
+            assert session.apply(add_card(session.game(), 1, name, card)) is None
             plan[name].append({"kind": "add_card", "card": card.id})
     for i, name in enumerate(EIGHT):
-        assert session.apply(set_wonder_stages(session.game(track), 1, name, 1)) is None
+        assert session.apply(set_wonder_stages(session.game(), 1, name, 1)) is None
         fleet = ("red", "yellow", "blue", "green")[i % 4]
-        assert session.apply(move_ship(session.game(track), 1, name, fleet, 1 + i % 3)) is None
+        assert session.apply(move_ship(session.game(), 1, name, fleet, 1 + i % 3)) is None
         plan[name] += [
             {"kind": "set_wonder_stages", "stages": 1},
             {"kind": "move_ship", "fleet": fleet, "position": 1 + i % 3},
@@ -91,7 +91,7 @@ def whole_game_plan(data: dict[str, Any]) -> tuple[list[tuple[Any, dict[str, lis
     from scorer.flow import Step
 
     session = GameSession(dict(data) | {"progress": {"step": "recruitment", "age": 1}}, lambda draft: None)
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     steps: list[tuple[Any, dict[str, list[dict[str, Any]]]]] = []
     fleets = ("red", "yellow", "blue", "green")
     for age in (1, 2, 3):
@@ -106,15 +106,15 @@ def whole_game_plan(data: dict[str, Any]) -> tuple[list[tuple[Any, dict[str, lis
         for _ in range(4):
             for name in EIGHT:
                 card = buildable(session.record, catalog, age, name)[0]
-                assert session.apply(add_card(session.game(track), age, name, card)) is None
+                assert session.apply(add_card(session.game(), age, name, card)) is None
                 plan[name].append({"kind": "add_card", "card": card.id})
         for i, name in enumerate(EIGHT):
             if age < 3:  # Rome A has two stages
-                assert session.apply(set_wonder_stages(session.game(track), age, name, 1)) is None
+                assert session.apply(set_wonder_stages(session.game(), age, name, 1)) is None
                 plan[name].append({"kind": "set_wonder_stages", "stages": 1})
             fleet = fleets[i % 4]
             position = session.history[age][name].ships[fleet] + 1
-            assert session.apply(move_ship(session.game(track), age, name, fleet, position)) is None
+            assert session.apply(move_ship(session.game(), age, name, fleet, position)) is None
             plan[name].append({"kind": "move_ship", "fleet": fleet, "position": position})
         steps.append((Step("age", age), plan))
     plan = {name: [{"kind": "set_coins", "coins": 3 + i}] for i, name in enumerate(EIGHT)}

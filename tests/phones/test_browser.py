@@ -151,20 +151,20 @@ async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_th
     session, _ = session_at()
     table = phone_table(session)
     await table.start()
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     try:
         async with chromium() as browser:
             ana = await phone(browser, table.seat_urls["Ana"], asleep=True)
             said = words("en")
             # While the phone sleeps, the laptop corrects Ana's city; she wakes it and taps on the old page.
-            assert session.apply(add_card(session.game(track), 1, "Ana", catalog.card("altar", 1))) is None
+            assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("altar", 1))) is None
             await ana.get_by_role("button", name=said["more"]).tap()
             await expect(ana.locator("#notice")).to_have_text(t("phones.stale"))
             await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
             assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
             await screenshot(ana, "phone-stale.png")
             # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
-            assert session.apply(add_card(session.game(track), 1, "Ana", catalog.card("baths", 1))) is None
+            assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("baths", 1))) is None
             await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
             await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed"))
             await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
@@ -242,7 +242,7 @@ async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_sai
     session, _ = session_at("base-3p.json")
     disk = {"full": True}
     # DraftSaver.written's answer while the disk refuses the drafts
-    table = PhoneTable(session, load_catalog().dockyard, language="en", saved=lambda: not disk["full"])
+    table = PhoneTable(session, language="en", saved=lambda: not disk["full"])
     await table.start()
     try:
         async with chromium() as browser:

@@ -14,8 +14,8 @@ from scorer.flow import Step
 from scorer.i18n import current_language, set_language
 from scorer.phones.lock import HostLock
 from scorer.phones.requests import MAX_BODY
-from scorer.phones.seat import seat_version
 from scorer.phones.tokens import SeatTokens
+from scorer.seat import seat_version
 from tests.phones.tables import edit, phone_table, request, session_at
 from tests.replay import content
 
@@ -69,12 +69,12 @@ def test_a_seat_asked_for_with_the_table_link_is_given_only_once_the_host_confir
 
 def test_a_seat_version_changes_with_its_own_entries_and_the_step_never_with_another_seat():
     session, _ = session_at()
-    catalog, track = load_catalog(), load_catalog().dockyard
+    catalog = load_catalog()
     ana = lambda: seat_version(session.record, session.step, "Ana")  # noqa: E731
     before = ana()
-    assert session.apply(add_card(session.game(track), 1, "Ben", catalog.card("Workshop", 1))) is None
+    assert session.apply(add_card(session.game(), 1, "Ben", catalog.card("Workshop", 1))) is None
     assert ana() == before  # another seat's edit
-    assert session.apply(set_wonder_stages(session.game(track), 1, "Ana", 1)) is None
+    assert session.apply(set_wonder_stages(session.game(), 1, "Ana", 1)) is None
     typed_on_laptop = ana()
     assert typed_on_laptop != before
     session.go(Step("conflicts", 1))
@@ -129,12 +129,12 @@ def test_each_age_edit_of_a_phone_is_the_core_edit_of_the_table_app():
 def test_the_same_entries_from_a_phone_or_the_core_give_the_same_record():
     phone, _ = session_at()
     core, _ = session_at()
-    table, catalog, track = phone_table(phone), load_catalog(), load_catalog().dockyard
+    table, catalog = phone_table(phone), load_catalog()
     for card in ("Shipyard", "Altar", "Guard Tower"):
         assert edit(table, "Ana", "add_card", card=catalog.card(card, 1).id).status == 200
-        assert core.apply(add_card(core.game(track), 1, "Ana", catalog.card(card, 1))) is None
+        assert core.apply(add_card(core.game(), 1, "Ana", catalog.card(card, 1))) is None
     assert edit(table, "Ana", "move_ship", fleet="blue", position=3).status == 200
-    assert core.apply(move_ship(core.game(track), 1, "Ana", "blue", 3)) is None
+    assert core.apply(move_ship(core.game(), 1, "Ana", "blue", 3)) is None
     assert content(phone.record) == content(core.record)
 
 
@@ -327,8 +327,7 @@ def halicarnassus_with_a_discard_build():
     """Age II, where Enzo (Halicarnassus A) builds the stage that builds a card from the discard pile: the
     picker then offers him Age I's cards too."""
     session, _ = session_at(age=2, removed=(2, 3))
-    track = load_catalog().dockyard
-    assert session.apply(set_wonder_stages(session.game(track), 2, "Enzo", 2)) is None
+    assert session.apply(set_wonder_stages(session.game(), 2, "Enzo", 2)) is None
     return session
 
 

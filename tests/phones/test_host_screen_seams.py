@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ipaddress
 
-from scorer.catalog import load_catalog
 from scorer.phones import addresses
 from scorer.phones.table import PhoneTable
 from scorer.phones.tokens import SeatTokens
@@ -25,7 +24,7 @@ async def test_the_links_show_the_address_given_and_are_the_same_every_run():
     made = []
     for _ in range(2):
         source = iter(f"token{n}" for n in range(20))
-        table = PhoneTable(session_at()[0], load_catalog().dockyard, token_source=lambda nbytes, s=source: next(s))
+        table = PhoneTable(session_at()[0], token_source=lambda nbytes, s=source: next(s))
         await table.start("127.0.0.1", 0, shown_as="http://192.168.1.20:8765")
         made.append((table.url, dict(table.seat_urls)))
         await table.stop()
@@ -37,7 +36,7 @@ async def test_the_links_show_the_address_given_and_are_the_same_every_run():
 
 def test_a_phone_table_takes_a_token_source():
     source = iter(f"k{n}" for n in range(20))
-    table = PhoneTable(session_at()[0], load_catalog().dockyard, token_source=lambda nbytes: next(source))
+    table = PhoneTable(session_at()[0], token_source=lambda nbytes: next(source))
     assert table.tokens.issue("Ana") == "k1"  # k0: the table token it starts with
 
 

@@ -15,7 +15,6 @@ import pytest
 from filelock import FileLock
 
 from scorer.autosave import DraftSaver
-from scorer.catalog import load_catalog
 from scorer.cli import main
 from scorer.history import GameShared, HistoryStore
 from scorer.history.journal import DraftJournal, newest
@@ -159,7 +158,7 @@ async def test_a_phone_edit_the_disk_refuses_is_answered_not_saved_and_the_next_
         saver = DraftSaver(lambda d: store.save_draft_with_memory(d.record, d.memory), errors.append)
         session = GameSession(record.to_dict(), saver.submit)
         journal = FullDisk(history, session.record.id)
-        table = PhoneTable(session, load_catalog().dockyard, history, language="en", saved=saver.written)
+        table = PhoneTable(session, history, language="en", saved=saver.written)
         saver.use_journal(journal)
         await table.start()
         url = table.seat_urls["Ana"]

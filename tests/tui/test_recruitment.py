@@ -146,7 +146,6 @@ def test_snapshot_recruitment_in_portuguese(make_app, snap_compare, portuguese):
 async def test_the_phones_offer_exactly_the_leaders_each_row_offers_never_the_blank_card(make_app):
     """The phone listed the blank Semiramis card, which the rows leave out and the session refuses (422): both
     now ask the core's `recruitable`, so each seat's phone and its row offer the same leaders."""
-    from scorer.catalog import load_catalog
     from scorer.phones.table import PhoneTable
 
     app = make_app()
@@ -155,7 +154,7 @@ async def test_the_phones_offer_exactly_the_leaders_each_row_offers_never_the_bl
         await settle(pilot)
         await press(pilot, *"nabuco", "enter")
         await settle(pilot)
-        table = PhoneTable(app.session, load_catalog().dockyard)
+        table = PhoneTable(app.session)
         for seat, name in enumerate(app.session.record.names):
             phone = {choice["id"] for choice in table.state(name)["recruitment"]["choices"]}
             row = {leader.id for leader in app.screen.query_one(f"#leader-{seat}", CardPicker).matches("")}

@@ -9,7 +9,6 @@ import pytest
 from textual.widgets import Checkbox, Input, Select
 
 from benchmarks.entry_score_pad import enter_game, the_pad
-from scorer.catalog import load_catalog
 from scorer.edits.pad import PadField, pad_value, set_pad_value, start_score_pad
 from scorer.edits.table import Table
 from scorer.flow import Step, score_pad
@@ -173,7 +172,7 @@ def fresh_pad() -> GameSession:
         for name, wonder in zip(("Ana", "Ben", "Cris", "Dora"), ("gizah", "babylon", "ephesos", "rhodes"))
     )
     played = GameSession(Table(seats, frozenset({"leaders", "armada"}), False).record("2026-12-01"), lambda d: None)
-    game = played.game(load_catalog().dockyard)
+    game = played.game()
     assert played.apply(start_score_pad(game)) is None
     boxes = [("Ben", PadField("ground", age), 1) for age in (1, 2, 3)]
     boxes += [
@@ -183,7 +182,7 @@ def fresh_pad() -> GameSession:
     ]
     boxes.append(("Ben", PadField("quick", path=("colours", "purple")), 1))
     for name, field, value in boxes:
-        assert played.apply(set_pad_value(played.game(load_catalog().dockyard), name, field, value)) is None
+        assert played.apply(set_pad_value(played.game(), name, field, value)) is None
     return played
 
 

@@ -42,7 +42,7 @@ def drafts_of(names: list[str]) -> tuple[str, list[Draft]]:
     for name in names:
         card = catalog.card(name, 1)
         assert card is not None
-        assert session.apply(add_card(session.game(catalog.dockyard), 1, "Ana", card)) is None
+        assert session.apply(add_card(session.game(), 1, "Ana", card)) is None
     return session.record.id, saved[-len(names) :]
 
 

@@ -12,7 +12,7 @@ recruited), the card picker offers earlier ages' cards too, marked with their ag
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -20,12 +20,12 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
+from textual.reactive import var
 from textual.validation import Integer
 from textual.widget import Widget
 from textual.widgets import Checkbox, Header, Input, Label, OptionList, Select, Static
 
-from scorer.catalog import FLEETS, Card, Catalog, DockyardTrack, fold, load_catalog
-from scorer.deck import buildable
+from scorer.catalog import FLEETS, Card, fold, load_catalog
 from scorer.dockyard_words import fleet_note
 from scorer.edits import Edit, Game
 from scorer.edits.age import (
@@ -33,17 +33,11 @@ from scorer.edits.age import (
     add_island,
     choose_courtesans_copy,
     choose_incursion,
-    courtesans_guild,
-    free_islands,
-    incursion_cards,
-    incursion_targets,
     move_ship,
-    neighbour_leaders,
     remove_card,
     remove_island,
     set_wonder_stages,
     stay_out_of_naval,
-    unchosen_copy,
 )
 from scorer.edits.base import scored_quick
 from scorer.edits.pad import start_score_pad
@@ -57,13 +51,12 @@ from scorer.edits.quick import (
 )
 from scorer.flow import Step
 from scorer.i18n import current_language, local_name, t, tn
-from scorer.model import GameRecord
-from scorer.rules.city import City, ground_strength, naval_strength
-from scorer.rules.free_moves import IslandMoves, island_free_moves
-from scorer.rules.ground import neighbours, two_seats_away
-from scorer.rules.turns import AgeTurns, age_turns
+from scorer.rules.city import Strength
+from scorer.rules.free_moves import IslandMoves
+from scorer.rules.turns import AgeTurns
 from scorer.ruling import age_name
 from scorer.search import label_of, not_offered_text
+from scorer.seat import Courtesans, SeatView, card_choices, seat_view
 from widgets.card_picker import CardPicker, colour_of
 from widgets.compat import notifications, withdraw
 from widgets.item_list import ItemList
@@ -141,10 +134,10 @@ def islands_named(moves: IslandMoves) -> str:
     return ", ".join(local_name(island) for island in moves.islands)
 
 
-def free_moves_warning(record: GameRecord, catalog: Catalog, age: int) -> tuple[str, str] | None:
+def free_moves_warning(views: Sequence[SeatView], age: int) -> tuple[str, str] | None:
     """ctrl+n's question (title, words) about the players whose islands' free moves the ships' spaces do not
     show this age, or None: asked once, as a turn short is (the ship may be right, at the end of its line)."""
-    unmoved = [moves for name in record.names if (moves := island_free_moves(record, catalog, age, name)).missing]
+    unmoved = [moves for view in views if (moves := view.island_moves) is not None and moves.missing]
     if not unmoved:
         return None
     players = ", ".join(
@@ -184,6 +177,10 @@ PLAYER_KEYS = Binding.Group("age.keys.player")  # one Footer entry for both keys
 
 
 class AgeScreen(PlayerByPlayer, StepScreen):
+    # The player on screen's view (scorer.seat), as of the session's version: each part of the screen is drawn
+    # from it by watch_seat, and only when the values it shows changed.
+    seat: var[SeatView | None] = var(None)
+
     DEFAULT_CSS = """
     AgeScreen {
         Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
@@ -324,10 +321,6 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
-        from scorer.history.settings import dockyard_track  # deferred like the store it reads
-
-        # The table's own Dockyard calibration when it has one, so these values match its boards and the sheet.
-        self.track: DockyardTrack = dockyard_track(self.wonders.store)
         self.step = self.session.step
         self.age: int = self.step.age or 1
         names = self.session.record.names
@@ -351,7 +344,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
     @property
     def game(self) -> Game:
         """The game as the next edit finds it (its cities computed once per record, by the session)."""
-        return self.session.game(self.track)
+        return self.session.game()
 
     @property
     def quick(self) -> bool:
@@ -368,56 +361,75 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         return colour_of(card)
 
     def _refresh(self) -> None:
-        """Show the record as it is now for the player on screen."""
-        record, catalog = self.session.record, load_catalog()
+        """Show the session as it is now: the seat strip, and the player on screen's view (scorer.seat), each
+        part of the screen drawn again only when the values it shows changed (watch_seat)."""
         self._confirm_next = False
-        history = self.session.history
-        city = history[self.age][self.player]
-        entry = record.entry(self.age, self.player)
-        self._show_players(record)
-        self.query_one("#age-quick", Checkbox).value = self.quick
-        self.query_one("#age-cards").display = not self.quick
-        self.query_one("#age-quickform").display = self.quick
-        if self.quick:
-            self._show_quick(record)
-        else:
-            self._show_cards(record, catalog, entry)
-        self._show_stages(city, entry)
-        self._show_courtesans(record, catalog, entry)
-        if record.armada:
-            before = history[self.age - 1][self.player].ships if self.age > 1 else dict.fromkeys(FLEETS, 0)
-            self._show_armada(record, catalog, city, before, entry)
-            self._show_free_moves(record, catalog)
-        self._show_strengths(city, entry, self.track)
+        self._show_players()
+        self.seat = seat_view(self.session, self.player)
 
-    def _show_players(self, record: GameRecord) -> None:
+    def _redraw(self) -> None:
+        """Draw every part again, changed or not: after a refused edit a stepper or a box may show what was
+        refused while the view, unchanged, would redraw nothing."""
+        self._confirm_next = False
+        self._show_players()
+        self.watch_seat(None, seat_view(self.session, self.player))
+
+    def watch_seat(self, old: SeatView | None, new: SeatView | None) -> None:
+        """Each part of the screen from the seat's view: a part whose values are the same as those shown
+        (another part's edit, a phone's poll) is left as it is."""
+        if new is None:
+            return
+
+        def changed(*fields: str) -> bool:
+            return old is None or any(getattr(old, name) != getattr(new, name) for name in ("player", *fields))
+
+        if changed("quick", "version"):
+            self.query_one("#age-quick", Checkbox).value = new.quick
+            self.query_one("#age-cards").display = not new.quick
+            self.query_one("#age-quickform").display = new.quick
+            if new.quick:
+                self._show_quick()
+        if not new.quick and changed("quick", "cards", "turns"):
+            self._show_cards(new)
+        if changed("stages", "leaders", "wonder", "side", "wonder_stages_built", "wonder_stages_total"):
+            self._show_stages(new)
+        if changed("courtesans"):
+            self._show_courtesans(new.courtesans)
+        if self.session.record.armada:
+            if changed("fleets"):
+                self._show_fleets(new)
+            if changed("islands", "free_islands", "island_moves"):
+                self._show_islands(new)
+            if changed("incursions"):
+                self._show_incursions(new)
+            if changed("opt_out", "abstain_naval"):
+                self._show_abstain(new)
+        if changed("ground", "naval", "opt_out", "abstain_naval"):
+            self._show_strengths(new)
+
+    def _show_players(self) -> None:
         """The seats, the one on screen reversed, each entered one ticked. While the game is shared with the
         phones, a seat on a phone is underlined and ticked only once its phone has nothing missing."""
         phones = self.wonders.sharing.table
         strip = Text(no_wrap=True, overflow="ellipsis")
-        for name in record.names:
+        for name in self.session.record.names:
             on_phone = phones is not None and phones.on_phone(name)
             done = phones.seat_status(name) == "done" if phones is not None and on_phone else None
-            mark = "✓" if (self._entered(name) if done is None else done) else ""
+            mark = "✓" if (seat_view(self.session, name).entered if done is None else done) else ""
             style = "bold reverse" if name == self.player else ("" if mark else "dim")
             strip.append(f" {name}{mark} ", style=f"{style} underline" if on_phone else style)
         self.query_one("#age-players", Static).update(strip)
 
-    def _entered(self, name: str) -> bool:
-        """Whether `name`'s age is entered: every turn accounted for (scorer.rules.turns), or for a player on
-        quick counts anything typed."""
-        record = self.session.record
-        if scored_quick(record, name):
-            return record.entry(self.age, name).entered()
-        return age_turns(record, load_catalog(), self.age, name).done
-
     def phone_changed(self, player: str | None) -> None:
         """A phone changed `player`'s entries (None: a seat's phone state): show them, the strip always, the
-        entries if that player is on screen — the box the host is typing in keeps its focus and its text."""
+        entries if that player is on screen — the box the host is typing in keeps its focus and its text. The
+        cards another seat took are no longer offered to the player on screen."""
         if not self.is_mounted or self.session.step != self.step:
             return
         if player != self.player:
-            self._show_players(self.session.record)
+            self._show_players()
+            if player is not None and not self.quick:
+                self._offer_cards()
             return
         focused = self.focused
         typing = (focused.value, focused.cursor_position) if isinstance(focused, Input) else None
@@ -429,64 +441,66 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             if self.focused is not focused:
                 self.set_focus(focused)
 
-    def _show_cards(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
-        cards = catalog.built_all(entry.cards, self.age)
-        turns = age_turns(record, catalog, self.age, self.player)
+    def _show_cards(self, view: SeatView) -> None:
+        turns = view.turns
+        assert turns is not None, "card names are shown only for a seat not on quick counts"
         self.query_one("#age-cards-title", Static).update(
-            tn("age.cards.title", len(cards), age=age_name(self.age), plays=turns.played, turns=turns.expected)
+            tn("age.cards.title", len(view.cards), age=age_name(self.age), plays=turns.played, turns=turns.expected)
         )
-        self.query_one("#age-built", ItemList).show([label_of(card, self._detail(card)) for card in cards])
-        free = buildable(record, catalog, self.age, self.player)
-        self.query_one("#age-picker", CardPicker).set_candidates(sorted(free, key=lambda card: fold(local_name(card))))
+        self.query_one("#age-built", ItemList).show([label_of(card, self._detail(card)) for card in view.cards])
+        self._offer_cards()
 
-    def _show_quick(self, record: GameRecord) -> None:
-        quick = record.end[self.player].quick
+    def _offer_cards(self) -> None:
+        """The picker's cards: the seat's card choices (scorer.seat), by name in the table's language."""
+        offered = card_choices(self.session, self.player)
+        self.query_one("#age-picker", CardPicker).set_candidates(
+            sorted(offered, key=lambda card: fold(local_name(card)))
+        )
+
+    def _show_quick(self) -> None:
+        quick = self.session.record.end[self.player].quick
         assert quick is not None, "shown only for a player scored with quick counts"
         self.query_one("#age-quickform", QuickForm).show(quick)
 
-    def _show_stages(self, city: City, entry: Any) -> None:
-        catalog = load_catalog()
-        plays = [t(f"age.leader.{p.use}", leader=local_name(catalog.leader(p.name))) for p in entry.leaders]
+    def _show_stages(self, view: SeatView) -> None:
+        plays = [t(f"age.leader.{use}", leader=local_name(leader)) for leader, use in view.leaders]
         self.query_one("#age-leader", Static).update(t("age.leader.line", plays=", ".join(plays)) if plays else "")
         stepper = self.query_one("#age-stages", Stepper)
-        stepper.value = entry.wonder_stages
+        stepper.value = view.stages
+        assert view.wonder is not None, "an age's view names the seat's wonder"
         stepper.note = t(
             "age.stages_built",
-            wonder=local_name(city.wonder),
-            side=city.side.side,
-            built=city.stages,
-            total=len(city.side.stages),
+            wonder=local_name(view.wonder),
+            side=view.side,
+            built=view.wonder_stages_built,
+            total=view.wonder_stages_total,
         )
 
-    def _show_courtesans(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
+    def _show_courtesans(self, courtesans: Courtesans | None) -> None:
         """The leader the Courtesans Guild copies, chosen among the neighbours' recruited leaders; when they
         have none, the line says so instead of offering an empty menu.
 
         The options are set again only when they change, so choosing keeps the focus on the menu. The menu is
         mounted the first time it has options to offer: a hidden Select is 7 widgets more for every key's
         layout and idle wait, in the many games without the guild."""
-        guild = courtesans_guild(catalog, self.age, entry.cards)
         box = self.query_one("#age-courtesans", Vertical)
-        box.display = guild is not None
-        if guild is None:
+        box.display = courtesans is not None
+        if courtesans is None:
             return
-        leaders = neighbour_leaders(record, catalog, self.age, self.player)
+        guild = local_name(courtesans.guild)
         title = self.query_one("#age-courtesans-title", Static)
-        menus = box.query("#age-courtesans-choice").results(Select)
-        select = next(menus, None)
+        select = next(box.query("#age-courtesans-choice").results(Select), None)
         if select is not None:
-            select.display = bool(leaders)
-        if not leaders:
-            left, right = neighbours(record.names, self.player)
-            title.update(t("age.courtesans.none", guild=local_name(guild), left=left, right=right))
+            select.display = bool(courtesans.choices)
+        if not courtesans.choices:
+            title.update(t("age.courtesans.none", guild=guild, left=courtesans.left, right=courtesans.right))
             return
-        title.update(t("age.courtesans.title", guild=local_name(guild)))
+        title.update(t("age.courtesans.title", guild=guild))
         options = tuple(
             (t("age.courtesans.option", leader=local_name(leader), player=owner), leader.en)
-            for leader, owner in leaders
+            for leader, owner in courtesans.choices
         )
-        copied = catalog.leader(entry.courtesans) if entry.courtesans else None
-        chosen = copied.en if copied is not None else Select.NULL
+        chosen = courtesans.chosen.en if courtesans.chosen is not None else Select.NULL
         if select is None:
             self._courtesans_options = options
             prompt = t("age.courtesans.prompt")
@@ -498,82 +512,85 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         if select.value != chosen:
             select.value = chosen
 
-    def _show_armada(
-        self, record: GameRecord, catalog: Catalog, city: City, before: Mapping[str, int], entry: Any
-    ) -> None:
-        for colour in FLEETS:
-            stepper = self.query_one(f"#fleet-{colour}", Stepper)
-            stepper.value = city.ships[colour]
-            moved = city.ships[colour] - before[colour]
-            # Green explores when its ship reaches a space: in a later age a ship still there explores nothing.
-            note = fleet_note(self.track, colour, city.ships[colour]) if moved or colour != "green" else "—"
-            stepper.note = note + (f" (+{moved})" if moved else "")
-        islands = [catalog.island(name) for name in entry.islands]
-        self.query_one("#age-islands-title", Static).update(t("age.islands.title" if islands else "age.islands.none"))
-        listed = self.query_one("#age-islands", ItemList)
-        listed.display = bool(islands)
-        listed.show([label_of(island) for island in islands])
-        self.query_one("#age-island-picker", CardPicker).set_candidates(free_islands(record, catalog))
-        self._show_incursions(record, catalog, entry)
-        abstain = self.query_one("#age-abstain", Checkbox)
-        opt_out = next((island for island in city.islands if island.naval_opt_out), None)
-        abstain.display = opt_out is not None
-        if opt_out is not None:
-            abstain.label = t("age.abstain", island=local_name(opt_out))
-        abstain.value = entry.abstain_naval
+    def _show_fleets(self, view: SeatView) -> None:
+        for fleet in view.fleets:
+            stepper = self.query_one(f"#fleet-{fleet.colour}", Stepper)
+            stepper.value = fleet.position
+            note = fleet_note(self.session.track, fleet.colour, fleet.position) if fleet.reached else "—"
+            stepper.note = note + (f" (+{fleet.moved})" if fleet.moved else "")
 
-    def _show_free_moves(self, record: GameRecord, catalog: Catalog) -> None:
-        """Under the islands gained, one that moves ships for free while the ships' spaces do not show it
-        (scorer.rules.free_moves): the board shows the ship moved, the typing may have missed it."""
-        moves = island_free_moves(record, catalog, self.age, self.player)
+    def _show_islands(self, view: SeatView) -> None:
+        """The islands gained, the picker's free islands, and under them the islands whose free moves the
+        ships' spaces do not show (scorer.rules.free_moves): the board shows the ship moved, the typing may
+        have missed it."""
+        self.query_one("#age-islands-title", Static).update(
+            t("age.islands.title" if view.islands else "age.islands.none")
+        )
+        listed = self.query_one("#age-islands", ItemList)
+        listed.display = bool(view.islands)
+        listed.show([label_of(island) for island in view.islands])
+        self.query_one("#age-island-picker", CardPicker).set_candidates(list(view.free_islands))
+        moves = view.island_moves
         line = self.query_one("#age-island-moves", Static)
-        line.display = moves.missing > 0
-        if moves.missing:
+        line.display = moves is not None and moves.missing > 0
+        if moves is not None and moves.missing:
             line.update(t("age.free_moves.line", islands=islands_named(moves), shown=moves.shown, due=moves.due))
 
-    def _show_incursions(self, record: GameRecord, catalog: Catalog, entry: Any) -> None:
+    def _show_abstain(self, view: SeatView) -> None:
+        abstain = self.query_one("#age-abstain", Checkbox)
+        abstain.display = view.opt_out is not None
+        if view.opt_out is not None:
+            abstain.label = t("age.abstain", island=local_name(view.opt_out))
+        abstain.value = view.abstain_naval
+
+    def _show_incursions(self, view: SeatView) -> None:
         """One row per Dock/Quay/Jetty built this age: the player it attacks, which the table may change.
 
         Rows are rebuilt only when the cards change, so choosing a target keeps the focus where it is."""
-        cards = incursion_cards(record, catalog, self.age, self.player)
-        targets = incursion_targets(record, catalog, self.age, self.player)
-        key = (self.player, *(card.id for card, _ in cards))
+        key = (self.player, *(incursion.card.id for incursion in view.incursions))
         box = self.query_one("#age-incursions", Vertical)
         if key == self._incursion_rows:
-            for select, target in zip(box.query(Select), targets):
-                if select.value != target:
-                    select.value = target
+            for select, incursion in zip(box.query(Select), view.incursions):
+                if select.value != incursion.target:
+                    select.value = incursion.target
             return
         self._incursion_rows = key
         box.remove_children()
-        left2, right2 = two_seats_away(record.names, self.player)
-        sides = {left2: t("age.incursion.left", player=left2), right2: t("age.incursion.right", player=right2)}
-        options = [(label, name) for name, label in sides.items()]
-        for i, ((card, _), target) in enumerate(zip(cards, targets)):
+        for incursion in view.incursions:
+            left2, right2 = incursion.choices  # one player at a table of four: one option
+            sides = {left2: t("age.incursion.left", player=left2), right2: t("age.incursion.right", player=right2)}
+            options = [(label, name) for name, label in sides.items()]
             box.mount(
                 Horizontal(
-                    Label(t("age.incursion.attacks", card=local_name(card)), classes="age-incursion-label"),
+                    Label(t("age.incursion.attacks", card=local_name(incursion.card)), classes="age-incursion-label"),
                     Select(
-                        options, value=target, allow_blank=False, compact=True, name=str(i), classes="age-incursion"
+                        options,
+                        value=incursion.target,
+                        allow_blank=False,
+                        compact=True,
+                        name=str(incursion.index),
+                        classes="age-incursion",
                     ),
                     classes="age-incursion-row",
                 )
             )
 
-    def _show_strengths(self, city: City, entry: Any, track: DockyardTrack) -> None:
+    def _show_strengths(self, view: SeatView) -> None:
         row = self.query_one("#age-ground", StrengthRow)
-        row.show(t("age.strength.ground"), ground_strength(city, entry.ground_strength))
-        self._set_input(row.typed, entry.ground_strength)
-        if self.session.record.armada:
+        assert view.ground is not None, "an age's view holds the seat's strengths"
+        row.show(t("age.strength.ground"), view.ground)
+        self._set_input(row.typed, view.ground)
+        if view.naval is not None:
             row = self.query_one("#age-naval", StrengthRow)
-            opt_out = next((island for island in city.islands if island.naval_opt_out), None)
-            note = t("age.strength.stays_out", island=local_name(opt_out)) if entry.abstain_naval and opt_out else ""
-            row.show(t("age.strength.naval"), naval_strength(city, track, entry.naval_strength), note)
-            self._set_input(row.typed, entry.naval_strength)
+            out = view.opt_out if view.abstain_naval else None
+            note = t("age.strength.stays_out", island=local_name(out)) if out is not None else ""
+            row.show(t("age.strength.naval"), view.naval, note)
+            self._set_input(row.typed, view.naval)
 
     @staticmethod
-    def _set_input(box: Input, value: int | None) -> None:
-        box.value = "" if value is None else str(value)
+    def _set_input(box: Input, strength: Strength) -> None:
+        """The box shows the strength the table typed, empty when it typed none."""
+        box.value = str(strength.value) if strength.typed else ""
 
     def _focus_first(self) -> None:
         """Focus the player's first box now: Widget.focus would wait behind the keys the app has not read yet
@@ -587,9 +604,13 @@ class AgeScreen(PlayerByPlayer, StepScreen):
     # --- edits -----------------------------------------------------------------------------------------
 
     def _edit(self, edit: Edit) -> bool:
-        """Apply one edit of this player's city; show the record as it is then."""
+        """Apply one edit of this player's city; show the record as it is then (every part, when refused: the
+        widget that asked shows what the record holds again)."""
         accepted = self.apply(edit)
-        self._refresh()
+        if accepted:
+            self._refresh()
+        else:
+            self._redraw()
         return accepted
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -656,9 +677,9 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             return
         if event.value != event.select.value:  # a stale report of a value the screen has shown since
             return
-        targets = incursion_targets(self.session.record, load_catalog(), self.age, self.player)
+        incursions = seat_view(self.session, self.player).incursions
         index = int(event.select.name or 0)
-        if index >= len(targets) or targets[index] == event.value:
+        if index >= len(incursions) or incursions[index].target == event.value:
             return
         self._edit(choose_incursion(self.game, self.age, self.player, index, str(event.value)))
 
@@ -670,8 +691,8 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         if event.value != event.select.value:
             return
         chosen = None if event.value == Select.NULL else str(event.value)
-        current = self.session.record.entry(self.age, self.player).courtesans
-        leader = load_catalog().leader(current) if current else None
+        courtesans = seat_view(self.session, self.player).courtesans
+        leader = courtesans.chosen if courtesans is not None else None
         if chosen == (leader.en if leader else None):
             return
         self._edit(choose_courtesans_copy(self.game, self.age, self.player, chosen))
@@ -776,30 +797,26 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                 return False
         if self._confirm_next:
             return True
-        record, catalog = self.session.record, load_catalog()
         warnings = []
         age = age_name(self.age)
-        missing = [n for n in record.names if not record.entry(self.age, n).entered()]
-        if missing:
+        views = [seat_view(self.session, name) for name in self.session.record.names]
+        if missing := [view.player for view in views if "age" in view.missing]:
             warnings.append((t("age.missing_title"), t("age.missing", players=", ".join(missing), age=age)))
-        turns = [
-            age_turns(record, catalog, self.age, n)
-            for n in record.names
-            if n not in missing and not scored_quick(record, n)
-        ]
+        turns = [view.turns for view in views if view.turns is not None and "age" not in view.missing]
         if short := [turn for turn in turns if not turn.done]:
             players = ", ".join(
                 t("age.turns.player", player=turn.player, played=turn.played, expected=turn.expected) for turn in short
             )
             warnings.append((t("age.turns.short_title"), t("age.turns.short", players=players, age=age)))
-        if (unmoved := free_moves_warning(record, catalog, self.age)) is not None:
+        if (unmoved := free_moves_warning(views, self.age)) is not None:
             warnings.append(unmoved)
-        for name in record.names:
-            if (guild := unchosen_copy(record, catalog, self.age, name)) is not None:
+        for view in views:
+            if "courtesans" in view.missing and view.courtesans is not None:
+                guild = local_name(view.courtesans.guild)
                 warnings.append(
                     (
                         t("age.courtesans.unchosen_title"),
-                        t("age.courtesans.unchosen", player=name, guild=local_name(guild), age=age),
+                        t("age.courtesans.unchosen", player=view.player, guild=guild, age=age),
                     )
                 )
         for turn in turns:

@@ -328,6 +328,7 @@ class CalibrationScreen(LocalisedBindings, Screen[None]):
             wrong.focus()
             return
         save_calibration(store, self.rows())
+        self.wonders.recalibrated()
         left = len(self.unconfirmed)
         self.notify(tn("calibration.saved_unchecked", left) if left else t("calibration.saved"), timeout=6)
         self.dismiss()

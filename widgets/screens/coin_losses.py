@@ -30,7 +30,6 @@ from scorer.ruling import Ruling, age_name, ruling
 from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
-from widgets.screens.conflicts import table_track
 from widgets.steady_footer import SteadyFooter
 from widgets.toggles import GlyphCheckbox
 
@@ -51,7 +50,7 @@ def open_coin_losses(screen: StepScreen) -> None:
     if not session.record.armada:
         screen.notify(t("coins.not_armada"), timeout=5)
         return
-    screen.app.push_screen(CoinLossDialog(session.record, age, table_track(screen.app)))
+    screen.app.push_screen(CoinLossDialog(session.record, age, session.track))
 
 
 def prefill(record: GameRecord, age: int, track: DockyardTrack) -> dict[str, tuple[int, bool]]:

@@ -9,8 +9,6 @@ is fixed where it was entered: Escape goes back to the age.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,32 +16,16 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Header, Static
 
-from scorer.catalog import DockyardTrack, load_catalog
+from scorer.catalog import load_catalog
 from scorer.i18n import local_name, t
-from scorer.rules.city import Strength, city_history
+from scorer.rules.city import Strength
 from scorer.rules.ground import GroundConflict
 from scorer.rules.naval import tie_case
-from scorer.rules.sheet import AgeConflicts, play_conflicts
+from scorer.rules.sheet import AgeConflicts
 from scorer.ruling import Ruling, age_name
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.base import StepScreen
 from widgets.steady_footer import SteadyFooter
-
-if TYPE_CHECKING:
-    from textual.app import App
-
-    from scorer.model import GameRecord
-
-
-def table_track(app: App[Any]) -> DockyardTrack:
-    """The Dockyard values this table plays with: its calibration from the history, else the rulebook's.
-
-    Every screen that turns a ship position into a number goes through here, so the conflicts, the
-    coin-loss helper and the end screen agree with the sheet.
-    """
-    from scorer.history.settings import dockyard_track
-
-    return dockyard_track(getattr(app, "store", None))
 
 
 def tokens_text(values: Sequence[int]) -> str:
@@ -54,15 +36,6 @@ def tokens_text(values: Sequence[int]) -> str:
 def rulings_for(name: str, general: Iterable[Ruling]) -> list[Ruling]:
     """The age's general rulings that concern `name`: those about them, and those about no one in particular."""
     return [r for r in general if name in r.players or not r.players]
-
-
-def conflicts_of(record: GameRecord, age: int, track: DockyardTrack) -> AgeConflicts:
-    """This age's conflicts as the sheet will score them (an age with no entries yet fights as it stands)."""
-    catalog = load_catalog()
-    if age not in record.ages:
-        record = replace(record, ages={**record.ages, age: {}})
-    history = city_history(record, catalog)
-    return next(c for c in play_conflicts(record, catalog, track, history) if c.age == age)
 
 
 def strength_text(strength: Strength, *, out: bool = False) -> str:
@@ -141,7 +114,6 @@ class ConflictsScreen(StepScreen):
         )  # ctrl+p still opens the palette; its Footer entry would cut a key at 80 columns
 
     def on_mount(self) -> None:
-        self._track = table_track(self.app)
         self.query_one("#naval").display = self.session.record.armada
         self.reload()
         self.query_one("#ground", DataTable).focus()
@@ -160,7 +132,7 @@ class ConflictsScreen(StepScreen):
     def reload(self) -> None:
         """Recompute from the record (after undo too) and refill both tables, keeping the highlighted rows."""
         record = self.session.record
-        self.result = conflicts_of(record, self.age, self._track)
+        self.result = self.session.conflicts(self.age)
         names = record.names
         ground = self.result.ground
         self._fill(

@@ -35,11 +35,10 @@ from scorer.i18n import local_name, t, tn
 from scorer.model import GameRecord
 from scorer.rules.city import City
 from scorer.rules.dockyard import DockyardEnd, dockyard_end
-from scorer.rules.sheet import Cell, Sheet, score_game
+from scorer.rules.sheet import Cell, Sheet
 from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
-from widgets.screens.conflicts import table_track
 from widgets.steady_footer import SteadyFooter
 
 BEST = "best"
@@ -213,7 +212,6 @@ class EndScreen(StepScreen):
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
-        self._track = table_track(self.app)
         self.reload()
         missing = self.missing_coins()
         first = self.session.record.names.index(missing[0]) if missing else 0
@@ -256,13 +254,13 @@ class EndScreen(StepScreen):
     def refresh_resolved(self) -> None:
         """Score the record as it stands and show each player's science, Dockyard and Olympia copy."""
         record = self.session.record
-        self.sheet = score_game(record, track=self._track, history=self.session.history)
+        self.sheet = self.session.sheet()
         cities = self.session.history[3]
         assumed = False
         for seat, player in enumerate(self.sheet.players):
             self.query_one(f"#science-{seat}", Static).update(Text(science_text(player.rows["science"])))
             if record.armada:
-                end = dockyard_end(self._track, cities[player.name].ships)
+                end = dockyard_end(self.session.track, cities[player.name].ships)
                 assumed |= end.assumed
                 self.query_one(f"#dockyard-{seat}", Static).update(Text(dockyard_text(end)))
             for label in self.query(f"#copied-{seat}").results(Label):

@@ -17,7 +17,7 @@ from textual.validation import Integer
 from textual.widget import Widget
 from textual.widgets import Checkbox, Header, Input, Label, Static
 
-from scorer.catalog import SYMBOLS, DockyardTrack, Leader, load_catalog, present
+from scorer.catalog import SYMBOLS, Leader, load_catalog, present
 from scorer.edits.pad import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
 from scorer.flow import score_pad
 from scorer.i18n import local_name, t
@@ -154,9 +154,6 @@ class PadScreen(PlayerByPlayer, StepScreen):
         yield box
 
     def on_mount(self) -> None:
-        from scorer.history.settings import dockyard_track  # deferred like the store it reads
-
-        self.track: DockyardTrack = dockyard_track(self.wonders.store)  # the table's calibration: the sheet's
         self.step = self.session.step
         self.sub_title = step_title(self.step)
         names = self.session.record.names
@@ -195,13 +192,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
                 widget.value = bool(value)
             elif isinstance(widget, Input) and not (keep_typing and widget is self._typing):
                 widget.value = str(value) if value else ""
-        from scorer.rules.sheet import score_game  # the rules load with the first game, not with the app
-
-        total = next(
-            p.total
-            for p in score_game(record, track=self.track, history=self.session.history).players
-            if p.name == self.player
-        )
+        total = next(p.total for p in self.session.sheet().players if p.name == self.player)
         self.query_one("#pad-total", Static).update(t("pad.total", player=self.player, total=total))
 
     def on_descendant_focus(self, event: object) -> None:
@@ -236,7 +227,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
         value = int(text) if text else 0
         if value == pad_value(self.session.record, self.player, field):
             return True
-        accepted = self.apply(set_pad_value(self.session.game(self.track), self.player, field, value))
+        accepted = self.apply(set_pad_value(self.session.game(), self.player, field, value))
         self._refresh(keep_typing=box is not self._typing)
         return accepted
 
@@ -291,7 +282,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
         if field is None or event.value != event.checkbox.value:
             return
         if int(event.value) != pad_value(self.session.record, self.player, field):
-            self.apply(set_pad_value(self.session.game(self.track), self.player, field, int(event.value)))
+            self.apply(set_pad_value(self.session.game(), self.player, field, int(event.value)))
             self._refresh()
 
     def _move_on(self, field: PadField, value: int, *, entered: bool) -> None:

@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Header
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
-from scorer.history.settings import Calibration
+from scorer.history.settings import Calibration, load_calibration
 from scorer.history.summary import GameSummary
 from scorer.i18n import t
 from scorer.model import GameRecord
@@ -29,8 +29,15 @@ from scorer.rules.sheet import Sheet, score_game
 from scorer.text import inert, inert_record
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
-from widgets.screens.sheet import SheetTable, SheetView, table_calibration
+from widgets.screens.sheet import SheetTable, SheetView
 from widgets.steady_footer import SteadyFooter
+
+
+def table_calibration(app: App[Any]) -> Calibration | None:
+    """The table's Dockyard calibration, from its history, to score a past game with (None when the history is
+    not open: the book's). No game is being entered here: the history is what holds the table's values."""
+    store = getattr(app, "store", None)
+    return load_calibration(store) if store is not None else None
 
 
 def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:

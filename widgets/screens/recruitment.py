@@ -17,9 +17,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Header, Label, Select, Static
 
-from scorer.catalog import Leader, fold, load_catalog
-from scorer.edits.leaders import USES, Use, choose_leader, recruitable
+from scorer.catalog import Leader, fold
+from scorer.edits.leaders import USES, Use, choose_leader
 from scorer.i18n import local_name, t, tn
+from scorer.seat import Recruitment, seat_view
 from widgets.card_picker import CardPicker
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
@@ -109,21 +110,23 @@ class RecruitmentScreen(StepScreen):
 
     # --- showing the record ------------------------------------------------------------------------------
 
+    def _view(self, name: str) -> Recruitment:
+        """`name`'s seat at this recruitment (scorer.seat): the leader played, its use, the leaders on offer."""
+        recruitment = seat_view(self.session, name).recruitment
+        assert recruitment is not None, "the recruitment screen shows the recruitment step"
+        return recruitment
+
     def _choice(self, name: str) -> tuple[Leader | None, str]:
-        plays = self.session.record.entry(self.age, name).leaders
-        if not plays:
-            return None, "recruit"
-        return load_catalog().leader(plays[0].name), plays[0].use
+        recruitment = self._view(name)
+        return recruitment.leader, recruitment.use or "recruit"
 
     def _refresh(self, keep: RecruitRow | None = None) -> None:
         """Show the record; the row `keep` (the host typing a search in it) keeps its text."""
-        catalog, record = load_catalog(), self.session.record
         self._confirm_next = False
         for row in self.query(RecruitRow):
             leader, use = self._choice(row.player)
-            row.picker.set_candidates(
-                sorted(recruitable(record, catalog, self.age, row.player), key=lambda leader: fold(local_name(leader)))
-            )
+            offered = self._view(row.player).choices
+            row.picker.set_candidates(sorted(offered, key=lambda leader: fold(local_name(leader))))
             recorded = local_name(leader) if leader else ""
             if (
                 row.shown != recorded and row is not keep

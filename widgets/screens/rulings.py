@@ -16,12 +16,11 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Input, Select, TabbedContent, TabPane
 
-from scorer.catalog import load_limits
+from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
 from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
-from widgets.screens.conflicts import table_track
 from widgets.screens.rulings_coins import CoinsPane
 from widgets.screens.rulings_ground import GroundPane
 from widgets.screens.rulings_guild import GuildPane
@@ -85,7 +84,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.names[: len(session.record.names)] = session.record.names
         self._panes = [
             NavalPane(self.names),
-            CoinsPane(self.names, table_track(self.app)),
+            CoinsPane(self.names, getattr(self.app, "track", None) or load_catalog().dockyard),
             GroundPane(self.names),
             GuildPane(armada=session.record.armada if session is not None else True),
         ]

@@ -19,18 +19,17 @@ from functools import partial
 from typing import Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Header, Static
 
 from scorer.flow import Step, score_pad
-from scorer.history.settings import Calibration, load_calibration
-from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
+from scorer.history.settings import Calibration
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
-from scorer.rules.sheet import AgeConflicts, Sheet, score_game
+from scorer.rules.sheet import AgeConflicts, Sheet
 from scorer.ruling import age_name
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.base import StepScreen
@@ -249,12 +248,6 @@ def _missing_ages(record: GameRecord) -> str:
     return ", ".join(age_name(age) for age in (1, 2, 3) if age not in record.ages)
 
 
-def table_calibration(app: App[Any]) -> Calibration | None:
-    """The table's Dockyard calibration to score with (None when the history is not open: the book's)."""
-    store = getattr(app, "store", None)
-    return load_calibration(store) if store is not None else None
-
-
 class SheetScreen(StepScreen):
     BINDINGS = [
         Binding("e", "edit", "sheet.keys.edit"),
@@ -263,8 +256,7 @@ class SheetScreen(StepScreen):
     ]
 
     sheet: Sheet
-    calibration: Calibration | None = None
-    _shown: tuple[object, ...] = ()
+    _shown = -1  # the session's version on screen
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -279,13 +271,8 @@ class SheetScreen(StepScreen):
 
     def on_screen_resume(self) -> None:
         # Back from a dialog, or from the calibration screen: the record or the Dockyard values may differ.
-        if self.is_mounted and self.wonders.session is not None and self._shown != self._inputs():
+        if self.is_mounted and self.wonders.session is not None and self._shown != self.session.version:
             self.show_sheet()
-
-    def _inputs(self) -> tuple[object, ...]:
-        """What the sheet is computed from: the record (replaced whole by every edit) and the calibration."""
-        store = self.wonders.store
-        return (self.session.record, store.setting(DOCKYARD) if store is not None else None)
 
     def reload(self) -> None:
         self.show_sheet()
@@ -301,16 +288,12 @@ class SheetScreen(StepScreen):
 
     # --- showing ---------------------------------------------------------------------------------------
 
-    def score(self) -> Sheet:
-        """The record scored with the table's Dockyard values (the book's until the table calibrates)."""
-        self.calibration = table_calibration(self.app)
-        track = self.calibration.track() if self.calibration is not None else None  # None: the catalogue's
-        return score_game(self.session.record, track=track, history=self.session.history)
-
     def show_sheet(self) -> None:
-        self._shown = self._inputs()
-        self.sheet = self.score()
-        self.query_one(SheetView).show(self.sheet, self.session.record, self.calibration)
+        """The session's sheet: the record scored with the table's Dockyard values (the book's until the
+        table calibrates), as of the session's version shown."""
+        self._shown = self.session.version
+        self.sheet = self.session.sheet()
+        self.query_one(SheetView).show(self.sheet, self.session.record, self.session.calibration)
 
     def cursor_cell(self) -> tuple[str, str]:
         """(player name, row key) under the cursor."""
