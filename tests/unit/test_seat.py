@@ -1,0 +1,114 @@
+"""The seat view (scorer.seat) and the session's derived context, without a screen: what the age and
+recruitment screens and the phones decide (offers, readiness, warnings) is tested here in milliseconds."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from scorer.catalog import load_catalog
+from scorer.edits.age import add_card, move_ship, set_wonder_stages
+from scorer.flow import Step
+from scorer.history.settings import Calibration, book_rows
+from scorer.rules.sheet import score_game
+from scorer.seat import card_choices, seat_version, seat_view
+from scorer.session import GameSession
+from tests.records import example, without_age
+
+
+def session(step: Step, *removed: int, name: str = "leaders-armada-7p.json") -> GameSession:
+    """The example game at `step`, the ages `removed` not entered yet."""
+    data = without_age(example(name), *removed)
+    data["status"] = "in_progress"
+    data["progress"] = step.to_dict()
+    return GameSession(data, lambda draft: None)
+
+
+def test_a_recruitment_offers_every_leader_not_played_never_the_blank_semiramis_card():
+    played = session(Step("recruitment", 2), *(2, 3))
+    for name in played.record.names:
+        view = seat_view(played, name)
+        assert view.recruitment is not None
+        offered = {leader.id for leader in view.recruitment.choices}
+        assert "semiramis" not in offered
+        taken = {play.name for entry in played.record.ages[1].values() for play in entry.leaders}
+        assert not taken & {leader.en for leader in view.recruitment.choices}
+        assert view.missing == ("leader",) and not view.done
+
+
+def test_a_whole_age_entered_is_done_and_the_strip_s_tick_follows_the_turns():
+    played = session(Step("age", 1))
+    view = seat_view(played, "Ana")
+    assert view.entered and view.done and view.missing == ()
+    assert view.turns is not None and view.turns.done
+    assert view.ground is not None and view.ground.value == view.ground.derived
+    assert view.naval is not None and len(view.fleets) == 4
+
+
+def test_an_age_not_entered_yet_is_missing_and_one_card_short_is_missing_its_turns():
+    played = session(Step("age", 1), *(1, 2, 3))
+    assert seat_view(played, "Ana").missing == ("age",)
+    catalog = load_catalog()
+    assert played.apply(add_card(played.game(), 1, "Ana", catalog.card("Baths", 1))) is None
+    view = seat_view(played, "Ana")
+    assert view.missing == ("turns",) and not view.entered
+    assert view.turns is not None and view.turns.played == 1 and view.turns.played < view.turns.expected
+
+
+def test_a_step_that_asks_nothing_is_never_done():
+    for step in (Step("conflicts", 1), Step("sheet")):
+        view = seat_view(session(step=step), "Ana")
+        assert not view.done
+
+
+def test_a_ship_moved_this_age_shows_how_far_and_a_green_ship_still_there_reached_nothing():
+    played = session(Step("age", 2), *(2, 3))
+    before = {fleet.colour: fleet.position for fleet in seat_view(played, "Ana").fleets}
+    assert played.apply(move_ship(played.game(), 2, "Ana", "red", before["red"] + 1)) is None
+    fleets = {fleet.colour: fleet for fleet in seat_view(played, "Ana").fleets}
+    assert fleets["red"].moved == 1 and fleets["red"].reached
+    assert fleets["green"].moved == 0 and not fleets["green"].reached
+    assert fleets["blue"].reached  # every other fleet's space counts wherever the ship stands
+
+
+def test_the_view_is_computed_once_per_version_and_another_seat_s_edit_keeps_this_seat_s_version():
+    played = session(Step("age", 1), *(1, 2, 3))
+    first = seat_view(played, "Ana")
+    assert seat_view(played, "Ana") is first
+    assert card_choices(played, "Ana") is card_choices(played, "Ana")
+    assert played.apply(set_wonder_stages(played.game(), 1, "Ben", 1)) is None
+    again = seat_view(played, "Ana")
+    assert again is not first and again == first  # computed again, the same values
+    assert again.version == seat_version(played.record, played.step, "Ana")
+    assert seat_view(played, "Ben").version != seat_version(replace(played.record, ages={}), played.step, "Ben")
+
+
+def test_the_cards_offered_are_the_deck_s_copies_left():
+    played = session(Step("age", 1), *(1, 2, 3))
+    catalog = load_catalog()
+    baths = catalog.card("Baths", 1)
+    before = sum(card.id == baths.id for card in card_choices(played, "Ana"))
+    assert before == 1
+    for name in played.record.names[: baths.copies_at(len(played.record.names))]:
+        assert played.apply(add_card(played.game(), 1, name, baths)) is None
+    assert baths.id not in {card.id for card in card_choices(played, "Ana")}
+    assert card_choices(session(Step("end")), "Ana") == ()
+
+
+def test_the_session_s_conflicts_and_sheet_are_those_scored_from_the_record_and_follow_a_new_calibration():
+    played = session(Step("sheet"))
+    sheet = played.sheet()
+    assert played.sheet() is sheet
+    assert sheet == score_game(played.record, track=played.track)
+    assert played.conflicts(2) == sheet.ages[1]
+    version = played.version
+    rows = [dict(row, blue_vp=row["blue_vp"] + 1) for row in book_rows()]
+    played.recalibrate(Calibration(tuple(rows), saved_at="2026-12-04T20:00:00+00:00"))
+    assert played.version == version + 1 and played.sheet() is not sheet
+    assert played.track.at(5).blue_vp == load_catalog().dockyard.at(5).blue_vp + 1
+    assert played.sheet() == score_game(played.record, track=played.track)
+
+
+def test_an_age_not_entered_yet_fights_as_the_cities_stand():
+    played = session(Step("conflicts", 2), *(2, 3))
+    conflicts = played.conflicts(2)
+    assert conflicts.age == 2 and set(conflicts.ground_strength) == set(played.record.names)
