@@ -15,6 +15,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.reactive import var
 from textual.widgets import Header, Label, Select, Static
 
 from scorer.catalog import Leader, fold
@@ -28,13 +29,20 @@ from widgets.steady_footer import SteadyFooter
 
 
 class RecruitRow(Horizontal):
-    """One player: their name, the leader they played (searchable), and what they did with it."""
+    """One player: their name, the leader they played (searchable), and what they did with it.
+
+    The row draws itself from its seat's view (`recruitment`, scorer.seat), set by the screen whenever the
+    session changes: the leaders on offer when they change, the leader played when the record's changed (a
+    search the host is typing in this row, `keep_text`, stays), the use."""
+
+    recruitment: var[Recruitment | None] = var(None)
 
     def __init__(self, seat: int, name: str) -> None:
         super().__init__(classes="recruit-row", id=f"recruit-{seat}")
         self.seat = seat
         self.player = name
         self.shown: str | None = None  # the recorded leader last put in the box (None: nothing yet)
+        self.keep_text = False  # the host is typing a search here: a phone's change leaves it
 
     def compose(self) -> ComposeResult:
         yield Label(self.player, classes="recruit-name")
@@ -64,6 +72,21 @@ class RecruitRow(Horizontal):
     @property
     def use(self) -> Use:
         return next(use for use in USES if use == self.query_one(Select).value)
+
+    def watch_recruitment(self, old: Recruitment | None, new: Recruitment | None) -> None:
+        if new is None:
+            return
+        if old is None or old.choices != new.choices:
+            self.picker.set_candidates(sorted(new.choices, key=lambda leader: fold(local_name(leader))))
+        recorded = local_name(new.leader) if new.leader else ""
+        if self.shown != recorded and not self.keep_text:  # only a record changed: a search typed here stays
+            self.picker.show_text(recorded)
+            self.shown = recorded
+        select = self.query_one(Select)
+        use = new.use or "recruit"
+        if select.value != use:
+            with self.prevent(Select.Changed):
+                select.value = use
 
 
 class RecruitmentScreen(StepScreen):
@@ -121,22 +144,13 @@ class RecruitmentScreen(StepScreen):
         return recruitment.leader, recruitment.use or "recruit"
 
     def _refresh(self, keep: RecruitRow | None = None) -> None:
-        """Show the record; the row `keep` (the host typing a search in it) keeps its text."""
+        """Show the session as it is now: each row draws its seat's view; the row `keep` (the host typing a
+        search in it) keeps its text."""
         self._confirm_next = False
         for row in self.query(RecruitRow):
-            leader, use = self._choice(row.player)
-            offered = self._view(row.player).choices
-            row.picker.set_candidates(sorted(offered, key=lambda leader: fold(local_name(leader))))
-            recorded = local_name(leader) if leader else ""
-            if (
-                row.shown != recorded and row is not keep
-            ):  # only rows whose record changed: a search typed elsewhere stays
-                row.picker.show_text(recorded)
-                row.shown = recorded
-            select = row.query_one(Select)
-            if select.value != use:
-                with self.prevent(Select.Changed):
-                    select.value = use
+            row.keep_text = row is keep
+            row.recruitment = self._view(row.player)
+            row.keep_text = False
         entered = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is not None]
         stages = [t("recruitment.status.stage", player=name) for name in entered if self._choice(name)[1] == "wonder"]
         count, total = len(entered), len(self.session.record.names)
