@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, TypeVar
 
 from scorer.i18n import local_name, t
@@ -292,7 +292,24 @@ class Limits:
 @cache
 def load_limits() -> Limits:
     """The limits alone (one small file), for commands that need no other game fact."""
-    return _build(Limits, _read("table.toml")["limits"], "table.toml [limits]")
+    return _build(Limits, _data("table.toml")["limits"], "table.toml [limits]")
+
+
+@cache
+def load_naval_rewards() -> NavalRewards:
+    """The Naval Conflict's tokens alone (conflicts.toml), for `naval`: a cold ruling reads two small files,
+    not the ten of load_catalog (whose `naval` is this same value)."""
+    naval = _data("conflicts.toml")["naval"]
+    return NavalRewards(
+        defeat=tuple(naval["defeat"]),
+        victory={int(age): tuple(values) for age, values in naval["victory"].items()},
+    )
+
+
+@cache
+def load_islands() -> tuple[Island, ...]:
+    """The island cards alone (islands.toml, checked as load_catalog checks them: its `islands` are these)."""
+    return checked_islands(_data("islands.toml")["island"])
 
 
 Found = TypeVar("Found")
@@ -432,8 +449,23 @@ def _build(cls: type[Any], raw: Mapping[str, Any], where: str, **fixed: Any) -> 
 
 
 def _read(name: str) -> dict[str, Any]:
-    with resources.files("rules_data").joinpath(name).open("rb") as handle:
+    with open(data_file(name), "rb") as handle:
         return tomllib.load(handle)
+
+
+def data_file(name: str) -> Path:
+    """A file of rules_data/, installed as files beside its package (never zipped): a plain path, as the
+    locales' (scorer.i18n), rather than importlib.resources, whose readers and zipfile a cold `naval` ruling
+    would wait on for a few milliseconds."""
+    import rules_data
+
+    return Path(rules_data.__file__).parent / name
+
+
+@cache
+def _data(name: str) -> dict[str, Any]:
+    """A data file read once, for the loaders that share it (table.toml: the limits and the table's rules)."""
+    return _read(name)
 
 
 def _cards(name: str, **fixed: Any) -> Iterable[Card]:
@@ -508,10 +540,8 @@ def dockyard_from_rows(rows: Iterable[Mapping[str, Any]]) -> DockyardTrack:
 @cache
 def load_catalog() -> Catalog:
     """Load and check every data file once per process."""
-    conflicts = _read("conflicts.toml")
-    table = _read("table.toml")
-    naval = conflicts["naval"]
-    ground = conflicts["ground"]
+    table = _data("table.toml")
+    ground = _data("conflicts.toml")["ground"]
     cards = (
         *_cards("cards_base.toml"),
         *_cards("cards_armada.toml", expansion="armada"),
@@ -520,17 +550,14 @@ def load_catalog() -> Catalog:
     leaders = tuple(
         _build(Leader, raw, f"leaders.toml {raw.get('en', '?')}") for raw in _read("leaders.toml")["leader"]
     )
-    islands = checked_islands(_read("islands.toml")["island"])
+    islands = load_islands()
     return Catalog(
         cards=cards,
         wonders=tuple(_wonders()),
         leaders=leaders,
         islands=islands,
         dockyard=dockyard_from_rows(_read("dockyard.toml")["space"]),
-        naval=NavalRewards(
-            defeat=tuple(naval["defeat"]),
-            victory={int(age): tuple(values) for age, values in naval["victory"].items()},
-        ),
+        naval=load_naval_rewards(),
         ground=GroundRewards(
             victory=tuple(ground["victory"]),
             defeat=int(ground["defeat"]),

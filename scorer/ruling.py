@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from importlib import resources
 from typing import Any, NamedTuple
 
 from scorer.i18n import current_language, t
@@ -59,7 +58,9 @@ FLAGS = ("adopted",)  # true: no rulebook prints it; the text is the app's own r
 
 @cache
 def _quotes() -> dict[str, dict[str, Any]]:
-    with resources.files("rules_data").joinpath("rulings.toml").open("rb") as handle:
+    from scorer.catalog import data_file
+
+    with open(data_file("rulings.toml"), "rb") as handle:
         return checked_rulings(tomllib.load(handle)["rule"])
 
 

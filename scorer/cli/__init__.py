@@ -124,15 +124,16 @@ def main(argv: list[str] | None = None, table_app: TableApp | None = None) -> in
     if not words:
         return _no_command(db, language, table_app)
     from scorer.cli.encoding import legible_streams
-    from scorer.cli.parser import Exit, UsageError, build_parser
+    from scorer.cli.parser import COMMANDS, Exit, UsageError, build_parser
 
     legible_streams()
-    parser, commands = build_parser()
+    command = words[0] if words[0] in COMMANDS else None
+    parser, commands = build_parser(command)  # the command's own parser alone, when the words name one
     try:
-        if words and words[0] in commands:
+        if command is not None:
             # Options and NAME=VALUE words may be mixed in any order within a command.
-            args = commands[words[0]].parse_command(words[1:])
-            args.command = words[0]
+            args = commands[command].parse_command(words[1:])
+            args.command = command
         else:
             args = parser.parse_args(words)
     except UsageError as error:

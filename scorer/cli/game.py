@@ -11,8 +11,8 @@ from scorer.cli import history, output, values
 from scorer.i18n import ordinal, t
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the `score` command to the CLI."""
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str | None = None) -> None:
+    """Add the `score` command to the CLI. (its one command: `only` names it or is None)."""
     score = sub.add_parser(
         "score",
         help=t("cli.score.help"),

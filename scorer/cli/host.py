@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 DEFAULT_PORT = 8765
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the `host` command to the CLI."""
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str | None = None) -> None:
+    """Add the `host` command to the CLI. (its one command: `only` names it or is None)."""
     host = sub.add_parser(
         "host",
         help=t("phones.cli.help"),

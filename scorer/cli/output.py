@@ -39,8 +39,34 @@ def json_text(data: Any) -> str:
     every one standard output's code page cannot write (a Windows console on cp437: "Jo\u00e3o")."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
     if not text.isprintable() or not can_show(text, sys.stdout):
-        text = "".join(ch if _shown_as_is(ch) else json.dumps(ch)[1:-1] for ch in text)
+        text = _escaped(text)
     return text + "\n"
+
+
+def write_json_list(items: Iterable[Any]) -> None:
+    """`json_text(list(items))` written to standard output an item at a time: a listing of 10,000 games as
+    one string (and its list of dicts) took 500 MB. Each item is indented by orjson, whose text is the json
+    module's (indent=2, ensure_ascii=False) for everything but floats under 1e-4 and NaN, which a history's
+    list never holds (its numbers are whole); one orjson cannot write (a lone surrogate, an integer beyond
+    64 bits, a key that is not a string) is written by the json module."""
+    import orjson
+
+    out = sys.stdout
+    first = True
+    for item in items:
+        try:
+            text = orjson.dumps(item, option=orjson.OPT_INDENT_2).decode("utf-8")
+        except (orjson.JSONEncodeError, UnicodeDecodeError):
+            text = json.dumps(item, ensure_ascii=False, indent=2)
+        if not text.replace("\n", "").isprintable() or not can_show(text, out):
+            text = _escaped(text)
+        out.write(("[\n  " if first else ",\n  ") + text.replace("\n", "\n  "))
+        first = False
+    out.write("[]\n" if first else "\n]\n")
+
+
+def _escaped(text: str) -> str:
+    return "".join(ch if _shown_as_is(ch) else json.dumps(ch)[1:-1] for ch in text)
 
 
 def _shown_as_is(ch: str) -> bool:
@@ -96,24 +122,6 @@ def console() -> Any:
                     yield Segment(inert(segment.text, keep_newlines=True), segment.style)
 
     return InertConsole(highlight=False, markup=False, emoji=False)
-
-
-def print_long(console: Any, renderable: Any, lines: int = 100) -> None:
-    """Print `renderable` (a table of ten thousand games) as console.print does, written a few hundred lines
-    at a time: Rich lays out every line before writing any (200 MB for 10,000 games), where a table
-    renders a row at a time. The text written is the same."""
-    from rich.segment import Segments
-
-    chunk: list[Any] = []
-    count = 0
-    for segment in console.render(renderable):
-        chunk.append(segment)
-        if segment.text == "\n":
-            count += 1
-            if count == lines:
-                console.print(Segments(chunk), end="")
-                chunk, count = [], 0
-    console.print(Segments(chunk))
 
 
 def _inert_renderable(item: Any) -> Any:

@@ -82,19 +82,32 @@ def _argparse_words(message: str) -> str:
     return message
 
 
-def build_parser() -> tuple[Parser, dict[str, Parser]]:
+# Each command and the module that registers it (scorer.cli.<module>.register), in the order --help lists them.
+COMMANDS = {
+    **dict.fromkeys(("naval", "coins", "ground"), "rulings"),
+    "score": "game",
+    **dict.fromkeys(("history", "show", "import", "export", "stats", "delete", "repair", "edit"), "history"),
+    "host": "host",
+}
+
+
+def build_parser(only: str | None = None) -> tuple[Parser, dict[str, Parser]]:
+    """The command line's parser and its commands' parsers; with `only` (a command of COMMANDS), that command's
+    parser alone, its module alone imported: `naval` builds one parser of thirteen."""
+    from importlib import import_module
+
     from scorer import __version__
-    from scorer.cli import game, history, host, rulings
+    from scorer.cli.history.store import db_help
 
     parser = Parser(prog=PROG, description=t("cli.main.description"), epilog=t("cli.main.epilog"))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}", help=t("cli.main.version"))
-    parser.add_argument("--db", metavar=t("cli.metavar.path"), help=history.db_help())
+    parser.add_argument("--db", metavar=t("cli.metavar.path"), help=db_help())
     _add_lang_option(parser)
     sub = parser.add_subparsers(
         dest="command", title=t("cli.main.commands"), metavar=t("cli.metavar.command"), parser_class=Parser
     )
-    for module in (rulings, game, history, host):
-        module.register(sub)
+    for module in dict.fromkeys(COMMANDS.values() if only is None else [COMMANDS[only]]):
+        import_module(f"scorer.cli.{module}").register(sub, only)
     for command in sub.choices.values():
         _add_lang_option(command)
     return parser, sub.choices

@@ -9,8 +9,14 @@ from scorer.cli import output, values
 from scorer.i18n import t, tn
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the three ruling commands to the CLI."""
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str | None = None) -> None:
+    """Add the three ruling commands to the CLI (or only the one named `only`: the parser of the command run)."""
+    for name, add in (("naval", _add_naval), ("coins", _add_coins), ("ground", _add_ground)):
+        if only in (None, name):
+            add(sub)
+
+
+def _add_naval(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     naval = sub.add_parser(
         "naval",
         help=t("cli.naval.help"),
@@ -26,6 +32,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     naval.add_argument("--json", action="store_true", help=t("cli.main.json"))
     naval.set_defaults(handler=run_naval)
 
+
+def _add_coins(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     coins = sub.add_parser(
         "coins",
         help=t("cli.coins.help"),
@@ -46,6 +54,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     coins.add_argument("--json", action="store_true", help=t("cli.main.json"))
     coins.set_defaults(handler=run_coins)
 
+
+def _add_ground(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ground = sub.add_parser(
         "ground",
         help=t("cli.ground.help"),
@@ -111,9 +121,11 @@ def run_naval(args: argparse.Namespace) -> int:
 def _check_ports(abstaining: Sequence[str]) -> None:
     """Only a Forgotten Port's owner may stay out, and the game has one such island card (islands.toml): a
     second player staying out the same age is a typing mistake, not a ruling to make."""
-    from scorer.catalog import load_catalog
+    if not abstaining:
+        return  # nobody stays out: the islands are not read
+    from scorer.catalog import load_islands
 
-    ports = sum(island.naval_opt_out for island in load_catalog().islands)
+    ports = sum(island.naval_opt_out for island in load_islands())
     if len(abstaining) > ports:
         raise values.input_error("--abstain", abstaining[ports], tn("cli.naval.abstain_most", ports))
 

@@ -13,20 +13,23 @@ holds; a summary alone never brings back a game). A setting whose checksum fails
 from __future__ import annotations
 
 import os
+import sys
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from scorer.errors import InputError
 from scorer.history import codec, versioning
 from scorer.history import target as target_rule
 from scorer.history.damage import Survey, survey
 from scorer.history.errors import HistoryDamaged, HistoryTooNew, HistoryUnreadable
-from scorer.history.layout import INTEGRITY_TABLE, StoredDocument, StoredTables, read_file, write_file
+from scorer.history.layout import INTEGRITY_TABLE, StoredDocument, StoredTables, read_open_file, write_file
 from scorer.history.lock import ProcessLock
-from scorer.history.store import GAMES, SETTINGS, SUMMARIES, HistoryStore
+from scorer.history.store import GAMES, MEMORY, SETTINGS, SUMMARIES, HistoryStore
 from scorer.i18n import t
+
+ON_DISK = (GAMES, SUMMARIES, MEMORY)  # the tables of many documents
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -55,17 +58,18 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
     be written at all."""
     _check_target(source, target, force)
     try:
-        data = source.read_bytes()
+        with open(source, "rb") as handle:  # the documents left in it are copied from it: open until written
+            found = _survey(source, handle)
+            tables = _sound_tables(source, found)
+            _write_new(source, target, tables, force)
+            lost = _lost_games(found)
     except OSError as error:
         raise HistoryUnreadable(source, t("history.refused.cannot_read", reason=error.strerror)) from error
-    found = _survey(source, data)
-    tables = _sound_tables(source, found)
-    _write_new(source, target, tables, force)
     with HistoryStore.open(target) as store:
         store.games()  # scores the games whose summaries were left out, and stores those summaries
     games = tables[GAMES]
     rescored = sum(1 for game_id in games if game_id not in tables[SUMMARIES])
-    return RepairReport(target, len(games), _lost_games(found), rescored, tuple(found.damaged.get(SETTINGS, ())))
+    return RepairReport(target, len(games), lost, rescored, tuple(found.damaged.get(SETTINGS, ())))
 
 
 def _write_new(source: Path, target: Path, tables: StoredTables, force: bool) -> None:
@@ -103,17 +107,21 @@ def _check_target(source: Path, target: Path, force: bool) -> None:
         raise InputError("-o", str(target), t("history.repair.no_folder"))
 
 
-def _survey(source: Path, data: bytes) -> Survey:
+def _survey(source: Path, handle: BinaryIO) -> Survey:
     """Every document of an intact history (or one without checksums) is sound; a damaged one is surveyed,
-    and so is one cut short or no longer JSON if any line of a document survives (none is vouched for)."""
+    and so is one cut short or no longer JSON if any line of a document survives (none is vouched for).
+    An intact file's games, summaries and session memories stay in it, read when the new file is written
+    (a file copy, not 50 MB of games held three times over), except on Windows, where the store too keeps
+    them in memory rather than hold the file open."""
     try:
-        tables = read_file(source, data)
+        tables = read_open_file(source, handle, ON_DISK if sys.platform != "win32" else ())
     except HistoryDamaged as error:
         if not error.survey.sound and not error.survey.damaged:
             raise  # nothing in it is recognisable as a document: there is nothing to copy or to name
         return error.survey
     except HistoryUnreadable:
-        found = survey(data)
+        handle.seek(0)
+        found = survey(handle.read())
         if not found.sound and not found.damaged:
             raise
         return found

@@ -19,7 +19,7 @@ from functools import cached_property
 from itertools import accumulate
 from typing import NamedTuple
 
-from scorer.catalog import NavalRewards, load_catalog
+from scorer.catalog import NavalRewards, load_islands, load_naval_rewards
 from scorer.ruling import Ruling, era, ruling
 from scorer.words import Words
 
@@ -100,7 +100,7 @@ def resolve_naval_conflict(
     `teams`: a team game, where partners still fight each other at sea; the rule is said so nobody wonders why
     two partners tied for weakest both take the defeat.
     """
-    table = rewards or load_catalog().naval
+    table = rewards or load_naval_rewards()
     tokens = dict.fromkeys(strengths, 0)
     ranks: dict[str, int] = {}
     outcome = NavalOutcome(age, tokens, ranks, dict(strengths), tuple(abstaining), teams)
@@ -132,7 +132,7 @@ def _explain_conflict(outcome: NavalOutcome) -> tuple[dict[str, Ruling], tuple[R
     decided: dict[str, Ruling] = {}
     general: list[Ruling] = [ruling("naval.teams", Words("rules.naval.teams"))] if outcome.teams else []
     if outcome.abstaining:
-        port = load_catalog().island("forgotten_port")
+        port = next(island for island in load_islands() if island.id == "forgotten_port")
     for name in outcome.abstaining:
         stays_out = Words("rules.naval.forgotten_port", {"name": name, "era": era(age), "island": port})
         decided[name] = ruling("naval.forgotten-port", stays_out, (name,))

@@ -52,18 +52,29 @@ def _command(module: str, name: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the history commands to the CLI."""
-    json_help = t("cli.main.json")
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str | None = None) -> None:
+    """Add the history commands to the CLI (or only the one named `only`: the parser of the command run)."""
+    for name, add in COMMANDS:
+        if only in (None, name):
+            add_db_option(add(sub))
+
+
+Adder = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], argparse.ArgumentParser]
+
+
+def _add_history(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     history = sub.add_parser(
         "history",
         help=t("cli_history.help.history"),
         description=t("cli_history.help.history_description"),
         epilog=t("cli_history.help.history_epilog"),
     )
-    history.add_argument("--json", action="store_true", help=json_help)
+    history.add_argument("--json", action="store_true", help=t("cli.main.json"))
     history.set_defaults(handler=_command("listing", "run_history"))
+    return history
 
+
+def _add_show(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     show = sub.add_parser(
         "show",
         help=t("cli_history.help.show"),
@@ -73,7 +84,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     show.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     show.add_argument("--json", action="store_true", help=t("cli_history.help.show_json"))
     show.set_defaults(handler=_command("show", "run_show"))
+    return show
 
+
+def _add_import(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     imports = sub.add_parser(
         "import",
         help=t("cli_history.help.import"),
@@ -84,7 +98,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "files", nargs="+", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.import_file")
     )
     imports.set_defaults(handler=_command("exchange", "run_import"))
+    return imports
 
+
+def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     export = sub.add_parser(
         "export",
         help=t("cli_history.help.export"),
@@ -95,7 +112,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
     export.add_argument("-f", "--force", action="store_true", help=t("cli_history.help.force"))
     export.set_defaults(handler=_command("exchange", "run_export"))
+    return export
 
+
+def _add_stats(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     stats = sub.add_parser(
         "stats",
         help=t("cli_history.help.stats"),
@@ -117,7 +137,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     stats.add_argument("--json", action="store_true", help=t("cli_history.help.stats_json"))
     stats.set_defaults(handler=_command("stats", "run_stats"))
+    return stats
 
+
+def _add_delete(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     delete = sub.add_parser(
         "delete",
         help=t("cli_history.help.delete"),
@@ -127,7 +150,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     delete.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     delete.add_argument("-y", "--yes", action="store_true", help=t("cli_history.help.yes"))
     delete.set_defaults(handler=_command("delete", "run_delete"))
+    return delete
 
+
+def _add_repair(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     repair = sub.add_parser(
         "repair",
         help=t("cli_history.help.repair"),
@@ -142,12 +168,25 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=t("cli_history.help.repair_output"),
     )
     repair.add_argument("--force", action="store_true", help=t("cli_history.help.repair_force"))
-    repair.add_argument("--json", action="store_true", help=json_help)
+    repair.add_argument("--json", action="store_true", help=t("cli.main.json"))
     repair.set_defaults(handler=_command("repair", "run_repair"))
+    return repair
 
+
+def _add_edit(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     edit = sub.add_parser("edit", help=t("cli_history.help.edit"), description=t("cli_history.help.edit_description"))
     edit.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     edit.set_defaults(handler=_command("edit", "run_edit"))
+    return edit
 
-    for parser in (history, show, imports, export, stats, delete, repair, edit):
-        add_db_option(parser)
+
+COMMANDS: tuple[tuple[str, Adder], ...] = (
+    ("history", _add_history),
+    ("show", _add_show),
+    ("import", _add_import),
+    ("export", _add_export),
+    ("stats", _add_stats),
+    ("delete", _add_delete),
+    ("repair", _add_repair),
+    ("edit", _add_edit),
+)

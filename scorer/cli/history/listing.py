@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorer.cli import output
 from scorer.cli.history.names import shown_day, wonder_words
 from scorer.cli.history.store import SHORT_ID, with_store
+from scorer.cli.rows import Cell, print_rows
 from scorer.i18n import t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -25,7 +25,7 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     games = store.games()
     store.close()  # the file's summaries, read for the list: not needed to print it
     if as_json:
-        sys.stdout.write(output.json_text([summary_to_dict(game) for game in games]))
+        output.write_json_list(summary_to_dict(game) for game in games)
         return 0
     out = output.console()
     if not games:
@@ -34,31 +34,29 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     noted = any(game.problem for game in games)
     finished = sum(game.finished for game in games)
     title = tn("cli_history.list.title", len(games), finished=finished, in_progress=len(games) - finished)
-    table = output.table(
-        title,
+    columns = [
         t("cli_history.list.game"),
         t("cli_history.list.played"),
         t("cli_history.list.status"),
         t("cli_history.list.players"),
         *([t("cli_history.list.note")] if noted else []),
-    )
+    ]
+    rows: list[list[Cell]] = []
     for game in games:
-        cells = [game.id[:SHORT_ID], shown_day(game.played_on) or "—", _status(game), output.lines(_seats(game))]
+        cells: list[Cell] = [game.id[:SHORT_ID], shown_day(game.played_on) or "—", _status(game), tuple(_seats(game))]
         if noted:
             cells.append(game.problem or "")
-        table.add_row(*cells, end_section=True)
-    table.caption = output.text(store.path)
-    table.caption_justify = "left"
-    output.print_long(out, table)
+        rows.append(cells)
+    print_rows(out, title, columns, rows, str(store.path))
     return 0
 
 
-def _status(game: GameSummary) -> Any:
+def _status(game: GameSummary) -> Cell:
     """'finished', or 'in progress' above how many ages are entered: the line break is the locale text's own,
     so the cell is built of lines (a str cell is made inert whole, and its break would print as `\\n`)."""
     if game.finished:
         return t("cli_history.finished")
-    return output.lines(tn("cli_history.list.entered", game.ages).splitlines())
+    return tuple(tn("cli_history.list.entered", game.ages).splitlines())
 
 
 def _seats(game: GameSummary) -> list[str]:
