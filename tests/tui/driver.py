@@ -167,7 +167,7 @@ def _busy(app: WondersApp) -> bool:
     )
 
 
-async def settle(pilot: Any, seconds: float = 60.0) -> None:
+async def settle(pilot: Any, seconds: float = 60.0, *, draw: bool = True) -> None:
     """Wait until the app and every widget on its screen have handled every message, including those their
     handling posted (a burst's keys forwarded to the focused box, keys bubbling up to bindings, Changed
     reports, what a worker thread sent back), then draw the frame the app would draw next (Pilot's pause does
@@ -177,7 +177,9 @@ async def settle(pilot: Any, seconds: float = 60.0) -> None:
     every widget of the screen for a callback and waits for all of them (hundreds of messages a key on the
     Rulings screen, each followed by an Idle), and not for the process to look idle (Pilot's pause()), which
     a busy machine fakes and which costs 20 ms or more a round. Bounded: a screen that never settles fails
-    the test."""
+    the test. `draw=False`: every message handled, no frame drawn — between the keys of one `press` or
+    `type_keys`, whose last key draws (a frame a key was a third of the TUI tests' CPU; a terminal's keys
+    typed faster than its frames coalesce the same way)."""
     _Handling.install()
     app = pilot.app
     deadline = time.monotonic() + seconds
@@ -193,7 +195,7 @@ async def settle(pilot: Any, seconds: float = 60.0) -> None:
         if _busy(app):
             drawn = False
             continue
-        if drawn:
+        if drawn or not draw:
             return
         app.screen._on_timer_update()
         drawn = True
@@ -210,15 +212,15 @@ async def type_keys(pilot, *keys: str) -> None:
     else:
         for key in keys:
             burst(pilot.app, key)
-            await settle(pilot)
+            await settle(pilot, draw=False)
     await settle(pilot)
 
 
 async def press(pilot, *keys: str) -> None:
     """Keys pressed one at a time (navigation, ctrl+n), each handled to the end before the next."""
-    for key in keys:
+    for i, key in enumerate(keys, 1):
         burst(pilot.app, key)
-        await settle(pilot)
+        await settle(pilot, draw=i == len(keys))
 
 
 async def real_click(pilot, widget) -> None:
