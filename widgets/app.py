@@ -268,7 +268,7 @@ class WondersApp(App[None]):
     def go_home(self) -> None:
         from widgets.screens.home import HomeScreen
 
-        self.sharing.stop_soon()  # the game is left (or finished): the phones' links end
+        self.sharing.stop_soon(keep_saved=True)  # the game is left: the phones' links end (once read, if saved)
         if self._saver is not None:
             self._saver.flush()
         self.session = None
@@ -304,6 +304,7 @@ class WondersApp(App[None]):
             )
             return
         self.notify(t(said, id=record.id[:8]), timeout=5)
+        self.sharing.finish()  # the phones keep the final sheet, marked saved
         self.go_home()
 
     def on_draft_refused(self, message: DraftRefused) -> None:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 Seen = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]  # each seat's state, the codes of the requests waiting
 DEFAULT_PORT = 8765  # as `wonders-scorer host`: a table that shares every night finds the same links' port
+FINISH_GRACE = 120.0  # seconds a saved game's sheet is served for a phone asleep when the game was saved
 
 
 class Sharing:
@@ -41,6 +42,7 @@ class Sharing:
         self.shown_as: str | None = None
         self.port = DEFAULT_PORT
         self.started_at = 0.0  # time.monotonic() when sharing started: how long the phones have had
+        self.saved_at = 0.0  # time.monotonic() when the game was saved (finish)
         self._watch: Timer | None = None
         self._seen: Seen = ((), ())
 
@@ -86,11 +88,20 @@ class Sharing:
             table.end()
             await table.stop()
 
-    def stop_soon(self) -> None:
-        """Stop from code that cannot wait (going home): the links end at once, the server closes next."""
-        if self.table is not None:
+    def stop_soon(self, *, keep_saved: bool = False) -> None:
+        """Stop from code that cannot wait (going home): the links end at once, the server closes next.
+        `keep_saved`: a saved game's sharing goes on until its phones have read their sheet (finish)."""
+        if self.table is not None and not (keep_saved and self.table.game_saved):
             self.table.end()
             self.app.run_worker(self.stop(), group="phones-stop")
+
+    def finish(self) -> None:
+        """The game is saved: each phone is shown its final sheet marked saved (the page keeps it and asks
+        nothing more), and sharing stops once every phone on a seat has read it, or FINISH_GRACE seconds later
+        for a phone asleep."""
+        if self.table is not None:
+            self.table.finish()
+            self.saved_at = time.monotonic()
 
     def _seats(self) -> Seen:
         """Each seat's state and the requests waiting: what the screens show of the sharing."""
@@ -101,6 +112,11 @@ class Sharing:
         return statuses, tuple(ask.code for ask in table.pending())
 
     def _watch_seats(self) -> None:
+        table = self.table
+        if table is not None and table.game_saved:
+            if table.told or time.monotonic() - self.saved_at > FINISH_GRACE:
+                self.stop_soon()
+            return
         seen, self._seen = self._seen, self._seats()
         if seen == self._seen:
             return

@@ -6,7 +6,9 @@
     table.revoke("Ann")             # Ann's links end; returns her new link
     table.pending()                 # SeatRequest(seat, code, …): seats asked for with the table link,
     table.confirm(request) / table.refuse(request)   # the code shown on the phone and on the laptop
-    table.end()                     # the game is finished: every link ends (the TUI's finish_game)
+    table.finish()                  # the game is saved: each phone keeps its sheet, marked saved; no more edits
+    table.told                      # every phone on a seat has read that (then the host stops)
+    table.end()                     # every link ends (going home, quitting)
     table.seat_status("Ann")        # "not_joined", "joined", "done" (nothing missing) or "revoked"
     await table.stop()              # stop listening; every link ends, the lock is released
 
@@ -90,6 +92,8 @@ class PhoneTable:
         self.tokens = SeatTokens(session.record.names, token_source)
         self._joined: set[str] = set()  # seats a phone has reached with a live link
         self._revoked: set[str] = set()  # seats revoked whose new link no phone has used yet
+        self.game_saved = False  # the game is saved (finish): the phones read their sheet, nothing more is entered
+        self._told: set[str] = set()  # the seats that have read their sheet marked saved
         self._lock = HostLock(history, session.record.id) if history is not None else None
         self._server: PhoneServer | None = None
         self.url = ""  # the table link, once started
@@ -173,6 +177,18 @@ class PhoneTable:
     def refuse(self, request: SeatRequest) -> None:
         self.tokens.refuse(request)
 
+    def finish(self) -> None:
+        """The game is saved on the laptop: every phone's next state is the sheet marked saved, which the page
+        keeps (it asks nothing more); edits and seat requests are refused from now on. The host stops sharing
+        once `told`, or after a while for a phone asleep."""
+        self.game_saved = True
+        self.tokens.end_requests()
+
+    @property
+    def told(self) -> bool:
+        """Whether every seat a phone has reached has read the saved sheet."""
+        return self._joined <= self._told
+
     def end(self) -> None:
         """The game is finished (or the host stopped sharing): every link ends now, the server may go on
         until `stop`."""
@@ -193,11 +209,19 @@ class PhoneTable:
     def state(self, player: str, language: str | None = None) -> dict[str, Any]:
         """`player`'s page as it stands, in `language` (the table's by default)."""
         with speaking(language or self.language or current_language()):
-            return state_json(seat_view(self.session, player), self.session)
+            state = state_json(seat_view(self.session, player), self.session)
+        if self.game_saved:
+            state["saved"] = True
+            self._told.add(player)
+        return state
 
     def edit(self, player: str, body: bytes, language: str | None = None) -> Reply:
         """Apply a phone's edit request for `player` (scorer.phones.requests); the reply says what happened."""
         language = language or self.language or current_language()
+        if self.game_saved:
+            with speaking(language):
+                error = t("phones.saved_no_edits")
+            return Reply(409, {"error": error, "state": self.state(player, language)})
         with speaking(language):
             try:
                 request = requests.parse_request(body)

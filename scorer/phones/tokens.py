@@ -88,6 +88,13 @@ class SeatTokens:
     def ended(self) -> bool:
         return self._ended
 
+    def end_requests(self) -> None:
+        """No more seats are handed out (the game is saved): the table link and every request end; the seats'
+        own links go on until `end`."""
+        self._table = b""
+        self._requests.clear()
+        self._granted.clear()
+
     # --- "pick your seat" -------------------------------------------------------------------------------
 
     def table_token(self) -> str:
@@ -97,11 +104,11 @@ class SeatTokens:
         return token
 
     def is_table(self, token: str) -> bool:
-        return not self._ended and hmac.compare_digest(self._digest(token), self._table)
+        return not self._ended and bool(self._table) and hmac.compare_digest(self._digest(token), self._table)
 
     def request(self, seat: str) -> SeatRequest:
         """A phone holding the table link asks for `seat`: kept pending until the host confirms it."""
-        if self._ended or seat not in self._seats:
+        if self._ended or not self._table or seat not in self._seats:
             raise KeyError(seat)
         code = f"{secrets.randbelow(10**CLAIM_CODE_DIGITS):0{CLAIM_CODE_DIGITS}d}"
         ask = SeatRequest(seat, code, secrets.token_urlsafe(TOKEN_BYTES))

@@ -17,11 +17,12 @@ from scorer.edits.age import add_card
 from scorer.flow import Step
 from scorer.i18n import speaking, t
 from scorer.phones.requests import not_offered
+from scorer.phones.server import POLL_MS
 from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
-from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
+from tests.phones.browser import WAIT_MS, accepted, chromium, needs_browser, phone, screenshot
 from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 from tests.phones.tables import ARMADA_7, phone_table, session_at
 from tests.records import example
@@ -107,6 +108,21 @@ async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
                 await expect(table_shown.locator("th.me")).to_have_text(name)  # the seat's own column stands out
                 await expect(table_shown.get_by_role("row")).to_have_count(len(table.state(name)["sheet"]["rows"]) + 3)
             await screenshot(pages["Ana"], "phone-sheet.png")
+
+            table.finish()  # the laptop's s: each phone keeps its sheet, marked saved, and asks nothing more
+            for name, page in pages.items():
+                with speaking(languages[name]):
+                    saved = t("phones.page.saved")
+                await expect(page.locator("#notice")).to_have_text(saved, timeout=WAIT_MS)
+            assert table.told
+            await table.stop()  # the host stops sharing: the pages keep the sheet, never "cannot reach the host"
+            await asyncio.sleep(2 * POLL_MS / 1000)
+            for name, page in pages.items():
+                with speaking(languages[name]):
+                    saved = t("phones.page.saved")
+                await expect(page.locator("#notice")).to_have_text(saved)
+                await expect(page.get_by_role("table")).to_be_visible()
+            await screenshot(pages["Ben"], "phone-sheet-saved.png")
     finally:
         await table.stop()
 

@@ -11,7 +11,7 @@ from scorer.catalog import load_catalog
 from scorer.edits.age import add_card, move_ship, set_wonder_stages
 from scorer.errors import InputError
 from scorer.flow import Step
-from scorer.i18n import current_language, set_language
+from scorer.i18n import current_language, set_language, t
 from scorer.phones.lock import HostLock
 from scorer.phones.requests import MAX_BODY
 from scorer.phones.tokens import SeatTokens
@@ -362,3 +362,27 @@ def test_a_phone_s_card_is_refused_whenever_the_age_screen_does_not_offer_it(pla
             else:
                 assert reply.status == 422 and "Armada" in reply.body["error"], (player, card, reply.body)
             assert session.data == before
+
+
+def test_a_saved_game_leaves_each_phone_its_final_sheet_and_takes_nothing_more():
+    """The laptop saved the game (the TUI's finish_game): each seat's state is the sheet marked saved, an
+    edit is refused with the state and words, no seat is handed out any more, and the table is `told` once
+    every seat a phone reached has read it."""
+    session, _ = session_at(step="sheet", age=None, removed=())
+    table = phone_table(session)
+    ana, ben = (table.tokens.issue(name) for name in ("Ana", "Ben"))
+    assert table.seat_of(ana) == "Ana" and table.seat_of(ben) == "Ben"
+    table_link = table.tokens.table_token()
+    assert "saved" not in table.state("Ana")
+    table.finish()
+    assert not table.tokens.is_table(table_link)
+    with pytest.raises(KeyError):
+        table.tokens.request("Cris")
+    assert not table.told
+    state = table.state("Ana")
+    assert state["saved"] is True and state["sheet"]["players"]
+    refused = edit(table, "Ben", "set_coins", coins=3)
+    assert refused.status == 409 and refused.body["state"]["saved"] is True
+    assert refused.body["error"] == t("phones.saved_no_edits")
+    assert table.told  # Ben read it with the refusal
+    assert table.seat_of(ana) == "Ana"  # the links go on until the host stops

@@ -504,3 +504,32 @@ async def test_the_table_app_shares_two_phones_enter_age_one_at_once_and_read_th
                 await expect(sheet).to_be_visible()
                 await expect(sheet.locator("th.me")).to_have_text(name)
             await screenshot(ana, "table-app-phone-sheet.png")
+
+
+async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sharing(make_app, http):
+    """s on the sheet while shared: the game is saved and the app goes home, the phones' links still answer
+    with the sheet marked saved (never "cannot reach the host"), an edit is refused, and sharing stops once
+    every phone on a seat has read it."""
+    app = make_app()
+    on_loopback(app)
+    data = example("leaders-armada-7p.json")
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, data, Step("sheet"))
+        await pilot.pause()
+        await share(pilot, app)
+        table = app.sharing.table
+        ana = table.seat_urls["Ana"]
+        assert await status(http, f"{ana}/state") == 200  # Ana's phone is on her seat
+        await pilot.press("escape")  # back to the sheet
+        await pilot.pause()
+        await press(pilot, "s")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        assert app.sharing.table is table and table.game_saved  # still sharing: the phones have not read it
+        app.sharing._watch_seats()
+        assert app.sharing.table is table
+        async with http.get(f"{ana}/state") as reply:
+            assert reply.status == 200 and (await reply.json())["saved"] is True
+        assert await add_card(http, ana, "Baths") == 409
+        app.sharing._watch_seats()  # every phone has read it: the watch stops sharing
+        await until(pilot, lambda: app.sharing.table is None)
+        assert app.sharing.table is None and await ended(http, ana)

@@ -57,6 +57,10 @@
     if (reply.status === 429) return say(words.slow_down, "error");
     const body = await reply.json().catch(() => ({}));
     if (body.state) show(body.state);
+    if (body.state && body.state.saved) {
+      clearTimeout(pollTimer); // the game is saved: the page keeps its final sheet and stops asking
+      return say(words.saved, "saved");
+    }
     if (reply.ok) say("");
     else say(body.error || words.refused, body.unsaved ? "unsaved" : "error");
   }
@@ -76,6 +80,7 @@
         const moved = fresh.step.title !== state.step.title;
         const changed = fresh.version !== state.version;
         show(fresh);
+        if (fresh.saved) return say(words.saved, "saved"); // the final sheet: kept, nothing more to ask
         if (moved) say(words.moved_on + " " + fresh.step.title, "news");
         else if (notice.className === "unsaved") {
           // an edit the laptop could not save: said until the next edit is saved, not hidden by this poll
@@ -430,5 +435,6 @@
   }
 
   show(state);
-  pollTimer = setTimeout(poll, data.poll);
+  if (state.saved) say(words.saved, "saved");
+  else pollTimer = setTimeout(poll, data.poll);
 })();
