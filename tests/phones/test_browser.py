@@ -182,7 +182,8 @@ async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_th
             # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
             assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("baths", 1))) is None
             await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
-            await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed"))
+            baths = t("phones.page.change_added", name="Baths / Banhos (blue)")  # what changed, said where she is
+            await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed_list", changes=baths))
             await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
             # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
             session.go(Step("conflicts", 1))
@@ -280,5 +281,43 @@ async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_sai
             await accepted(ann, found.get_by_role("button", name=re.compile("^Altar")).tap())
             await expect(notice).to_be_hidden()
             assert session.record.entry(1, "Ann").cards == ["Baths", "Altar"]
+    finally:
+        await table.stop()
+
+
+async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_player_has_scrolled():
+    """Ana's Age I is all entered (7 plays of 7 turns) and she has scrolled down to her wonder stages: one
+    stage more is refused, and the words are on screen where she is (not only at the top of the page); the
+    laptop then removes one of her cards, and she reads which, there too, in her phone's language."""
+    from playwright.async_api import expect
+
+    from scorer.edits.age import remove_card
+
+    session, _ = session_at(removed=(2, 3))
+    assert session.record.entry(1, "Ana").cards[1] == "Altar"
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            ana = await phone(browser, table.seat_urls["Ana"], "pt-BR")
+            said = words("pt")
+            more = ana.get_by_role("button", name=said["more"])
+            await more.scroll_into_view_if_needed()
+            await ana.evaluate("window.scrollBy(0, 200)")
+            await more.tap()  # a play more than the age's turns
+            notice = ana.locator("#notice")
+            await expect(notice).to_be_visible()
+            await expect(notice).to_be_in_viewport()
+            box = await notice.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740
+            assert await ana.evaluate("window.scrollY") > 300  # she is still where she tapped
+            await screenshot(ana, "phone-refused-scrolled.png")
+            assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None  # the laptop removes Altar
+            with speaking("pt"):
+                text = t("phones.page.changed_list", changes=t("phones.page.change_removed", name="Altar (azul)"))
+            await expect(notice).to_have_text(text)
+            await expect(notice).to_be_in_viewport()
+            await notice.tap()  # read: a tap puts it away
+            await expect(notice).to_be_hidden()
     finally:
         await table.stop()

@@ -36,10 +36,65 @@
     return node;
   }
 
+  // The notice stays on screen wherever the player has scrolled (phone.css: sticky), so a refusal or a change
+  // made elsewhere is seen beside what was tapped; a tap on it puts it away, news goes by itself.
+  let newsTimer = null;
   function say(text, kind) {
+    clearTimeout(newsTimer);
     notice.hidden = !text;
     notice.textContent = text || "";
     notice.className = kind || "";
+    if (text && kind === "news") newsTimer = setTimeout(() => say(""), NEWS_MS);
+  }
+  const NEWS_MS = 12000;
+  notice.addEventListener("click", () => notice.className !== "unsaved" && notice.className !== "saved" && say(""));
+
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  }
+
+  // What changed in this seat's entries between two states of one step, in the phone's words ("removed
+  // Courthouse", "Wonder stages this age 1 → 2"): said when the laptop (or the seat's other phone) changed
+  // them, so the player sees what moved without comparing the page with what they remember.
+  function changes(before, after) {
+    const said = [];
+    const value = (what, old, now) => old !== now && said.push(fill(words.change_value, { what: what, old: old, new: now }));
+    const names = (list) => (list || []).map((item) => item.name);
+    const compare = (old, now) => {
+      const left = names(now).slice();
+      for (const name of names(old)) {
+        const at = left.indexOf(name);
+        if (at >= 0) left.splice(at, 1);
+        else said.push(fill(words.change_removed, { name: name }));
+      }
+      for (const name of left) said.push(fill(words.change_added, { name: name }));
+    };
+    if (after.step.kind === "age") {
+      compare(before.cards, after.cards);
+      if (before.stages && after.stages) value(words.stages, before.stages.value, after.stages.value);
+      for (const fleet of after.fleets || []) {
+        const old = (before.fleets || []).find((f) => f.colour === fleet.colour);
+        if (old) value(fleet.label, old.position, fleet.position);
+      }
+      compare(before.islands, after.islands);
+      for (const incursion of after.incursions || []) {
+        const old = (before.incursions || []).find((i) => i.index === incursion.index && i.card === incursion.card);
+        if (old) value(incursion.card, old.target, incursion.target);
+      }
+      const chosen = (s) => (s.courtesans && s.courtesans.chosen) || "—";
+      if (before.courtesans && after.courtesans) value(words.courtesans, chosen(before), chosen(after));
+    } else if (after.step.kind === "recruitment" && before.recruitment && after.recruitment) {
+      const leader = (s) => {
+        const found = s.recruitment.choices.find((c) => c.id === s.recruitment.leader);
+        return found ? found.name : words.no_leader;
+      };
+      value(words.recruitment, leader(before), leader(after));
+      const use = (s) => (s.recruitment.uses.find((u) => u.value === s.recruitment.use) || { label: "—" }).label;
+      if (before.recruitment.leader && after.recruitment.leader) value(words.use, use(before), use(after));
+    } else if (after.step.kind === "end") {
+      value(words.coins, before.coins === null ? "—" : before.coins, after.coins === null ? "—" : after.coins);
+    }
+    return said;
   }
 
   async function send(edit) {
@@ -77,6 +132,7 @@
       if (reply.status === 200) {
         etag = reply.headers.get("ETag");
         const fresh = await reply.json();
+        const shown = state;
         const moved = fresh.step.title !== state.step.title;
         const changed = fresh.version !== state.version;
         show(fresh);
@@ -84,7 +140,10 @@
         if (moved) say(words.moved_on + " " + fresh.step.title, "news");
         else if (notice.className === "unsaved") {
           // an edit the laptop could not save: said until the next edit is saved, not hidden by this poll
-        } else if (changed) say(words.changed, "news");
+        } else if (changed) {
+          const said = changes(shown, fresh);
+          say(said.length ? fill(words.changed_list, { changes: said.join("; ") }) : words.changed, "news");
+        }
         else if (notice.className === "offline") say("");
       } else if (reply.status === 404) {
         say(words.refused, "error");
