@@ -46,7 +46,13 @@ class SteadyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._drawn = self._keys()[0] if self._bindings_ready else None
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and self.compact:
+                # What the key's own `compact` watcher sets once it is mounted: set now, unstyled, the class is
+                # already there then, and the key is styled once (with it), not a second time against the
+                # whole stylesheet (a dozen keys each time a Footer is composed: home's, while the app starts).
+                widget.set_class(True, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         if not self.is_attached or self._pruning:
