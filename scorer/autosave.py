@@ -51,14 +51,17 @@ class DraftSaver:
         self._idle.set()
         self._wake = threading.Condition()
         self._stopped = False
+        # Started with the first draft: the table app opens on home, where nothing is saved (its start waited
+        # for a thread to be made, scheduled and joined again, whether a game was played or not).
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
 
     def submit(self, draft: Draft) -> None:
         with self._wake:
             self._pending = draft
             self._submitted += 1
             self._idle.clear()
+            if self._thread.ident is None and not self._stopped:  # not started yet
+                self._thread.start()
             self._wake.notify_all()  # the writer, and any `written` waiting
 
     def flush(self, timeout: float | None = 10.0) -> bool:
@@ -101,7 +104,9 @@ class DraftSaver:
         with self._wake:
             self._stopped = True
             self._wake.notify_all()  # the writer, and any `written` waiting
-        self._thread.join(timeout=5)
+            started = self._thread.ident is not None
+        if started:
+            self._thread.join(timeout=5)
 
     def _run(self) -> None:
         while True:

@@ -26,14 +26,15 @@ that moved the focus on (recruitment) follow it to the box that has the focus no
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Self
 from weakref import WeakSet
 
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.geometry import Size
+from textual.css.scalar import Unit
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.notifications import Notification, Notify
 from textual.reactive import Reactive
@@ -56,7 +57,37 @@ def colour_of(item: Any) -> str:
 
 
 class _Matches(SteadyOptionList, can_focus=False):
-    """The filtered list under the input; moved from the input's keys so focus never leaves the input."""
+    """The filtered list under the input; moved from the input's keys so focus never leaves the input.
+
+    Its height follows the matches up to its max-height (5 lines, 4 for the islands), and the screen is laid out
+    again when it changes. Most letters typed change the matches but not that height (15 cards match, then 7:
+    five lines either way; or one card, then another one), and OptionList asks for a layout of the whole screen
+    at every change of its options all the same: `steady_options` replaces them without it when the list keeps
+    its height and its scrollbar, and only repaints it."""
+
+    _steady = False  # True while options are replaced by as many one-line options as are shown now
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        return super().refresh(*regions, repaint=repaint, layout=layout and not self._steady, recompose=recompose)
+
+    def steady_options(self, options: list[Option]) -> None:
+        """set_options, laying the screen out again only if the list's height or scrollbar may change."""
+        cap = self.styles.max_height
+        lines = (self.option_count, len(options))
+        self._steady = (
+            self.is_mounted
+            and bool(self.size.height)
+            and not self.has_class("-nothing")  # each option one line (nowrap): the list is as high as it has options
+            and cap is not None
+            and cap.unit == Unit.CELLS
+            and self.size.height == min(lines[0], int(cap.value))
+            and len({min(count, int(cap.value)) for count in lines}) == 1
+            and len({count > cap.value for count in lines}) == 1  # the scrollbar shown or not, as now
+        )
+        try:
+            self.set_options(options)
+        finally:
+            self._steady = False
 
 
 class _Search(Input):
@@ -312,8 +343,8 @@ class CardPicker(Vertical):
         if listed != self._listed:
             self._listed = listed
             matches.set_class(not self._shown, "-nothing")
-            matches.set_options(
-                Option(KeepTail(label) if self._shown else label, disabled=not self._shown) for label in listed
+            matches.steady_options(
+                [Option(KeepTail(label) if self._shown else label, disabled=not self._shown) for label in listed]
             )  # a match cut to the list's width keeps its colour
         if self._shown:
             matches.highlighted = 0

@@ -6,7 +6,9 @@ screen rebuilt it four times, three of them with the very same keys (mounted, th
 mounted), and the fourth only to show the keys that work once the games are read no longer dimmed: each time
 a dozen widgets styled and laid out again while ten thousand games waited to be shown. This Footer remembers
 what it drew: the same keys are left as they are, the same keys enabled otherwise are dimmed or lit in place
-(Footer marks a disabled key with its `-disabled` class), and only other keys are composed again.
+(Footer marks a disabled key with its `-disabled` class), a key that only says and does something else is
+given its new words where it stands (the card search's Escape, 'Back' or 'Clear search'), and only other keys
+are composed again.
 
 Every screen and dialog uses it. On the age screen each Tab, each Enter that moves to the next box, each pick
 from a list changes the focus, and a plain Footer mounted its dozen keys again every time: 734 rebuilds in one
@@ -44,16 +46,53 @@ class SteadyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._drawn = self._keys()[0] if self._bindings_ready else None
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and self.compact:
+                # What the key's own `compact` watcher sets once it is mounted: set now, unstyled, the class is
+                # already there then, and the key is styled once (with it), not a second time against the
+                # whole stylesheet (a dozen keys each time a Footer is composed: home's, while the app starts).
+                widget.set_class(True, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         if not self.is_attached or self._pruning:
             return  # removed meanwhile (its screen closed): nothing to draw, as Footer.recompose does
         keys, enabled = self._keys()
         shown = list(self.query(FooterKey))
-        if keys != self._drawn or len(shown) != len(keys):
+        if keys != self._drawn and self._reworded(shown, keys):
+            self._drawn = keys
+        elif keys != self._drawn or len(shown) != len(keys):
             await super().recompose()
             return
         for key, on in zip(shown, enabled):  # the same keys: only their dimming may differ
             key._disabled = not on
             key.set_class(not on, "-disabled")
+
+    def _reworded(self, shown: list[FooterKey], keys: tuple[Key, ...]) -> bool:
+        """Give the keys drawn the words and actions of `keys` in place, when only ungrouped keys changed (the
+        card search's Escape: 'Back' while it is empty, 'Clear search' once a letter is typed), so the Footer
+        is laid out again, not composed again: composing mounted and styled its dozen keys anew, three layout
+        passes for the first letter of every card's name, and as many when the search is cleared by a pick.
+        False (nothing changed) when anything else differs: grouped keys, their number, the palette's key."""
+        drawn = self._drawn
+        if drawn is None or len(drawn) != len(keys) or len(shown) != len(keys):
+            return False
+        changed = [
+            (widget, old, binding, tooltip)
+            for widget, (old, was), (binding, tooltip) in zip(shown, drawn, keys)
+            if (old, was) != (binding, tooltip)
+        ]
+        if any(
+            old.group is not None
+            or binding.group is not None
+            or widget.has_class("-grouped")
+            or widget.has_class("-command-palette")
+            for widget, old, binding, _ in changed
+        ):
+            return False
+        for widget, _, binding, tooltip in changed:  # as Footer.compose makes an ungrouped key
+            widget.key, widget.key_display = binding.key, self.app.get_key_display(binding)
+            widget.description, widget.action = binding.description, binding.action
+            widget.tooltip = tooltip or None
+            widget.refresh(layout=True)  # its width follows its words
+        return True

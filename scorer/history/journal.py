@@ -90,7 +90,17 @@ def newest(path: Path) -> dict[str, Any] | None:
 def replay(store: HistoryStore) -> None:
     """Fold every journal a killed host left beside `store`'s file into it (see the module's docstring)."""
     folder, prefix = store.path.parent, f"{store.path.name}.host-"
-    for path in folder.glob(f"{prefix}*{SUFFIX}"):
+    # The folder's names compared as they are: Path.glob would compile a pattern into a regular expression first,
+    # on every start of the table app (which finds no journal nearly every time).
+    try:
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries]
+    except OSError:  # a folder it may not list, as Path.glob finds nothing there
+        return
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(SUFFIX)):
+            continue
+        path = folder / name
         with _host_gone(path.with_suffix(".lock")) as gone:
             if gone:
                 _fold(store, path)

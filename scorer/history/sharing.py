@@ -16,7 +16,6 @@ keeps a game refused.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from pathlib import Path
@@ -27,6 +26,8 @@ _guard = threading.Lock()
 
 def lock_path(history: Path, game_id: str) -> Path:
     """Where the host lock of `game_id` lives (the id hashed: an imported record's id may hold anything)."""
+    import hashlib  # OpenSSL's, loaded once a game is saved or shared: not while the table app starts
+
     digest = hashlib.sha256(game_id.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     return history.with_name(f"{history.name}.host-{digest}.lock")
 

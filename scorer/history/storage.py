@@ -56,6 +56,9 @@ class HistoryStorage(Storage):
         self.derived: frozenset[str] = frozenset()  # tables the store can make again (see the module docstring)
         self.on_disk: frozenset[str] = frozenset()  # tables whose documents are read from the file when asked
         self.damage: HistoryDamaged | None = None  # set when the file read has damage only in derived tables
+        # Moves on each time what this storage holds may change: the file read (again), started empty, forgotten,
+        # or written. Equal generations: the very same tables (HistoryStore.revision).
+        self.generation = 0
 
     # --- TinyDB's interface ---------------------------------------------------------------------------
 
@@ -110,12 +113,14 @@ class HistoryStorage(Storage):
                 handle.close()
         self._seen = seen
         self._loaded = True
+        self.generation += 1
 
     def start_empty(self) -> None:
         """No file yet: an empty database, which the first write creates."""
         self.forget()
         self._seen = _signature(self.path)
         self._loaded = True
+        self.generation += 1
 
     def close(self) -> None:
         """TinyDB's close: no document read is kept (a store used again reads the file again); `damage`
@@ -127,6 +132,7 @@ class HistoryStorage(Storage):
     def forget(self) -> None:
         """Drop what was read: after a refusal nothing may be written until the file is read again."""
         self._tables, self._staged, self._loaded, self._seen, self.damage = {}, None, False, None, None
+        self.generation += 1
 
     def _flush(self) -> None:
         staged = self._staged
@@ -143,6 +149,7 @@ class HistoryStorage(Storage):
             self._rollback()
             raise
         self._tables, self._staged, self._seen = tables, None, seen
+        self.generation += 1
 
     def _rollback(self) -> None:
         self._staged = None

@@ -278,6 +278,20 @@ class HistoryStore:
         chosen.sort(key=lambda s: (s.played_on or "", s.saved_at), reverse=True)
         return chosen
 
+    def revision(self) -> int:
+        """Which state of the history this store holds: another number once anything may have changed (a game
+        saved, deleted or imported here, a setting put, the file replaced by another process), the same one
+        while nothing has. Reads the file only if another process replaced it, as any call does."""
+        with self._transaction(write=False):
+            return self._storage.generation
+
+    def games_at_revision(self, status: str | None = None) -> tuple[list[GameSummary], int]:
+        """games(status), and the revision() they are the games of (summaries scored again and stored by
+        this very call count as a change: the revision is taken after it)."""
+        with self._thread_lock:  # no write of this process between the games and the number
+            games = self.games(status)
+            return games, self._storage.generation
+
     def drafts(self) -> list[GameSummary]:
         """Games in progress, newest first, to offer resuming or discarding them."""
         return self.games("in_progress")

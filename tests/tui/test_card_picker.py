@@ -129,6 +129,30 @@ async def test_a_letter_that_leaves_the_matches_as_they_are_keeps_the_list_and_t
         assert app.picked == ["Stockade"]
 
 
+async def test_other_matches_in_a_list_of_the_same_height_are_repainted_without_laying_the_screen_out():
+    """OptionList asks for a layout of the whole screen whenever its options change; the matches list replaces
+    them without one when it keeps its height and its scrollbar (more than five matches before and after), and
+    still with one when its height changes."""
+    app = PickerApp(age_one_cards())
+    async with app.run_test(size=(80, 24)) as pilot:
+        picker = app.query_one(CardPicker)
+        picker.input.focus()
+        await settle(pilot)
+        matches = picker.query_one("_Matches")
+        everything = len(picker.shown)
+        layouts: list[object] = []
+        app.screen.screen_layout_refresh_signal.subscribe(picker, layouts.append)
+        await press(pilot, "a")
+        await settle(pilot)
+        assert 5 < len(picker.shown) < everything and matches.size.height == 5
+        assert [str(o.prompt) for o in matches.options] == [label_of(c, colour_of(c), "a") for c in picker.shown]
+        assert layouts == []  # other cards in the same five lines: repainted, nothing on the screen moved
+        await press(pilot, *"ltar")
+        await settle(pilot)
+        assert [card.en for card in picker.shown] == ["Altar"] and matches.size.height == 1
+        assert layouts  # one line now: laid out
+
+
 async def test_each_letter_highlights_the_best_match_again_even_when_the_matches_stay_the_same():
     app = PickerApp(age_one_cards())
     async with app.run_test(size=(80, 24)) as pilot:

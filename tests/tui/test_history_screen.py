@@ -121,6 +121,40 @@ async def test_while_the_games_are_read_the_screen_says_so_and_escape_leaves(mak
         assert isinstance(app.screen, HomeScreen)
 
 
+async def test_opened_again_over_an_unchanged_history_the_list_is_shown_without_reading_it_again(make_app, monkeypatch):
+    """The games read at the first opening are kept while the history is unchanged (widgets.history_reads):
+    the next opening shows them filled before its first frame, with no worker and no "Loading" line; a game
+    saved or deleted meanwhile moves the history on, and the opening after reads it again."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        first = await open_history(app, pilot)
+        shown = column(first, "date"), text(first, "#history-status"), text(first, "#history-detail")
+        await pilot.press("escape")
+        await settle(pilot)
+        read = HistoryStore.games
+
+        def unread(store, *args, **kwargs):
+            raise AssertionError("the games were read again")
+
+        monkeypatch.setattr(HistoryStore, "games", unread)
+        again = HistoryScreen()
+        await app.push_screen(again)  # mounted: nothing waited for on another thread
+        assert again.loaded and not again.reading and not again.workers
+        await settle(pilot)
+        assert again.is_ready
+        assert (column(again, "date"), text(again, "#history-status"), text(again, "#history-detail")) == shown
+        await pilot.press("down", "d", "y")  # the second game deleted, after asking
+        await settle(pilot)
+        assert column(again, "date") == [NEWEST_FIRST[0], *NEWEST_FIRST[2:]]
+        await pilot.press("escape")
+        await settle(pilot)
+        monkeypatch.setattr(HistoryStore, "games", read)
+        save_examples(app, "leaders-armada-7p.json")  # the deleted game, saved again: the history changed twice
+        screen = await open_history(app, pilot)
+        assert column(screen, "date") == NEWEST_FIRST
+
+
 async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):
     draft = example("base-3p.json") | {"status": "in_progress", "id": "5d1c0f9e-0000-4000-8000-000000000001"}
     draft["ages"] = draft["ages"][:2]

@@ -156,6 +156,38 @@ async def test_the_heap_is_frozen_while_the_stats_are_open_and_given_back_when_t
         assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
 
+async def test_opened_again_over_an_unchanged_history_the_counts_are_shown_without_reading_again(make_app, monkeypatch):
+    """The games read and counted at the first opening are kept while the history is unchanged (and the
+    History screen's reading serves Stats too): the next opening lays out its tabs as it mounts, with no
+    worker; a game saved meanwhile moves the history on, and the opening after reads and counts again."""
+    from scorer.history import HistoryStore
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        shown = table_rows(app, "players"), status(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        read = HistoryStore.games
+
+        def unread(store, *args, **kwargs):
+            raise AssertionError("the games were read again")
+
+        monkeypatch.setattr(HistoryStore, "games", unread)
+        again = StatsScreen()
+        await app.push_screen(again)
+        assert again.games is not None and again.laid_out and not again.workers
+        await settle(pilot)
+        assert again.is_ready and (table_rows(app, "players"), status(app)) == shown
+        await pilot.press("escape")
+        await pilot.pause()
+        monkeypatch.setattr(HistoryStore, "games", read)
+        app.store.save(load_record(finished(example("base-3p.json"), 98, played_on="2026-10-01")))
+        await open_stats(pilot, save=False)
+        assert status(app) == f"{overall(app).games} games · all games" != shown[1]
+        assert table_rows(app, "players") != shown[0]
+
+
 def test_a_tab_made_of_counted_numbers_is_at_hand_once_its_filter_is_counted():
     games = FinishedGames([])
     where = GameFilter(player="Ann")

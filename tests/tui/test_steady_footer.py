@@ -106,6 +106,42 @@ async def test_the_same_keys_stay_keys_lit_in_place_and_new_keys_composed_draw_a
         assert app.export_screenshot() == await screenshot(Footer, MORE, ready=True, more=True)
 
 
+class SearchApp(FooterApp):
+    """Escape goes back, or clears the search while there is one (as the card picker's Escape does)."""
+
+    BINDINGS = [Binding("escape", "clear", "Clear search"), *FooterApp.BINDINGS]
+    searching = False
+
+    def action_clear(self) -> None:
+        pass
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("back", "clear"):
+            return (action == "clear") == self.searching
+        return super().check_action(action, parameters)
+
+
+async def test_a_key_whose_words_change_is_reworded_in_place_and_draws_as_a_plain_footer():
+    """The card search's Escape: 'Back' while the search is empty, 'Clear search' once a letter is typed. The
+    key is given its new words and action where it stands; nothing is composed again."""
+    app = SearchApp(SteadyFooter)
+    async with app.run_test(size=(60, 6)) as pilot:
+        app.query_one("#two").focus()
+        await shown(pilot, DIMMED)
+        first = list(app.query(FooterKey))
+        for searching, words, action in ((True, "Clear search", "clear"), (False, "Back", "back")):
+            app.searching = searching
+            app.refresh_bindings()
+            await until(pilot, lambda w=words: first[0].description == w, lambda: first[0].description)
+            assert list(app.query(FooterKey)) == first and first[0].action == action
+            plain = SearchApp(Footer)
+            plain.searching = searching
+            async with plain.run_test(size=(60, 6)) as other:
+                plain.query_one("#two").focus()
+                await shown(other, DIMMED)
+                assert app.export_screenshot() == plain.export_screenshot()
+
+
 class KeysScreen(Screen[None]):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
 

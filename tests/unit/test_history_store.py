@@ -315,3 +315,42 @@ def test_a_closed_store_holds_nothing_read_and_reads_the_file_again_when_used(st
     assert store._storage.read() == {}  # the CLI lets the summaries go before it prints the list
     assert [g.id for g in store.games()] == [record.id]
     assert store.load(record.id) == dataclasses.replace(record, status="finished")
+
+
+def test_the_revision_moves_on_with_every_change_and_only_then(tmp_path: Path):
+    """What the History and Stats screens keep between openings (widgets.history_reads) is theirs while the
+    revision stays: reads leave it, and every write here, and a file another process replaced, move it on."""
+    path = tmp_path / "history.json"
+    store, other = HistoryStore.open(path), HistoryStore.open(path)
+    record = game()
+    store.finalise(record)
+    seen = store.revision()
+    games, revision = store.games_at_revision()
+    assert [g.id for g in games] == [record.id]
+    store.games(), store.load(record.id), store.count(), store.setting("dockyard")
+    assert store.revision() == revision
+    changes = (
+        lambda: store.save_draft(game()),
+        lambda: store.put_setting("dockyard", {"rows": []}),
+        lambda: store.delete(record.id),
+        lambda: other.finalise(game()),  # another window (or process) on the same file
+        lambda: store.close(),
+    )
+    for change in changes:
+        change()
+        assert store.revision() not in (seen, revision)
+        seen = revision = store.revision()
+        assert store.revision() == seen
+
+
+def test_the_revision_of_the_games_listed_counts_the_summaries_that_listing_stored(
+    store: HistoryStore, monkeypatch: pytest.MonkeyPatch
+):
+    """A summary made by other rules is scored again, and stored, by the listing itself: the revision given
+    with the games is the one after that write, so the next look finds the history unchanged."""
+    store.finalise(game())
+    monkeypatch.setattr(summary_module, "rules_fingerprint", lambda: "other rules")
+    before = store.revision()
+    _, revision = store.games_at_revision()
+    assert revision != before
+    assert store.revision() == revision

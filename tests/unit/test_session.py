@@ -68,6 +68,23 @@ def test_autosave_writes_the_newest_draft_last_and_flushes():
     saver.close()
 
 
+def test_autosave_starts_its_thread_with_the_first_draft_and_a_saver_given_none_closes_at_once():
+    """The table app makes a saver as it opens on home, where nothing is saved: no thread until a draft comes."""
+    before = threading.active_count()
+    idle = DraftSaver(lambda draft: None, on_error=lambda e: None)
+    assert threading.active_count() == before and idle.flush(0) and idle.written(0) and idle.durable
+    idle.close()
+    written = []
+    saver = DraftSaver(lambda draft: written.append(draft.record.end["Ann"].coins), on_error=lambda e: None)
+    session = GameSession(base(), saver.submit)
+    session.apply(lambda d: d["end"]["Ann"].update(coins=7))
+    assert saver.flush(5) and written == [7]
+    saver.close()
+    assert threading.active_count() == before
+    session.apply(lambda d: d["end"]["Ann"].update(coins=8))  # after close: not written, no thread started again
+    assert threading.active_count() == before and written == [7]
+
+
 def test_autosave_reports_errors_and_keeps_going():
     errors: list[Exception] = []
     calls = []

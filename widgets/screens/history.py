@@ -11,8 +11,10 @@ filter bar (Escape comes back); d or Delete removes a game after asking; x expor
 as JSON or CSV; i imports another table's file; Escape goes back where the table was.
 
 Ten thousand games must be on screen within a second: the summaries are read off the UI thread while the
-screen says "Loading N games…", and the table is a DataTable whose columns all have a fixed width, so it
-skips measuring every cell of every row, and whose rows are worded only as they scroll into view (GameTable).
+screen says "Loading N games…" (and kept for the next opening while the history is unchanged, which then shows
+them as it mounts: widgets.history_reads), and the table is a DataTable whose columns all have a fixed width,
+so it skips measuring every cell of every row, and whose rows are worded only as they scroll into view
+(GameTable).
 """
 
 from __future__ import annotations
@@ -37,11 +39,11 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.history.stats import GameFilter
 from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
-from scorer.history.summary import GameSummary, inert_summaries
+from scorer.history.summary import GameSummary
 from scorer.i18n import local_name, t, tn, whole
 from scorer.ruling import age_name
 from scorer.text import inert
-from widgets import long_lived
+from widgets import history_reads, long_lived
 from widgets.compat import add_rows_at_once
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
@@ -121,6 +123,11 @@ def wonder_name(name: str) -> str:
     """A stored wonder (the catalogue's English name) as the table's boards name it: 'Babylon' / 'Babilônia'."""
     wonder = load_catalog().wonder(name)
     return local_name(wonder) if wonder is not None else name
+
+
+def names_of(games: Iterable[GameSummary]) -> tuple[set[str], set[str]]:
+    """The players and the wonders of these games: what the filter bar offers."""
+    return set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
 
 
 def in_place_order(game: GameSummary) -> list[int]:
@@ -352,27 +359,37 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         return self.loaded and not self.reading and bool(bars) and bars.first().is_mounted
 
     def load(self) -> None:
-        """Read every game's summary off the UI thread; the status line says how many are coming."""
+        """Show the games: at once when they were read before and the history has not changed since
+        (widgets.history_reads), else read off the UI thread while the status line says how many are coming."""
         store = self.store
         if store is None:
             self.say(t("history_screen.not_open"))
             return
         try:
-            count = store.count()
-            self.say(tn("history_screen.loading", count, number=whole(count)))
+            games = history_reads.kept(store)
+            if games is None:
+                count = store.count()
+                self.say(tn("history_screen.loading", count, number=whole(count)))
             self.calibration = store.setting(DOCKYARD)
         except HistoryError as error:
             self.say(t("history_screen.cannot_read", error=error))
             return
         self.reading = True
         long_lived.freeze(self)  # what the app holds now is not walked again by collections while reading
-        self._read_games(store)
+        if games is None:
+            self._read_games(store)
+            return
+        known = names_of(games)
+        if known != self.known and self.query(FilterBar):
+            self.call_later(self._loaded, games)  # the old bar goes first
+        else:
+            self._show(games, known)  # on opening: filled before the screen is first drawn
 
     @work(thread=True, exclusive=True, group="history-load")
     def _read_games(self, store: HistoryStore) -> None:
         """store.games() scores again any game whose summary predates the current rules or calibration."""
         try:
-            games = inert_summaries(store.games())  # names from other tables' files
+            games = history_reads.read(store)
         except HistoryError as error:
             self.app.call_from_thread(self._unreadable, error)
         else:
@@ -385,14 +402,19 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     async def _loaded(self, games: list[GameSummary]) -> None:
         if not self.is_attached:
             return  # closed (Escape) while the games were being read
-        self.games = games
-        known = set(chain.from_iterable(g.names for g in games)), set(chain.from_iterable(g.wonders for g in games))
+        known = names_of(games)
         if known != self.known:
-            # A new bar offers the players and wonders stored now (say after an import); the filter starts over.
-            self.known = known
             old = self.query(FilterBar)
             if old:
-                await old.remove()
+                await old.remove()  # a new bar offers the players and wonders stored now (say after an import)
+        self._show(games, known)
+
+    def _show(self, games: list[GameSummary], known: tuple[set[str], set[str]]) -> None:
+        """The games in the table, and a filter bar offering their players and wonders (a new one, the filter
+        starting over, when those changed)."""
+        self.games = games
+        if known != self.known:
+            self.known = known
             self.where = GameFilter()
             # Not awaited: the bar is composed with the table's rows, in one layout pass instead of two.
             self.mount(FilterBar(*known, id="history-filter"), before="#history-status")

@@ -5,7 +5,8 @@ Pushed over whatever is showing (home, or a game in progress) and dismissed with
 scorer.history.stats's over the finished games the FilterBar admits; the tabs (stats_panes.py) only lay them
 out. Ten thousand games take a few hundred milliseconds to read and count, so that happens in a worker
 thread behind a "Counting N games…" line, and only the tab on screen is computed: again when the filter or a
-choice in it changes, and for another tab when it is shown.
+choice in it changes, and for another tab when it is shown. The games read and what was counted are kept while
+the history is unchanged (widgets.history_reads): opened again, the screen lays out its first tab as it mounts.
 
 Keys: 1-5 switch tabs, f goes to the filter, s sorts a table, p chooses the player(s), Enter on a player
 opens their page, Escape leaves a field (then the screen).
@@ -23,10 +24,10 @@ from textual.screen import Screen
 from textual.widgets import Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
+from scorer.history.errors import HistoryError
 from scorer.history.stats import GameFilter, HistoryStats
-from scorer.history.summary import inert_summaries
 from scorer.i18n import t, tn, whole
-from widgets import long_lived
+from widgets import history_reads, long_lived
 from widgets.filter_bar import FilterBar
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.stats_panes import (
@@ -45,6 +46,8 @@ from widgets.steady_footer import SteadyFooter
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
 
+    from scorer.history.store import HistoryStore
+    from scorer.history.summary import GameSummary
     from widgets.app import WondersApp
 
 TABS = ("players", "player", "wonders", "duel", "naval")  # in key order: 1 shows the first
@@ -56,6 +59,12 @@ TAB_KEYS = Binding.Group("stats.keys.tab", compact=True)
 def tab_title(tab: str) -> str:
     """'1 Players', '3 Maravilhas': the key, then the tab's name."""
     return f"{TABS.index(tab) + 1} {t(f'stats.tabs.{tab}')}"
+
+
+def finished_games(store: HistoryStore, games: list[GameSummary]) -> FinishedGames:
+    """The finished ones of the games read (widgets.history_reads), with their counts: kept with them, so a
+    screen opened again over an unchanged history has its first tab counted already."""
+    return history_reads.derived(store, games, "stats", lambda read: FinishedGames([g for g in read if g.finished]))
 
 
 def counting(games: int) -> str:
@@ -102,11 +111,20 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = t("stats.status.title")
-        if self.wonders.store is None:
+        store = self.wonders.store
+        if store is None:
             self._say(t("stats.status.no_history"))
             return
         long_lived.freeze(self)  # what the app holds now is not walked again by collections while counting
-        self._read()
+        try:
+            kept = history_reads.kept(store)
+        except HistoryError:
+            kept = None  # the worker reads, and meets the same error
+        games = None if kept is None else finished_games(store, kept)
+        if games is not None and games.counted(GameFilter()):
+            self._lay_out(games, games.stats(GameFilter()))  # read and counted before, unchanged since: at once
+        else:
+            self._read()
 
     def on_unmount(self) -> None:
         long_lived.release(self)
@@ -119,7 +137,8 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         filter and the player fields offer)."""
         store = self.wonders.store
         assert store is not None
-        games = FinishedGames(inert_summaries(store.games("finished")))  # names from files
+        read = history_reads.kept(store)
+        games = finished_games(store, history_reads.read(store) if read is None else read)
         self.app.call_from_thread(self._say, counting(len(games.games)))
         overall = games.stats(GameFilter())
         if not get_current_worker().is_cancelled:
