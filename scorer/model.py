@@ -46,6 +46,7 @@ class AgeEntry:
     courtesans: str | None = None
     ground_strength: int | None = None
     naval_strength: int | None = None
+    discarded: int = 0  # cards discarded for coins this age: turns that leave nothing else in the record
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AgeEntry:
@@ -60,6 +61,7 @@ class AgeEntry:
             courtesans=data.get("courtesans"),
             ground_strength=data.get("ground_strength"),
             naval_strength=data.get("naval_strength"),
+            discarded=data.get("discarded", 0),
         )
 
     def entered(self) -> bool:
@@ -82,6 +84,8 @@ class AgeEntry:
             out["incursions"] = list(self.incursions)
         if self.abstain_naval:
             out["abstain_naval"] = True
+        if self.discarded:
+            out["discarded"] = self.discarded
         for name in ("courtesans", "ground_strength", "naval_strength"):
             if getattr(self, name) is not None:
                 out[name] = getattr(self, name)

@@ -120,6 +120,7 @@ class SeatView:
     quick: bool = False  # scored with quick counts: the phone shows the step but the laptop types the counts
     cards: tuple[Card, ...] = ()  # built this age (an earlier age's card: built from the discard pile)
     stages: int = 0  # this age's
+    discarded: int = 0  # cards discarded for coins this age, as the player said
     stages_most: int = 0  # the most this age may hold (the side's stages not built before it)
     wonder: Wonder | None = None  # at an age: the seat's wonder, and its side
     side: str = ""
@@ -222,6 +223,7 @@ def _age_view(session: GameSession, player: str, age: int, version: str) -> Seat
         quick=quick,
         cards=catalog.built_all(entry.cards, age),
         stages=entry.wonder_stages,
+        discarded=entry.discarded,
         stages_most=len(city.side.stages) - before,
         wonder=city.wonder,
         side=city.side.side,

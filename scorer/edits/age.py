@@ -56,6 +56,18 @@ def set_wonder_stages(game: Game, age: int, player: str, stages: int) -> Edit:
     return in_entry(game, "set_wonder_stages", age, player, lambda entry: entry.__setitem__("wonder_stages", stages))
 
 
+def set_discarded(game: Game, age: int, player: str, discarded: int) -> Edit:
+    """How many cards `player` discarded for coins this age (turns that leave nothing else in the record)."""
+
+    def say(entry: dict[str, Any]) -> None:
+        if discarded:
+            entry["discarded"] = discarded
+        else:
+            entry.pop("discarded", None)
+
+    return in_entry(game, "set_discarded", age, player, say)
+
+
 def move_ship(game: Game, age: int, player: str, colour: str, position: int) -> Edit:
     """Where `player`'s `colour` ship stands on the Dockyard at the end of this age (ships only go up: the
     session refuses a move down). The other ships keep the places they had reached."""

@@ -26,6 +26,7 @@ from scorer.edits.age import (
     move_ship,
     remove_card,
     remove_island,
+    set_discarded,
     set_wonder_stages,
     stay_out_of_naval,
 )
@@ -54,8 +55,10 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "choose_courtesans_copy": {"leader": (str, type(None))},
     "choose_leader": {"leader": (str, type(None)), "use": (str,)},
     "set_coins": {"coins": (int,)},
+    "done": {"done": (bool,), "discarded": (int,)},
 }
-STEP_OF = {"choose_leader": "recruitment", "set_coins": "end"}  # every other kind: the age step
+STEP_OF = {"choose_leader": "recruitment", "set_coins": "end"}  # every other kind but "done": the age step
+ASKING = ("recruitment", "age", "end")  # the steps a player says "done" at (scorer.seat.ASKING)
 
 
 class Malformed(ValueError):
@@ -116,6 +119,9 @@ def apply_request(session: GameSession, player: str, request: EditRequest) -> No
     (tests/phones/test_core.py checks every card), so the offer is worked out only to word a refusal."""
     if request.version != seat_version(session.record, session.step, player):
         raise Stale()
+    if request.kind == "done":
+        said(session, player, request)
+        return
     error = session.apply(make_edit(session, player, request))
     if error is None:
         return
@@ -125,6 +131,21 @@ def apply_request(session: GameSession, player: str, request: EditRequest) -> No
         if card is None or card.id not in {c.id for c in card_choices(session, player)}:
             raise not_offered(session, player, wanted) from None
     raise error
+
+
+def said(session: GameSession, player: str, request: EditRequest) -> None:
+    """The player says they are done with this step (or, `done` false, not yet): at an age, with how many cards
+    they discarded for coins, kept in the record when it changed (the table's PhoneTable keeps the saying)."""
+    step = session.step
+    if step.kind not in ASKING:
+        raise InputError("step", step.kind, t("phones.refused.step"))
+    discarded = request.fields["discarded"]
+    if step.kind != "age" or step.age is None:
+        return
+    if discarded != session.record.entry(step.age, player).discarded:
+        error = session.apply(set_discarded(session.game(), step.age, player, discarded))
+        if error is not None:
+            raise error
 
 
 def card_named(catalog: Catalog, wanted: str, age: int) -> Card | None:

@@ -117,8 +117,8 @@ class PhoneServer:
         self.table = table
         self.max_body = max_body
         self._buckets = Buckets(*rate)
-        # (seat, language): the record and whether the game was saved, then the JSON and its ETag
-        self._states: dict[tuple[str, str], tuple[GameRecord, bool, bytes, str]] = {}
+        # (seat, language): the record, whether the game was saved and the seat said "done", the JSON, its ETag
+        self._states: dict[tuple[str, str], tuple[GameRecord, tuple[bool, bool], bytes, str]] = {}
         self._runner: web.AppRunner | None = None
         self.gate = Gate()
         self._assets = {name: resources.files("scorer.phones").joinpath("static", name).read_bytes() for name in STATIC}
@@ -242,13 +242,13 @@ class PhoneServer:
 
     def _state_of(self, seat: str, language: str, state: dict[str, Any] | None = None) -> tuple[bytes, str]:
         """The seat's state as JSON and its ETag, made once per record (`state`: already made for it)."""
-        record, saved = self.table.session.record, self.table.game_saved
+        record, said = self.table.session.record, (self.table.game_saved, self.table.declared(seat))
         kept = self._states.get((seat, language))
-        if kept is not None and kept[0] is record and kept[1] == saved:
+        if kept is not None and kept[0] is record and kept[1] == said:
             return kept[2], kept[3]
         body = _dumps(state if state is not None else self.table.state(seat, language)).encode()
         tag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
-        self._states[seat, language] = (record, saved, body, tag)
+        self._states[seat, language] = (record, said, body, tag)
         return body, tag
 
     async def _edit(self, request: web.Request) -> web.Response:

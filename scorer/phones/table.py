@@ -37,13 +37,14 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.catalog import load_catalog
 from scorer.errors import InputError
+from scorer.flow import Step
 from scorer.i18n import current_language, local_name, speaking, t
 from scorer.phones import requests
 from scorer.phones.lock import HostLock
 from scorer.phones.tokens import SeatRequest, SeatTokens
 from scorer.phones.view import state_json
 from scorer.search import label_of, matches, not_offered_text
-from scorer.seat import card_choices, seat_view
+from scorer.seat import ASKING, card_choices, seat_view
 from scorer.session import GameSession
 
 if TYPE_CHECKING:
@@ -94,6 +95,7 @@ class PhoneTable:
         self._revoked: set[str] = set()  # seats revoked whose new link no phone has used yet
         self.game_saved = False  # the game is saved (finish): the phones read their sheet, nothing more is entered
         self._told: set[str] = set()  # the seats that have read their sheet marked saved
+        self._declared: dict[str, Step] = {}  # seat -> the step its player said "done" at (and did nothing since)
         self._lock = HostLock(history, session.record.id) if history is not None else None
         self._server: PhoneServer | None = None
         self.url = ""  # the table link, once started
@@ -156,13 +158,18 @@ class PhoneTable:
 
     def seat_status(self, seat: str) -> str:
         """What the host's screen says of `seat` (one of SEAT_STATUSES): revoked until a phone uses its new
-        link, done once a phone has reached it and has entered all this step asks of it (SeatView.done), joined,
-        or not joined."""
+        link, done once its player has said so on the phone at this step (`declared`: nothing missing is not
+        enough, a discard leaves nothing to see), joined, or not joined."""
         if seat in self._revoked:
             return "revoked"
         if seat not in self._joined:
             return "not_joined"
-        return "done" if seat_view(self.session, seat).done else "joined"
+        return "done" if self.declared(seat) else "joined"
+
+    def declared(self, seat: str) -> bool:
+        """Whether `seat`'s player said "done" at the step the table is at, and edited nothing since."""
+        step = self._declared.get(seat)
+        return step is not None and step == self.session.step and step.kind in ASKING
 
     def on_phone(self, seat: str) -> bool:
         """Whether a phone has reached `seat` with a live link (the age screen marks it)."""
@@ -210,6 +217,7 @@ class PhoneTable:
         """`player`'s page as it stands, in `language` (the table's by default)."""
         with speaking(language or self.language or current_language()):
             state = state_json(seat_view(self.session, player), self.session)
+        state["declared"] = self.declared(player)
         if self.game_saved:
             state["saved"] = True
             self._told.add(player)
@@ -226,6 +234,10 @@ class PhoneTable:
             try:
                 request = requests.parse_request(body)
                 requests.apply_request(self.session, player, request)
+                if request.kind == "done" and request.fields["done"]:
+                    self._declared[player] = self.session.step
+                else:  # "not yet", or an edit after saying it: the player is entering again
+                    self._declared.pop(player, None)
             except requests.Malformed as error:
                 return Reply(400, {"error": t(f"phones.malformed.{error.key}")})
             except requests.Stale:

@@ -64,6 +64,7 @@ def _age_json(state: SeatView, session: GameSession) -> dict[str, Any]:
             {"index": i, "id": card.id, "name": label_of(card, colour_words(card.colour))}
             for i, card in enumerate(state.cards)
         ],
+        "discarded": state.discarded,
         "stages": {
             "value": state.stages,
             "most": state.stages_most,

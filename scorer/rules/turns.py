@@ -2,8 +2,9 @@
 
 Each age a player plays one card from the hand a turn (6 turns, 7 with Armada, 6 at 8 players: rules_data
 table.toml [turns]): a card built, a wonder stage built with it, or the card discarded for coins. A discard
-leaves nothing in the record, so an entry short of the turns may be right and is only ever asked about
-(the age screen's ctrl+n, the player strip's ✓, a phone's "still missing"), never refused. More plays than
+leaves nothing in the record but its count, when the player says it (`discarded`, a phone's Done), so an
+entry short of the turns may be right and is only ever asked about (the age screen's ctrl+n, the player
+strip's ✓, a phone's "still missing"), never refused. More plays than
 turns are right when the rules give them: one free build from the discard pile per wonder stage built that
 age that says so (Halicarnassus) and per leader recruited that age who does (Solomon), and Babylon B's
 stage, which lets the last card of the hand be played instead of discarded. A leader tucked under the
@@ -26,7 +27,7 @@ class AgeTurns:
     """One player's plays in one age against the age's turns."""
 
     player: str
-    played: int  # cards and wonder stages from the hand (not a leader's stage from the recruitment)
+    played: int  # cards, wonder stages and discards from the hand (not a leader's stage from the recruitment)
     turns: int  # the age's turns at this table
     discard_builds: tuple[Any, ...]  # what gives each free build from the discard pile (a Wonder, a Leader)
     last_card: Any | None  # the Wonder whose stage lets the last card be played (Babylon B), once built
@@ -43,8 +44,8 @@ class AgeTurns:
 
     @property
     def done(self) -> bool:
-        """Whether every turn is accounted for (a card discarded for coins is not in the record: see the
-        module)."""
+        """Whether every turn is accounted for (a card discarded for coins only once its count is said: see
+        the module)."""
         return self.played >= self.expected
 
     @property
@@ -63,7 +64,7 @@ def age_turns(record: GameRecord, catalog: Catalog, age: int, name: str) -> AgeT
     from_leaders = sum(1 for play in entry.leaders if play.use == "wonder")
     return AgeTurns(
         player=name,
-        played=len(entry.cards) + entry.wonder_stages - from_leaders,
+        played=len(entry.cards) + entry.wonder_stages - from_leaders + entry.discarded,
         turns=catalog.table.turns(len(record.players), record.armada),
         discard_builds=tuple(discard_sources(record, catalog, age, name)),
         last_card=wonder if any(stage.extra_play for stage in stages) else None,

@@ -294,11 +294,13 @@ def _check_plays(
     extra = int(any(stage.extra_play for stage in stages_so_far))
     discard = discard_builds(record, catalog, where.age, where.player)
     from_hand = len(entry.cards) + entry.wonder_stages - sum(1 for play in entry.leaders if play.use == "wonder")
+    from_hand += entry.discarded  # each card discarded for coins is a turn too
     limit = turns + extra + discard
     if from_hand > limit:
         how = {(0, False): "plays", (1, False): "plays_last_card", (0, True): "plays_discard", (1, True): "plays_both"}
         allowed = t(f"validate.allowed.{how[extra, bool(discard)]}", limit=limit, turns=turns, discard=discard)
-        value = t("validate.value.plays", cards=len(entry.cards), stages=entry.wonder_stages)
+        key = "validate.value.plays_discarded" if entry.discarded else "validate.value.plays"
+        value = t(key, cards=len(entry.cards), stages=entry.wonder_stages, discarded=entry.discarded)
         raise where.error("cards", value, allowed, key="cards")
 
 

@@ -23,7 +23,20 @@ ANA["island"], BEN["island"] = "amber_island", "bronze_island"
 
 def words(language: str) -> dict[str, str]:
     with speaking(language):
-        return {key: t(f"phones.page.{key}") for key in ("search", "found", "more", "stages", "remove", "add_island")}
+        keys = (
+            "search",
+            "found",
+            "more",
+            "stages",
+            "remove",
+            "add_island",
+            "discard_more",
+            "done",
+            "not_done",
+            "declared",
+            "discarded",
+        )
+        return {key: t(f"phones.page.{key}") for key in keys}
 
 
 def colour(name: str, language: str) -> str:

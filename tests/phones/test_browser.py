@@ -321,3 +321,34 @@ async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_play
             await expect(notice).to_be_hidden()
     finally:
         await table.stop()
+
+
+async def test_done_on_the_phone_with_a_card_discarded_for_coins():
+    """Ana discarded a card for coins in Age I (6 plays of 7 turns): her phone asks how many, she says one and
+    taps Done; the record keeps the discard, her turns are accounted for and the laptop counts her done."""
+    from playwright.async_api import expect
+
+    from scorer.edits.age import remove_card
+
+    session, _ = session_at(removed=(2, 3))
+    assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            ana = await phone(browser, table.seat_urls["Ana"])
+            said = words("en")
+            assert table.seat_status("Ana") == "joined"  # nothing else missing is not "done"
+            await ana.get_by_role("button", name=said["discard_more"]).tap()
+            await expect(ana.get_by_role("group", name=said["discarded"]).locator("output")).to_have_text("1")
+            assert session.record.entry(1, "Ana").discarded == 0  # counted on the page, not sent yet
+            await ana.get_by_role("button", name=said["done"]).tap()
+            await expect(ana.locator("#declared")).to_have_text(said["declared"])
+            assert session.record.entry(1, "Ana").discarded == 1 and table.seat_status("Ana") == "done"
+            await expect(ana.locator(".missing")).to_have_count(0)
+            await screenshot(ana, "phone-done.png")
+            await ana.get_by_role("button", name=said["not_done"]).tap()  # the record is as it was: only the saying
+            await expect(ana.get_by_role("button", name=said["done"])).to_be_visible()
+            assert table.seat_status("Ana") == "joined"
+    finally:
+        await table.stop()

@@ -386,3 +386,47 @@ def test_a_saved_game_leaves_each_phone_its_final_sheet_and_takes_nothing_more()
     assert refused.body["error"] == t("phones.saved_no_edits")
     assert table.told  # Ben read it with the refusal
     assert table.seat_of(ana) == "Ana"  # the links go on until the host stops
+
+
+def test_done_is_what_the_player_says_with_the_cards_discarded_for_coins():
+    """Ana's Age I lacks one turn (a card discarded for coins leaves nothing to see): nothing else missing is
+    not "done"; she says she is done with one discard, which the record keeps, her turns are then all
+    accounted for, and the laptop counts her done — until she edits again, or the table moves on."""
+    from scorer.edits.age import remove_card
+
+    session, _ = session_at(removed=(2, 3))
+    assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None  # Altar: now 6 plays of 7
+    table = phone_table(session)
+    token = table.tokens.issue("Ana")
+    assert table.seat_of(token) == "Ana"
+    assert [m["code"] for m in table.state("Ana")["missing"]] == ["turns"]
+    assert table.seat_status("Ana") == "joined" and table.state("Ana")["declared"] is False
+    assert edit(table, "Ana", "done", done=True, discarded=1).status == 200
+    state = table.state("Ana")
+    assert state["declared"] is True and state["discarded"] == 1 and state["missing"] == []
+    assert session.record.entry(1, "Ana").discarded == 1 and table.seat_status("Ana") == "done"
+    assert edit(table, "Ana", "set_wonder_stages", stages=0).status == 200  # entering again: not done
+    assert table.seat_status("Ana") == "joined"
+    assert edit(table, "Ana", "done", done=True, discarded=2).status == 200
+    assert table.seat_status("Ana") == "done"
+    session.go(Step("conflicts", 1))  # a step that asks nothing: nobody is "done" there
+    assert table.seat_status("Ana") == "joined"
+
+
+def test_done_with_more_discards_than_the_age_has_turns_is_refused():
+    session, _ = session_at(removed=(2, 3))  # Ana's Age I: 7 plays of 7 turns
+    table = phone_table(session)
+    refused = edit(table, "Ana", "done", done=True, discarded=1)
+    assert refused.status == 422 and session.record.entry(1, "Ana").discarded == 0
+    assert edit(table, "Ana", "done", done=True, discarded=0).status == 200
+    assert edit(table, "Ana", "done", done=True, discarded="1").status == 400  # a number, not text
+
+
+def test_done_at_a_recruitment_and_at_the_end_needs_no_discards():
+    session, _ = session_at(step="recruitment", age=1)
+    table = phone_table(session)
+    assert edit(table, "Ana", "done", done=True, discarded=0).status == 200
+    assert table.state("Ana")["declared"] is True
+    session.go(Step("end"))
+    assert table.state("Ana")["declared"] is False
+    assert edit(table, "Ana", "done", done=True, discarded=0).status == 200

@@ -51,7 +51,9 @@ def test_each_seat_s_state_as_the_host_sees_it():
     for card in ("shipyard", "altar", "guard_tower", "stone_pit", "lumber_yard"):
         assert edit(table, "Ana", "add_card", card=card).status == 200
     assert edit(table, "Ana", "set_wonder_stages", stages=1).status == 200
-    assert table.seat_status("Ana") == "done"  # every turn entered: nothing missing at this step
+    assert table.seat_status("Ana") == "joined"  # every turn entered, but only Ana says she is done
+    assert edit(table, "Ana", "done", done=True, discarded=0).status == 200
+    assert table.seat_status("Ana") == "done"
     assert table.seat_status("Ben") == "not_joined"
     new = table.revoke("Ana").rsplit("/", 1)[-1]
     assert table.seat_status("Ana") == "revoked" and not table.on_phone("Ana")
@@ -87,4 +89,6 @@ def test_a_step_that_asks_nothing_of_a_seat_never_makes_it_done():
     session.go(Step("end"))
     assert table.seat_status("Ben") == "joined"  # the coins are asked
     assert edit(table, "Ben", "set_coins", coins=4).status == 200
+    assert table.seat_status("Ben") == "joined"  # nothing missing is not done: Ben says it
+    assert edit(table, "Ben", "done", done=True, discarded=0).status == 200
     assert table.seat_status("Ben") == "done"

@@ -112,3 +112,18 @@ def test_an_age_not_entered_yet_fights_as_the_cities_stand():
     played = session(Step("conflicts", 2), *(2, 3))
     conflicts = played.conflicts(2)
     assert conflicts.age == 2 and set(conflicts.ground_strength) == set(played.record.names)
+
+
+def test_a_card_discarded_for_coins_accounts_for_its_turn():
+    from scorer.edits.age import remove_card, set_discarded
+
+    played = session(Step("age", 1), 2, 3)
+    assert played.apply(remove_card(played.game(), 1, "Ana", 0)) is None
+    assert seat_view(played, "Ana").missing == ("turns",)
+    assert played.apply(set_discarded(played.game(), 1, "Ana", 1)) is None
+    view = seat_view(played, "Ana")
+    assert view.missing == () and view.discarded == 1 and view.turns is not None and view.turns.done
+    assert played.record.to_dict()["ages"][0]["players"]["Ana"]["discarded"] == 1
+    assert played.apply(set_discarded(played.game(), 1, "Ana", 2)) is not None  # 8 plays of 7 turns: refused
+    assert played.apply(set_discarded(played.game(), 1, "Ana", 0)) is None
+    assert "discarded" not in played.record.to_dict()["ages"][0]["players"]["Ana"]  # files stay as they were

@@ -167,16 +167,49 @@
     return el("section", {}, el("h2", { text: title }), ...children);
   }
 
-  function stepper(value, least, most, label, edit) {
+  function stepper(value, least, most, label, edit, names) {
+    const [fewer, more] = names || [words.fewer, words.more];
     const button = (text, name, to, disabled) =>
       el("button", { type: "button", text: text, "aria-label": name, disabled: disabled, on: { click: () => edit(to) } });
     return el(
       "div",
       { class: "stepper", role: "group", "aria-label": label },
-      button("−", words.fewer, value - 1, value <= least),
+      button("−", fewer, value - 1, value <= least),
       el("output", { text: String(value), "aria-label": label }),
-      button("+", words.more, value + 1, value >= most)
+      button("+", more, value + 1, value >= most)
     );
+  }
+
+  // "Done": the player says they have entered this step (the laptop counts only that: nothing missing is not
+  // enough, a card discarded for coins leaves nothing to see), at an age with how many cards they discarded
+  // for coins, and what is still missing said beside the button. An edit after it means "not yet" again.
+  let discardDraft = null; // the discards counted here and not yet sent, with the version they were counted on
+  function done(s) {
+    const atAge = s.step.kind === "age";
+    if (discardDraft && discardDraft.version !== s.version) discardDraft = null;
+    const discarded = discardDraft ? discardDraft.count : s.discarded || 0;
+    const parts = [];
+    if (atAge) {
+      const most = s.turns ? Math.max(0, s.turns.expected - s.turns.played + (s.discarded || 0)) : 0;
+      parts.push(
+        el("p", { class: "muted", text: words.discarded }),
+        stepper(discarded, 0, Math.max(most, discarded), words.discarded, (to) => {
+          discardDraft = { version: s.version, count: to };
+          show(state);
+        }, [words.discard_fewer, words.discard_more])
+      );
+    }
+    if (s.declared) {
+      parts.push(
+        el("p", { class: "done", id: "declared", text: words.declared }),
+        el("button", { type: "button", text: words.not_done, on: { click: () => send({ kind: "done", done: false, discarded: discarded }) } })
+      );
+    } else {
+      const still = s.missing.filter((m) => !(atAge && m.code === "turns" && discardDraft));
+      if (still.length) parts.push(el("p", { class: "muted", text: words.missing + ": " + still.map((m) => m.text).join("; ") }));
+      parts.push(el("button", { type: "button", id: "done", text: words.done, on: { click: () => send({ kind: "done", done: true, discarded: discarded }) } }));
+    }
+    return section(words.done_title, ...parts);
   }
 
   function choice(label, options, chosen, onChange, blank) {
@@ -477,9 +510,9 @@
     document.getElementById("step").textContent = s.step.title;
     const parts = [];
     if (s.quick) parts.push(el("p", { class: "muted", text: words.quick }));
-    if (s.step.kind === "age" && !s.quick) parts.push(missing(s), ...ageSections(s));
-    else if (s.step.kind === "recruitment" && s.recruitment) parts.push(missing(s), ...recruitment(s));
-    else if (s.step.kind === "end") parts.push(missing(s), coins(s));
+    if (s.step.kind === "age" && !s.quick) parts.push(missing(s), ...ageSections(s), done(s));
+    else if (s.step.kind === "recruitment" && s.recruitment) parts.push(missing(s), ...recruitment(s), done(s));
+    else if (s.step.kind === "end") parts.push(missing(s), coins(s), done(s));
     else if (s.step.kind === "sheet" && s.sheet) parts.push(...sheet(s));
     else parts.push(el("p", { class: "muted", text: words.waiting }));
     root.replaceChildren(...parts);
