@@ -19,7 +19,9 @@ from textual.widgets import Input, OptionList
 
 from scorer.flow import Step
 from scorer.i18n import set_language, speaking, t
+from scorer.phones import addresses
 from scorer.phones.lock import HostLock
+from scorer.phones.qr import qr_lines
 from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
 from tests.records import example, without_age
 from tests.replay import content
@@ -28,7 +30,15 @@ from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
 from widgets.screens.home import HomeScreen
-from widgets.screens.phones import PhonesScreen, qr_lines
+from widgets.screens.phones import PhonesScreen
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch) -> None:
+    """This computer's LAN addresses are the machine's: none here, so every run offers the same list
+    (loopback only); a test of the Wi-Fi's address first gives its own."""
+    monkeypatch.setattr(addresses, "_routed", lambda: [])
+    monkeypatch.setattr(addresses, "_named", lambda: [])
 
 
 @pytest.fixture
@@ -46,7 +56,7 @@ def on_loopback(app) -> None:
 
 
 async def share(pilot, app) -> None:
-    """ctrl+o from the age screen's card box, Enter on loopback (the first address offered)."""
+    """ctrl+o from the age screen's card box, Enter on loopback (the only address offered: `offline`)."""
     await pilot.press("ctrl+o")
     await pilot.pause()
     assert isinstance(app.screen, PhonesScreen)
@@ -116,6 +126,41 @@ async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_wifi_address_is_offered_first_and_enter_shares_with_the_table(make_app, monkeypatch, language):
+    """Issue 29: the list started on 127.0.0.1 and Enter shared with nobody. The likeliest Wi-Fi address is
+    first (a VPN's after it), loopback last and still there; Enter shares on the first."""
+    set_language(language)
+    monkeypatch.setattr(addresses, "_routed", lambda: ["100.101.102.103"])
+    monkeypatch.setattr(addresses, "_named", lambda: ["192.168.1.20", "127.0.1.1"])
+    app = make_app()
+    on_loopback(app)
+    asked: list[str] = []
+    start = app.sharing.start
+
+    async def on_this_machine(bind: str) -> Any:
+        """The address asked for, listened on loopback (this machine has not got it) and shown as asked."""
+        asked.append(bind)
+        app.sharing.shown_as = f"http://{bind}:8765"
+        return await start("127.0.0.1")
+
+    monkeypatch.setattr(app.sharing, "start", on_this_machine)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        offered = app.screen.query_one("#phones-addresses", OptionList)
+        assert [option.id for option in offered.options] == ["192.168.1.20", "100.101.102.103", "127.0.0.1"]
+        assert offered.highlighted == 0 and app.screen.focused is offered
+        assert str(offered.options[-1].prompt) == f"127.0.0.1 — {t('phones.tui.loopback')}"
+        assert cut_off(app) == []
+        await pilot.press("enter")
+        await until(pilot, lambda: app.sharing.table is not None)
+        assert asked == ["192.168.1.20"]
+        assert render(app, "#phones-listening") == t("phones.tui.listening", address="192.168.1.20:8765")
 
 
 async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_stays(make_app, http):
