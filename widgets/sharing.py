@@ -8,7 +8,8 @@ starts sharing, so the app starts as fast as before.
 A phone's accepted edit (`on_change`, in the app's loop) is handed to every screen on the stack that shows
 the game (`phone_changed(player)`), so the age screen under the Phones screen is up to date when shown. What
 no edit tells — a phone reaching its seat, a seat request — is watched once a second and handed on the same
-way (`phone_changed(None)`), and a seat a phone completes is said once.
+way (`phone_changed(None)`), and a seat a phone completes is said once. A seat request made or answered is
+shown by every step screen (`show_seat_requests()`: one line above its Footer).
 
 `token_source`, `shown_as` and `port` are the tests' seams: fixed tokens and a fixed address give a Phones
 screen that draws the same every run; port 0 listens on any free port.
@@ -86,6 +87,7 @@ class Sharing:
             self._watch = None
         if table is not None:
             table.end()
+            self.requests_changed()  # no request waits any more: the step screens' line goes
             await table.stop()
 
     def stop_soon(self, *, keep_saved: bool = False) -> None:
@@ -120,11 +122,20 @@ class Sharing:
         seen, self._seen = self._seen, self._seats()
         if seen == self._seen:
             return
+        if seen[1] != self._seen[1]:
+            self.requests_changed()
         before = dict(seen[0])
         for seat, status in self._seen[0]:
             if status == "done" and before.get(seat) != "done":
                 self.app.notify(t("phones.tui.seat_done", player=seat), timeout=5, markup=False)
         self._changed(None)
+
+    def requests_changed(self) -> None:
+        """Every step screen on the stack shows the seat requests as they are now (its line above the Footer)."""
+        for screen in self.app.screen_stack:
+            show = getattr(screen, "show_seat_requests", None)
+            if show is not None:
+                show()
 
     def _changed(self, player: str | None) -> None:
         """Every screen of the game shown or under the Phones screen hears that `player` changed (None: only

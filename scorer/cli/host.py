@@ -6,7 +6,11 @@ The draft (the newest in progress, or --game) is opened in a GameSession with th
 (every accepted phone edit saved as a draft with its undo, off the event loop), and served by a PhoneTable in
 `asyncio.run` until SIGINT or SIGTERM (Ctrl+C; Ctrl+Break too on Windows), which stop it cleanly: the server
 closes, every link ends, the last draft is written. With --json the first line on stdout is
-`{"url": ..., "seats": {"NAME": "URL", ...}}`.
+`{"url": ..., "seats": {"NAME": "URL", ...}}`; without, each link's QR code (as the Phones screen draws it,
+as many abreast as the terminal holds: two in 80 columns), then the links.
+Bound to every address (0.0.0.0, or :: which then takes IPv4 too), the links name this laptop's first LAN
+address (scorer.phones.addresses: the likeliest Wi-Fi), never 0.0.0.0, which no phone can open; the others
+are named too when there are several, and when there is none the links name 127.0.0.1 and say so.
 A finished game, a game another host shares, a bad --bind or --port are refused (exit 2), like any bad
 value; the history's own failures exit as for the other commands (3 refused, 1 failed). Nothing listens
 on the network unless --bind says so: 127.0.0.1 (this computer only) by default.
@@ -30,6 +34,9 @@ if TYPE_CHECKING:
     from scorer.phones.table import PhoneTable
 
 DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"  # scorer.phones.addresses' (not imported for every command's start)
+CODE_GAP = 2  # columns between two QR codes printed abreast
+CODE_COLOURS = "#000000 on #ffffff"  # the Phones screen's: dark modules on a light ground, whatever the terminal's
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str | None = None) -> None:
@@ -120,8 +127,9 @@ async def _until(stop: asyncio.Event, table: PhoneTable, args: argparse.Namespac
     """Listen, say where, wait for `stop`, stop listening."""
     import json
 
+    shown, others = shown_addresses(args.bind)
     try:
-        url = await table.start(args.bind, port)
+        url = await table.start(args.bind, port, shown_host=shown)
     except OSError as error:
         raise values.input_error(
             "--port", port, t("phones.cli.cannot_listen", address=f"{args.bind}:{port}", reason=error.strerror)
@@ -130,13 +138,68 @@ async def _until(stop: asyncio.Event, table: PhoneTable, args: argparse.Namespac
         if args.json:
             sys.stdout.write(json.dumps({"url": url, "seats": table.seat_urls}, ensure_ascii=True) + "\n")
         else:
+            print_codes([(t("phones.cli.table_link"), url), *table.seat_urls.items()])
             output.say(t("phones.cli.serving", game=table.session.record.id[:8], url=url))
+            if shown == LOOPBACK:
+                output.say(t("phones.cli.no_lan", address=shown))
+            elif shown is not None:
+                output.say(t("phones.cli.lan", address=shown))
+                if others:
+                    output.say(t("phones.cli.other_lans", addresses=", ".join(others), address=shown))
             for player, seat_url in table.seat_urls.items():
                 output.say(t("phones.cli.seat", player=player, url=seat_url))
         sys.stdout.flush()
         await stop.wait()
     finally:
         await table.stop()
+
+
+def shown_addresses(bind: str) -> tuple[str | None, list[str]]:
+    """The address the links name when `bind` is every address (None: the one bound, as it is), and this
+    laptop's other LAN addresses: the first LAN address, or 127.0.0.1 when it has none. `::` listens on IPv4
+    too where the system allows it (scorer.phones.gate); where not, its links stay as bound."""
+    import ipaddress
+    import socket
+
+    from scorer.phones.addresses import lan_addresses
+
+    parsed = ipaddress.ip_address(bind)
+    if not parsed.is_unspecified or (parsed.version == 6 and not socket.has_dualstack_ipv6()):
+        return None, []
+    found = lan_addresses()
+    return (found[0], found[1:]) if found else (LOOPBACK, [])
+
+
+def print_codes(links: list[tuple[str, str]]) -> None:
+    """Each link's QR code under its title, dark on light as on the Phones screen (black on white on a
+    terminal; plain half blocks, dark modules drawn, when written elsewhere), as many abreast as the terminal's
+    width holds with CODE_GAP columns between them: two in 80 columns. Nothing where the blocks cannot be
+    written (an ASCII-only output)."""
+    from rich.text import Text
+
+    from scorer.cli.encoding import can_show
+    from scorer.phones.qr import qr_lines
+
+    if not links or not can_show("▀▄█", sys.stdout):
+        return
+    console = output.console()
+    codes = [(title, qr_lines(url)) for title, url in links]
+    width = max(len(lines[0]) for _, lines in codes)
+    across = max(1, (console.width + CODE_GAP) // (width + CODE_GAP))
+    gap = " " * CODE_GAP
+    for first in range(0, len(codes), across):
+        row = codes[first : first + across]
+        titles = Text(gap.join(title[:width].ljust(width) for title, _ in row).rstrip(), style="bold")
+        console.print(titles, no_wrap=True, overflow="ignore", crop=False)
+        for n in range(max(len(lines) for _, lines in row)):
+            line = Text()
+            for i, (_, lines) in enumerate(row):
+                if i:
+                    line.append(gap)
+                cells = lines[n].ljust(width) if n < len(lines) else ""
+                line.append(cells, style=CODE_COLOURS if cells else "")
+            console.print(line, no_wrap=True, overflow="ignore", crop=False)
+        console.print()
 
 
 def _stop_on_signals(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -> Callable[[], None]:

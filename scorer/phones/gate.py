@@ -25,8 +25,10 @@ and log a traceback per request.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 import re
+import socket
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -139,7 +141,23 @@ class GateSite(web.BaseSite):
             made.gate, made.refusal = self._gate, self._refusal
             return made
 
+        if _every_ipv6_address(self._host) and socket.has_dualstack_ipv6():
+            # asyncio listens on "::" for IPv6 only (IPV6_V6ONLY): one socket for both, so a phone on the Wi-Fi's
+            # IPv4 address (the one `host --bind ::` shows) reaches it too
+            both = socket.create_server(
+                ("::", self._port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=self._backlog
+            )
+            self._server = await loop.create_server(handler, sock=both)
+            return
         self._server = await loop.create_server(handler, self._host, self._port, backlog=self._backlog)
+
+
+def _every_ipv6_address(host: str) -> bool:
+    """Whether `host` is IPv6's unspecified address ("::", however it is spelt)."""
+    try:
+        return ipaddress.ip_address(host) == ipaddress.IPv6Address("::")
+    except ValueError:
+        return False
 
 
 def handler_args(log: logging.Logger) -> dict[str, Any]:

@@ -21,8 +21,8 @@ on every change), however many polls ask: 8 phones polling an unchanged table co
 score sheet at the end is scored once per seat, not once per poll.
 
 Every answer carries a Content-Security-Policy allowing only the host's own assets (no inline script),
-nosniff, no referrer (the token is in the address), no caching, and a Server header without versions — the
-HTTP parser's own refusals too (scorer.phones.gate, which also bounds and closes idle connections). A request
+nosniff, no referrer to another site (the token is in the address), no caching, a Server header without versions —
+the HTTP parser's own refusals too (scorer.phones.gate, which also bounds and closes idle connections). A request
 whose Host is not the address it reached is refused (421: a page on another site that a DNS name rebound to
 this laptop reaches it under that name), and so is a write whose Origin is another site's (403). Request
 bodies are bounded (a declared larger one is refused at once, 413), each token (and each address presenting
@@ -59,7 +59,9 @@ POLL_MS = 1500  # how often a page asks whether its state changed
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    # Never to another site (the token is in the address). Not "no-referrer": with it a browser's form POST (a
+    # phone asking for its seat on the table link's page) carries `Origin: null`, which the door refuses (403).
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
     "Server": "wonders-scorer",  # aiohttp's default names its and Python's versions
@@ -319,15 +321,14 @@ class PhoneServer:
         asked = self.table.tokens.request_of(ticket)
         with speaking(language):
             if asked is None:
-                text, refresh = t("phones.page.refused_seat"), ""
-            else:
-                text = f"{t('phones.page.code', code=asked.code)} — {t('phones.page.waiting_host')}"
+                shown, refresh = f"<p>{html.escape(t('phones.page.refused_seat'))}</p>", ""
+            else:  # the code large, for the host to read across the table (phone.css: .claim-code)
+                said = html.escape(t("phones.page.code", code=CODE_PLACE))
+                code = f'<strong class="claim-code">{html.escape(asked.code)}</strong>'
+                shown = f"<p>{said.replace(CODE_PLACE, code)}</p><p>{html.escape(t('phones.page.waiting_host'))}</p>"
                 refresh = '<meta http-equiv="refresh" content="2">'
             body = SIMPLE.format(
-                lang=language,
-                title=html.escape(t("phones.page.pick_seat")),
-                body=f"<p>{html.escape(text)}</p>",
-                refresh=refresh,
+                lang=language, title=html.escape(t("phones.page.pick_seat")), body=shown, refresh=refresh
             )
         return web.Response(text=body, content_type="text/html")
 
@@ -388,6 +389,7 @@ PAGE = """<!doctype html>
 </html>
 """
 
+CODE_PLACE = "\x00code\x00"  # where the seat request's code goes in its sentence, replaced by its markup
 SIMPLE = """<!doctype html>
 <html lang="{lang}">
 <head>

@@ -104,11 +104,19 @@ class PhoneTable:
 
     # --- sharing ---------------------------------------------------------------------------------------
 
-    async def start(self, bind: str = "127.0.0.1", port: int = 0, *, shown_as: str | None = None, **limits: Any) -> str:
+    async def start(
+        self,
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        shown_as: str | None = None,
+        shown_host: str | None = None,
+        **limits: Any,
+    ) -> str:
         """Serve the phones on `bind`:`port` (0: any free port); the table link. Refused (InputError) for a
         finished game or one another host shares. `shown_as` is the links' base address when it is not the
-        one listened on (`http://host:port`: a server bound to every address shows the phones one of them,
-        and a screenshot a fixed one)."""
+        one listened on (`http://host:port`: a screenshot's fixed one); `shown_host` the IPv4 address the links
+        name with the port listened on (a server bound to every address shows the phones one of them)."""
         if self.session.record.status == "finished":
             raise InputError("game", self.session.record.id[:8], t("phones.finished"))
         self.language = self.language or current_language()
@@ -119,6 +127,8 @@ class PhoneTable:
         try:
             self._server = PhoneServer(self, **limits)
             self._base = await self._server.start(bind, port)
+            if shown_host is not None:
+                self._base = f"http://{shown_host}:{self._base.rsplit(':', 1)[1]}"
             self._base = shown_as or self._base
             if self._journal is not None and self._history is not None:
                 from scorer.history.journal import DraftJournal

@@ -352,3 +352,34 @@ async def test_done_on_the_phone_with_a_card_discarded_for_coins():
             assert table.seat_status("Ana") == "joined"
     finally:
         await table.stop()
+
+
+async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
+    """Issue 29, item 7: the code the host compares with the laptop's line was a word in a sentence. At 360 px
+    it is a line of its own, over 60 px high, whole on the screen; the host confirms it and the phone is in.
+    (The form's POST is a browser's: with `Referrer-Policy: no-referrer` it said `Origin: null`, refused.)"""
+    from playwright.async_api import expect
+
+    session, _ = session_at()
+    table = phone_table(session)
+    await table.start()
+    try:
+        async with chromium() as browser:
+            for locale, language in (("pt-BR", "pt"), ("en-US", "en")):
+                cris = await phone(browser, table.url, locale)
+                await cris.get_by_role("button", name="Cris").tap()
+                code = cris.locator(".claim-code")
+                await expect(code).to_be_visible()  # the waiting page, once the request is made
+                await expect(code).to_have_text(table.pending()[-1].code)
+                with speaking(language):
+                    said = t("phones.page.code", code=table.pending()[-1].code)
+                await expect(cris.locator("main p").first).to_have_text(said)  # the sentence reads as before
+                box = await code.bounding_box()
+                assert box is not None and box["height"] >= 60, box  # body text is 17 px
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+                await screenshot(cris, f"phone-seat-code-{language}.png")
+            table.confirm(table.pending()[-1])
+            await cris.reload()
+            await expect(cris.locator("#seat")).to_be_visible()  # sent to Cris's own page
+    finally:
+        await table.stop()

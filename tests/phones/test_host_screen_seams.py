@@ -61,15 +61,30 @@ def test_each_seat_s_state_as_the_host_sees_it():
     assert table.seat_of(new) == "Ana" and table.seat_status("Ana") == "done"
 
 
-def test_the_addresses_to_listen_on_begin_with_loopback_and_are_each_listed_once(monkeypatch):
+def test_the_addresses_to_listen_on_begin_with_the_lan_end_with_loopback_and_are_each_listed_once(monkeypatch):
     monkeypatch.setattr(addresses, "_routed", lambda: ["192.168.1.20"])
     monkeypatch.setattr(addresses, "_named", lambda: ["127.0.1.1", "192.168.1.20", "10.0.0.5", "0.0.0.0"])
-    assert addresses.listen_addresses() == ["127.0.0.1", "192.168.1.20", "10.0.0.5"]
+    assert addresses.listen_addresses() == ["192.168.1.20", "10.0.0.5", "127.0.0.1"]
+    assert addresses.lan_addresses() == ["192.168.1.20", "10.0.0.5"]
+
+
+def test_the_likeliest_wifi_address_comes_first_a_vpn_s_and_a_link_local_one_after(monkeypatch):
+    """The system may route through a VPN (100.64.x.x, as Tailscale's): the phones are on the Wi-Fi's
+    private address, which is offered first; a link-local address (no router answered) last of the LAN's."""
+    monkeypatch.setattr(addresses, "_routed", lambda: ["100.101.102.103"])
+    monkeypatch.setattr(addresses, "_named", lambda: ["169.254.10.20", "192.168.0.14", "not an address"])
+    assert addresses.listen_addresses() == ["192.168.0.14", "100.101.102.103", "169.254.10.20", "127.0.0.1"]
+
+
+def test_offline_only_loopback_is_offered(monkeypatch):
+    monkeypatch.setattr(addresses, "_routed", lambda: [])
+    monkeypatch.setattr(addresses, "_named", lambda: ["127.0.1.1"])
+    assert addresses.listen_addresses() == ["127.0.0.1"] and addresses.lan_addresses() == []
 
 
 def test_this_computer_s_addresses_are_found_without_the_network():
     found = addresses.listen_addresses()  # offline too: the probe sends nothing
-    assert found[0] == "127.0.0.1" and len(found) == len(set(found))
+    assert found[-1] == "127.0.0.1" and len(found) == len(set(found))
     assert all(isinstance(ipaddress.ip_address(address), ipaddress.IPv4Address) for address in found)
 
 

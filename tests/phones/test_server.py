@@ -47,7 +47,7 @@ async def test_the_seat_page_its_assets_and_its_headers(shared, http):
         assert reply.status == 200 and reply.content_type == "text/html"
         assert "default-src 'self'" in reply.headers["Content-Security-Policy"]
         assert reply.headers["X-Content-Type-Options"] == "nosniff"
-        assert reply.headers["Referrer-Policy"] == "no-referrer"
+        assert reply.headers["Referrer-Policy"] == "same-origin"  # a form's POST then names its Origin
         assert reply.headers["Cache-Control"] == "no-store"
     assert '<script src="/static/phone.js"></script>' in page and "<h1>Ana</h1>" in page
     assert page.count("<script") == 2  # the page's script file, and its data (JSON, never run)

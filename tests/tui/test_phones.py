@@ -19,7 +19,9 @@ from textual.widgets import Input, OptionList
 
 from scorer.flow import Step
 from scorer.i18n import set_language, speaking, t
+from scorer.phones import addresses
 from scorer.phones.lock import HostLock
+from scorer.phones.qr import qr_lines
 from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
 from tests.records import example, without_age
 from tests.replay import content
@@ -28,7 +30,15 @@ from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
 from widgets.screens.home import HomeScreen
-from widgets.screens.phones import PhonesScreen, qr_lines
+from widgets.screens.phones import PhonesScreen
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch) -> None:
+    """This computer's LAN addresses are the machine's: none here, so every run offers the same list
+    (loopback only); a test of the Wi-Fi's address first gives its own."""
+    monkeypatch.setattr(addresses, "_routed", lambda: [])
+    monkeypatch.setattr(addresses, "_named", lambda: [])
 
 
 @pytest.fixture
@@ -46,7 +56,7 @@ def on_loopback(app) -> None:
 
 
 async def share(pilot, app) -> None:
-    """ctrl+o from the age screen's card box, Enter on loopback (the first address offered)."""
+    """ctrl+o from the age screen's card box, Enter on loopback (the only address offered: `offline`)."""
     await pilot.press("ctrl+o")
     await pilot.pause()
     assert isinstance(app.screen, PhonesScreen)
@@ -116,6 +126,41 @@ async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_wifi_address_is_offered_first_and_enter_shares_with_the_table(make_app, monkeypatch, language):
+    """Issue 29: the list started on 127.0.0.1 and Enter shared with nobody. The likeliest Wi-Fi address is
+    first (a VPN's after it), loopback last and still there; Enter shares on the first."""
+    set_language(language)
+    monkeypatch.setattr(addresses, "_routed", lambda: ["100.101.102.103"])
+    monkeypatch.setattr(addresses, "_named", lambda: ["192.168.1.20", "127.0.1.1"])
+    app = make_app()
+    on_loopback(app)
+    asked: list[str] = []
+    start = app.sharing.start
+
+    async def on_this_machine(bind: str) -> Any:
+        """The address asked for, listened on loopback (this machine has not got it) and shown as asked."""
+        asked.append(bind)
+        app.sharing.shown_as = f"http://{bind}:8765"
+        return await start("127.0.0.1")
+
+    monkeypatch.setattr(app.sharing, "start", on_this_machine)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("age", 1))
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        offered = app.screen.query_one("#phones-addresses", OptionList)
+        assert [option.id for option in offered.options] == ["192.168.1.20", "100.101.102.103", "127.0.0.1"]
+        assert offered.highlighted == 0 and app.screen.focused is offered
+        assert str(offered.options[-1].prompt) == f"127.0.0.1 — {t('phones.tui.loopback')}"
+        assert cut_off(app) == []
+        await pilot.press("enter")
+        await until(pilot, lambda: app.sharing.table is not None)
+        assert asked == ["192.168.1.20"]
+        assert render(app, "#phones-listening") == t("phones.tui.listening", address="192.168.1.20:8765")
 
 
 async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_stays(make_app, http):
@@ -504,6 +549,101 @@ async def test_the_table_app_shares_two_phones_enter_age_one_at_once_and_read_th
                 await expect(sheet).to_be_visible()
                 await expect(sheet.locator("th.me")).to_have_text(name)
             await screenshot(ana, "table-app-phone-sheet.png")
+
+
+async def ask_for(http: aiohttp.ClientSession, table, seat: str) -> str:
+    """A phone holding the table link asks for `seat`; where it then waits."""
+    async with http.post(f"{table.url}/ask", data={"seat": seat}, allow_redirects=False) as reply:
+        assert reply.status == 303
+        return reply.headers["Location"]
+
+
+def request_line(app) -> Any:
+    from widgets.seat_request_line import SeatRequestLine
+
+    lines = app.screen.query(SeatRequestLine)
+    return lines.first() if lines and lines.first().display else None
+
+
+async def test_a_seat_request_shows_as_one_line_on_the_age_screen_and_ctrl_y_confirms_it_from_the_card_box(
+    make_app, http
+):
+    """Issue 29, item 7: a table-link request gave no notice on the age screen; only ctrl+o showed it. One line
+    above the Footer names the seat and the code (no toast), ctrl+f confirms it without leaving the box typed
+    in, and the phone is sent to its seat."""
+    async with shared_age_one(make_app) as (app, pilot):
+        table = app.sharing.table
+        await press(pilot, "escape")
+        age = app.screen
+        assert isinstance(age, AgeScreen) and request_line(app) is None
+        await press(pilot, *"alt")  # the host is typing a card for Ana
+        shown_before = len(notifications(app))
+        waiting = await ask_for(http, table, "Cris")
+        code = table.pending()[0].code
+        app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run)
+        await until(pilot, lambda: request_line(app) is not None)
+        await pilot.pause()
+        line = request_line(app)
+        assert str(line.render()) == t("phones.tui.asks", seat="Cris", code=code, more="")
+        assert f"Cris, code {code}" in str(line.render()) and "ctrl+f" in str(line.render())
+        footer = age.query_one("Footer")
+        assert line.region.height == 1 and line.region.bottom == footer.region.y  # just above the keys
+        assert len(notifications(app)) == shown_before  # a line, not a toast
+        assert cut_off(app) == []
+        await press(pilot, "ctrl+f")
+        assert table.pending() == [] and request_line(app) is None
+        assert f"Cris's phone is in (code {code})." in notifications(app)
+        picker = age.query_one("#age-picker", CardPicker)
+        assert picker.text == "alt" and age.focused is picker.input  # the host's typing is still there
+        base = table.url.split("/t/")[0]
+        async with http.get(f"{base}{waiting}", allow_redirects=False) as reply:
+            assert reply.status == 303 and reply.headers["Location"].startswith("/s/")
+        await press(pilot, "ctrl+f")  # nothing waits: nothing happens, nothing typed
+        assert picker.text == "alt" and table.pending() == []
+        await press(pilot, "home", "ctrl+k")  # nothing waits: the box's own "delete to the end"
+        assert picker.text == ""
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+async def test_the_line_follows_the_table_to_the_next_step_and_ctrl_g_refuses_the_oldest(make_app, http, language):
+    set_language(language)
+    async with shared_age_one(make_app) as (app, pilot):
+        table = app.sharing.table
+        await press(pilot, "escape")
+        first = await ask_for(http, table, "Dora")
+        await ask_for(http, table, "Enzo")
+        dora, enzo = table.pending()
+        app.sharing._watch_seats()
+        await until(pilot, lambda: request_line(app) is not None)
+        more = t("phones.tui.more_waiting", count=1)
+        assert str(request_line(app).render()) == t("phones.tui.asks", seat="Dora", code=dora.code, more=more)
+        app.session.go(Step("conflicts", 1))  # the table moves on: a new step screen, the request still waits
+        await app.show_step()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ConflictsScreen"
+        assert str(request_line(app).render()) == t("phones.tui.asks", seat="Dora", code=dora.code, more=more)
+        assert cut_off(app) == []
+        await press(pilot, "ctrl+k")
+        assert table.pending() == [enzo]
+        assert str(request_line(app).render()) == t("phones.tui.asks", seat="Enzo", code=enzo.code, more="")
+        base = table.url.split("/t/")[0]
+        async with http.get(f"{base}{first}", allow_redirects=False) as reply:
+            assert reply.status == 200  # Dora's phone is told the host did not confirm it
+        await press(pilot, "ctrl+o", "y")  # the Phones screen answers as before; back on the step, no line
+        assert table.pending() == []
+        await press(pilot, "escape")
+        assert type(app.screen).__name__ == "ConflictsScreen" and request_line(app) is None
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_a_long_name_is_shortened_so_the_code_and_the_keys_fit_in_80_columns(language):
+    from widgets.seat_request_line import asking_line
+
+    set_language(language)
+    line = asking_line("Maria Eduarda de Albuquerque", "0427", 3, SIZE[0] - 2)
+    assert len(line) <= SIZE[0] - 2 and "0427" in line and "ctrl+f" in line and "ctrl+k" in line
+    assert "Maria" in line and "…" in line
+    assert asking_line("Ana", "0427", 0, SIZE[0] - 2) == t("phones.tui.asks", seat="Ana", code="0427", more="")
 
 
 async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sharing(make_app, http):

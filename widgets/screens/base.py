@@ -1,7 +1,9 @@
 """StepScreen: what every screen of a game in progress shares — back, next, undo, and edits that validate.
 
 Escape goes back a step (pressed twice: see EscapeAsksFirst), ctrl+n moves on, ctrl+z undoes the last edit, ctrl+o
-opens Phones (the game shared with the players' phones: widgets/screens/phones.py).
+opens Phones (the game shared with the players' phones: widgets/screens/phones.py). While a phone asks for a
+seat with the table link, one line above the Footer says which seat and the code its phone shows
+(widgets.seat_request_line): ctrl+f confirms it, ctrl+k refuses it, from any box.
 Edits go through the session, so a refused value changes nothing and the table sees why at once. A step screen
 is written in the language of the moment it is built: back from Settings in another language, it is built again
 (the draft keeps where the table was, the player on screen included).
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from textual.actions import SkipAction
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -24,7 +27,9 @@ from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.steps import step_title
 
 if TYPE_CHECKING:
+    from scorer.phones.tokens import SeatRequest
     from widgets.app import WondersApp
+    from widgets.seat_request_line import SeatRequestLine
 
 
 class EscapeAsksFirst:
@@ -85,11 +90,59 @@ class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Scree
         # every step's Footer (compact, and without the palette's entry where the keys need its cells: issue 13
         # asks for one key to the phones that a table sees); the palette lists it too ("Phones").
         Binding("ctrl+o", "app.phones", "phones.tui.key", priority=True),
+        # A seat asked for with the table link, answered from any box (the line above the Footer says these
+        # keys and the code). ctrl+f is the one control letter no step screen, box or terminal takes (the age
+        # screen's ctrl+r/y/g/b jump to a fleet): confirming never shares a key with anything else. ctrl+k,
+        # a box's "delete to the end", refuses only while a request waits (a refusal the phone asks again).
+        Binding("ctrl+f", "answer_seat(True)", show=False, priority=True),
+        Binding("ctrl+k", "answer_seat(False)", show=False, priority=True),
     ]
+
+    _asked: SeatRequest | None = None  # the request the line shows: the one ctrl+f and ctrl+k answer
+    _request_line: SeatRequestLine | None = None  # mounted the first time a request waits
 
     @property
     def wonders(self) -> WondersApp:
         return self.app  # type: ignore[return-value]
+
+    def on_mount(self) -> None:
+        """Each screen's own on_mount runs too (Textual calls every class's handler): a request already
+        waiting shows as soon as the step does."""
+        self.show_seat_requests()
+
+    def on_screen_resume(self) -> None:
+        self.show_seat_requests()  # answered, or another one made, on the Phones screen over this one
+
+    def show_seat_requests(self) -> None:
+        """The oldest seat request in the line above the Footer, or no line (widgets.sharing calls this when
+        the requests change)."""
+        table = self.wonders.sharing.table
+        pending = table.pending() if table is not None else []
+        self._asked = pending[0] if pending else None
+        line = self._request_line
+        if self._asked is None:
+            if line is not None:
+                line.display = False
+            return
+        if line is None:
+            from widgets.seat_request_line import SeatRequestLine
+
+            line = self._request_line = SeatRequestLine()
+            self.mount(line)
+        line.show(self._asked.seat, self._asked.code, len(pending) - 1, self.app.size.width)
+        line.display = True
+
+    def action_answer_seat(self, confirm: bool) -> None:
+        """Confirm (or refuse) the request the line shows, if it still waits; the next one shows. With no
+        request shown the key is not this screen's (SkipAction): ctrl+k deletes to the end of a box as ever."""
+        table, asked = self.wonders.sharing.table, self._asked
+        if asked is None:
+            raise SkipAction
+        if table is not None and asked is not None and asked in table.pending():
+            (table.confirm if confirm else table.refuse)(asked)
+            said = "phones.tui.confirmed" if confirm else "phones.tui.refused"
+            self.notify(t(said, seat=asked.seat, code=asked.code), timeout=5, markup=False)
+        self.wonders.sharing.requests_changed()
 
     def rebuild(self) -> None:
         """Settings switched the language over this step: show the step again, in the new words."""

@@ -1,20 +1,20 @@
 """Phones: the game in progress shared with the players' phones — the address, the links and their QR codes.
 
-Opened over any step (ctrl+o, or "Phones" in the palette); Escape comes back and the sharing goes on (it
-lives on the app: widgets/sharing.py). Before sharing, the host chooses the address the phones reach this
-laptop on (loopback, or one of its LAN addresses: scorer.phones.addresses) and Enter starts it. Then one QR
-code at a time, drawn with half blocks so a phone's camera reads it from an 80×24 terminal, beside the list
-of links (the table's "pick your seat", then each seat with its state); the arrows or a seat's number
-change which is shown. The seat requests made with the table link wait below with the code their phone
-shows: y confirms the oldest, n refuses it. r gives the seat shown a new link (its old one ends), x stops
-sharing (every link ends).
+Opened over any step (ctrl+o, or "Phones" in the palette); Escape comes back and the sharing goes on (it lives
+on the app: widgets/sharing.py). Before sharing, the host chooses the address the phones reach this laptop on
+(its LAN addresses, the likeliest Wi-Fi first, then loopback: scorer.phones.addresses) and Enter starts it, on
+the table's Wi-Fi when the laptop has one. Then one QR code at a time, drawn with half blocks so a phone's
+camera reads it from an 80×24 terminal, beside the list of links (the table's "pick your seat", then each seat
+with its state); the arrows or a seat's number change which is shown. The seat requests made with the table
+link wait below with the code their phone shows: y confirms the oldest, n refuses it. r gives the seat shown a
+new link (its old one ends), x stops sharing (every link ends).
 
 A laptop's firewall keeps phones out without a word (macOS until Python is allowed incoming connections,
 Windows on a network marked Public): when the links are on the table's Wi-Fi and no phone has reached the
 laptop FIREWALL_HINT_AFTER seconds after sharing started, the screen says what to do where the seat requests
 would be (there are none then).
 
-segno (the QR codes) is imported here only, when the screen first draws one.
+segno (the QR codes: scorer.phones.qr) is imported only when the screen first draws one.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
 from scorer.i18n import t
+from scorer.phones.qr import qr_lines
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.steady_footer import SteadyFooter
 
@@ -41,20 +42,7 @@ if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 TABLE = "table"  # the option of the table link, before the seats
-QR_BORDER = 2  # modules of light margin round the code: enough for a phone's camera on a dark terminal
 MOST_SEATS = 8
-
-
-def qr_lines(text: str) -> list[str]:
-    """`text` as a QR code, two modules per character cell (▀ ▄ █ and space), dark modules drawn in the
-    foreground: shown black on white it is 37×19 cells for a seat's link, which fits beside the seat list."""
-    import segno  # only when a table shares its game
-
-    rows = [[bool(module) for module in row] for row in segno.make(text, error="l").matrix_iter(border=QR_BORDER)]
-    if len(rows) % 2:
-        rows.append([False] * len(rows[0]))
-    blocks = {(True, True): "█", (True, False): "▀", (False, True): "▄", (False, False): " "}
-    return ["".join(blocks[pair] for pair in zip(top, bottom)) for top, bottom in zip(rows[::2], rows[1::2])]
 
 
 class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
