@@ -181,8 +181,8 @@ async def test_the_sheet_of_eight_players_shows_the_coins_and_fits_a_360_px_phon
             # "How computed": each row a 44-px target that opens its lines
             summaries = page.locator("summary")
             await expect(summaries).to_have_count(len(sheet["mine"]))
-            for box in [await summary.bounding_box() for summary in await summaries.all()]:
-                assert box is not None and box["height"] >= 44
+            heights = await summaries.evaluate_all("(all) => all.map((s) => s.getBoundingClientRect().height)")
+            assert len(heights) == len(sheet["mine"]) and min(heights) >= 44, heights
     finally:
         await table.stop()
 
