@@ -12,6 +12,7 @@ wrong with it — no token, a wrong one, a revoked one, another game's — so a 
     POST /s/{token}/edit        an edit request (scorer.phones.requests): 200 new state, 409 stale + state,
                                 422 refused + words, 400 malformed, 413 too large
     GET  /s/{token}/cards?q=    the cards the seat may add matching q, best first, or why none is offered
+    GET  /s/{token}/leaders?q=  the leaders the seat may recruit matching q (all for none), best first
     GET  /t/{token}             "pick your seat": a form per seat; POST /t/{token}/ask asks for one, and
     GET  /t/{token}/wait/{ticket}  waits for the host's confirmation, then sends the phone to its seat's page
     GET  /static/phone.js, /static/phone.css   the page's only assets, from the package (no CDN)
@@ -152,6 +153,7 @@ class PhoneServer:
         app.router.add_get("/s/{token}/state", self._state)
         app.router.add_post("/s/{token}/edit", self._edit)
         app.router.add_get("/s/{token}/cards", self._cards)
+        app.router.add_get("/s/{token}/leaders", self._leaders)
         app.router.add_get("/t/{token}", self._pick_seat)
         app.router.add_post("/t/{token}/ask", self._ask)
         app.router.add_get("/t/{token}/wait/{ticket}", self._wait)
@@ -267,6 +269,11 @@ class PhoneServer:
     async def _cards(self, request: web.Request) -> web.Response:
         seat = self._seat(request)
         found = self.table.cards(seat, request.query.get("q", ""), self._language(request))
+        return web.json_response(found, dumps=_dumps)
+
+    async def _leaders(self, request: web.Request) -> web.Response:
+        seat = self._seat(request)
+        found = self.table.leaders(seat, request.query.get("q", ""), self._language(request))
         return web.json_response(found, dumps=_dumps)
 
     async def _static(self, request: web.Request) -> web.Response:

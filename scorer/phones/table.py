@@ -23,7 +23,7 @@ same event loop (one writer): the session validates, keeps the undo and hands ev
 and `on_change(player)` tells the edge that a phone changed that player's entries (the age screen shows it).
 A correction typed on the laptop needs no call: each phone's next poll reads the session as it stands.
 
-The requests themselves (`state`, `edit`, `cards`) are plain calls, used by the server and by tests without
+The requests themselves (`state`, `edit`, `cards`, `leaders`) are plain calls, used by the server and by tests without
 it: each is answered in the phone's language (scorer.i18n.speaking), the table's words left as they are.
 """
 
@@ -42,7 +42,7 @@ from scorer.i18n import current_language, local_name, speaking, t
 from scorer.phones import requests
 from scorer.phones.lock import HostLock
 from scorer.phones.tokens import SeatRequest, SeatTokens
-from scorer.phones.view import state_json
+from scorer.phones.view import leader_order, state_json
 from scorer.search import label_of, matches, not_offered_text
 from scorer.seat import ASKING, card_choices, seat_view
 from scorer.session import GameSession
@@ -298,3 +298,16 @@ class PhoneTable:
             cards = [{"id": card.id, "name": label_of(card, query=query)} for card in offered[:SEARCH_SHOWN]]
             why = None if cards or not query else not_offered_text(record, catalog, step.age, player, query)
             return {"cards": cards, "why": why or (t("phones.no_card", text=query) if query and not cards else None)}
+
+    def leaders(self, player: str, query: str, language: str | None = None) -> dict[str, Any]:
+        """The leaders `player` may recruit at this recruitment matching `query` (part of either name, accents
+        ignored), best first, in the phone's language's order as the recruitment screen's picker lists them;
+        every one for an empty query. With none, says so."""
+        with speaking(language or self.language or current_language()):
+            view = seat_view(self.session, player)
+            if view.recruitment is None:
+                return {"leaders": [], "why": None}
+            query = query.strip()[: requests.MAX_TEXT]
+            found = matches(query, leader_order(view.recruitment.choices))
+            leaders = [{"id": leader.id, "name": label_of(leader, query=query)} for leader in found]
+            return {"leaders": leaders, "why": None if leaders else t("phones.no_leader", text=query)}

@@ -8,8 +8,10 @@ for the page's script, which puts it in the page as text (never as HTML).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
+from scorer.catalog import Leader, fold
 from scorer.dockyard_words import fleet_note
 from scorer.flow import Step
 from scorer.i18n import local_name, ordinal, t
@@ -18,6 +20,9 @@ from scorer.ruling import age_name
 from scorer.search import label_of
 from scorer.seat import SeatView
 from scorer.session import GameSession
+
+if TYPE_CHECKING:
+    from scorer.rules.sheet import Cell
 
 
 def colour_words(colour: str) -> str:
@@ -48,13 +53,19 @@ def state_json(state: SeatView, session: GameSession) -> dict[str, Any]:
             "leader": recruitment.leader.id if recruitment.leader else None,
             "use": recruitment.use,
             "uses": [{"value": use, "label": t(f"phones.use.{use}")} for use in ("recruit", "wonder", "discard")],
-            "choices": [{"id": leader.id, "name": label_of(leader)} for leader in recruitment.choices],
+            "choices": [{"id": leader.id, "name": label_of(leader)} for leader in leader_order(recruitment.choices)],
         }
     elif state.step.kind in ("end", "sheet"):
         out["coins"] = state.coins
     if state.step.kind == "sheet":
         out["sheet"] = sheet_json(session, state.player)
     return out
+
+
+def leader_order(leaders: Iterable[Leader]) -> list[Leader]:
+    """Leaders by their name in the current language, as the recruitment screen lists them (the catalogue's
+    order put Semiramis after Zenobia)."""
+    return sorted(leaders, key=lambda leader: fold(local_name(leader)))
 
 
 def _age_json(state: SeatView, session: GameSession) -> dict[str, Any]:
@@ -131,24 +142,63 @@ def turns_json(turns: AgeTurns) -> dict[str, Any]:
 
 def sheet_json(session: GameSession, player: str) -> dict[str, Any]:
     """The score sheet (every player's rows, total, coins and place) and how each of `player`'s own cells was
-    computed: what a phone shows at the end (the session's sheet, scored once for every phone and the laptop)."""
+    computed: what a phone shows at the end (the session's sheet, scored once for every phone and the laptop).
+    `rival` is the best-placed other player, whose column a phone shows beside the seat's own (8 columns do
+    not fit 360 px; the whole table is a tap away, with each name's `short` form)."""
     sheet = session.sheet()
     mine = next(p for p in sheet.players if p.name == player)
+    rival = min((p for p in sheet.players if p.name != player), key=lambda p: p.rank)
+    short = short_names([p.name for p in sheet.players])
     return {
         "rows": [{"key": row, "label": t(f"sheet.rows.{row}")} for row in sheet.rows],
+        "coins": t("sheet.rows.coins"),
+        "rival": rival.name,
         "players": [
             {
                 "name": p.name,
+                "short": short[p.name],
                 "values": [p.rows[row].value if row in p.rows else 0 for row in sheet.rows],
                 "total": p.total,
                 "coins": p.coins,
                 "place": ordinal(p.rank),
+                "rank": p.rank,
                 "winner": p.name in sheet.winners,
             }
             for p in sheet.players
         ],
         "mine": [
-            {"label": t(f"sheet.rows.{row}"), "value": cell.value, "lines": list(cell.account)}
+            {"label": t(f"sheet.rows.{row}"), "value": cell.value, "lines": cell_lines(row, cell)}
             for row, cell in mine.rows.items()
         ],
     }
+
+
+def cell_lines(row: str, cell: Cell) -> list[str]:
+    """How a cell was computed, line by line: its account; for Science also how the total was reached (where
+    the wildcards and "most common" symbols went, the sets), from its rulings, as the laptop's dialog says it."""
+    lines = list(cell.account)
+    if row == "science":
+        lines += [ruling.summary for ruling in cell.rulings if ruling.summary not in lines]
+    return lines
+
+
+SHORT = 3  # characters of a name in the phone's whole table: 8 columns in 360 px, no room for an ellipsis
+
+
+def short_names(names: list[str], width: int = SHORT) -> dict[str, str]:
+    """Each name's first `width` characters ('Cri' for Cris; the whole name is the column's title); names that
+    would look alike keep their ends instead ('Ala', 'Ale' for Alexa and Alexe; the laptop's sheet cuts
+    them as 'Alex…a'), and names still alike stay whole."""
+    short = {name: name[:width] for name in names}
+    for name in names:
+        clash = [other for other in names if short[other] == short[name]]
+        if len(clash) < 2:
+            continue
+        for tail in range(1, width):
+            tried = {other: other[: width - tail] + other[-tail:] for other in clash}
+            if len(set(tried.values())) == len(clash):
+                short.update(tried)
+                break
+        else:
+            short.update({other: other for other in clash})
+    return short

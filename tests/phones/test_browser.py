@@ -106,7 +106,9 @@ async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
                 table_shown = page.get_by_role("table")
                 await expect(table_shown).to_be_visible()
                 await expect(table_shown.locator("th.me")).to_have_text(name)  # the seat's own column stands out
-                await expect(table_shown.get_by_role("row")).to_have_count(len(table.state(name)["sheet"]["rows"]) + 3)
+                await expect(table_shown.get_by_role("row")).to_have_count(
+                    len(table.state(name)["sheet"]["rows"]) + 4
+                )  # names, total, coins, place
             await screenshot(pages["Ana"], "phone-sheet.png")
 
             table.finish()  # the laptop's s: each phone keeps its sheet, marked saved, and asks nothing more

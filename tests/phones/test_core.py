@@ -172,6 +172,48 @@ def test_the_sheet_at_the_end_with_the_seat_s_own_cells_explained():
     assert sheet["mine"] and all(isinstance(line, str) for cell in sheet["mine"] for line in cell["lines"])
 
 
+def test_the_leaders_on_offer_are_listed_and_found_as_the_recruitment_screen_does():
+    """By their name in the phone's language (the catalogue's order had Semiramis after Zenobia), found by
+    part of either name without accents, best first; a leader played is not offered; none found is said."""
+    from scorer.catalog import fold
+
+    session, _ = session_at(step="recruitment", age=1)
+    table = phone_table(session)
+    for language in ("en", "pt"):
+        names = [leader["name"] for leader in table.state("Ana", language)["recruitment"]["choices"]]
+        assert names == sorted(names, key=fold) and len(names) == 36  # 37 leaders, the blank Semiramis not one
+        assert [leader["name"] for leader in table.leaders("Ana", "", language)["leaders"]] == names
+    assert [leader["id"] for leader in table.leaders("Ana", "vitruvio", "pt")["leaders"]] == ["vitruvius"]
+    assert table.leaders("Ana", "vitruvio", "pt")["leaders"][0]["name"] == "Vitrúvio"
+    assert table.leaders("Ana", "xenoph", "pt")["leaders"][0]["name"] == "Xenofonte / Xenophon"  # typed in English
+    assert edit(table, "Ben", "choose_leader", leader="vitruvius", use="recruit").status == 200
+    assert table.leaders("Ana", "vitruv")["leaders"] == []  # each leader card exists once
+    assert table.leaders("Ana", "vitruv", "pt")["why"] == "Nenhum líder que você pode recrutar corresponde a “vitruv”."
+    session.go(Step("age", 1))
+    assert table.leaders("Ana", "") == {"leaders": [], "why": None}  # no recruitment at this step
+
+
+def test_the_phone_s_sheet_has_the_coins_the_best_other_player_and_short_names():
+    from scorer.phones.view import short_names
+
+    session, _ = session_at(step="sheet", age=None, removed=())
+    sheet = phone_table(session).state("Ben")["sheet"]
+    scored = session.sheet()
+    assert sheet["coins"] == "Coins" and [p["coins"] for p in sheet["players"]] == [p.coins for p in scored.players]
+    assert sheet["rival"] == next(p.name for p in sorted(scored.players, key=lambda p: p.rank) if p.name != "Ben")
+    assert phone_table(session).state(sheet["rival"])["sheet"]["rival"] != sheet["rival"]
+    assert short_names(["Cris", "Ana", "Alexa", "Alexe", "Bo"]) == {
+        "Cris": "Cri",
+        "Ana": "Ana",
+        "Alexa": "Ala",
+        "Alexe": "Ale",
+        "Bo": "Bo",
+    }
+    science = next(cell for cell in sheet["mine"] if cell["label"] == "Science")
+    assert science["value"] == 61 and science["lines"][-1] == "1² + 2² + 7² + 7 × 1 set(s) = 61."
+    assert any(line.startswith("Wildcards taken as") for line in science["lines"])
+
+
 # --- refusals --------------------------------------------------------------------------------------------
 
 

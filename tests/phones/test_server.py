@@ -204,6 +204,22 @@ async def test_card_search_by_part_of_a_name_in_either_language(shared, http):
         assert (await reply.json())["cards"][0]["id"] == "dock"
 
 
+async def test_leader_search_by_part_of_a_name_in_either_language(http):
+    session, _ = session_at(step="recruitment", age=1)
+    table = phone_table(session)
+    await table.start()
+    try:
+        url = table.seat_urls["Ana"]
+        async with http.get(f"{url}/leaders", params={"q": "vitruvio", "lang": "pt"}) as reply:
+            assert (await reply.json())["leaders"] == [{"id": "vitruvius", "name": "Vitrúvio"}]
+        async with http.get(f"{url}/leaders", params={"q": "zenob"}) as reply:
+            assert [leader["id"] for leader in (await reply.json())["leaders"]] == ["zenobia"]
+        async with http.get(f"{url[:-2]}xx/leaders", params={"q": "zenob"}) as reply:
+            assert reply.status == 404
+    finally:
+        await table.stop()
+
+
 async def test_two_seats_editing_at_once_never_conflict(shared, http):
     ana, ben = shared.seat_urls["Ana"], shared.seat_urls["Ben"]
     versions = await asyncio.gather(state(http, ana), state(http, ben))

@@ -14,6 +14,10 @@
   let etag = null;
   let searchText = "";
   let searchTimer = null;
+  let sheetWhole = false; // the sheet shows every player's column (else the seat's and the best other's)
+  let leaderText = ""; // typed in the leader's search
+  let leaderTimer = null;
+  let cardsShown = { asked: null, cards: [] }; // the card search's list as shown, and the text it is for
   let typing = false; // a card was just picked: the search box keeps the keyboard for the next one
   let pollTimer = null;
   let polling = false;
@@ -250,6 +254,7 @@
       id: "search",
       type: "search",
       autocomplete: "off",
+      enterkeyhint: "go",
       placeholder: words.search,
       "aria-label": words.search,
       value: searchText,
@@ -262,7 +267,28 @@
       },
     });
     find(results);
-    return el("div", { class: "search" }, input, results);
+    // Enter (a phone keyboard's Go) adds the first match, as Enter does in the laptop's card picker.
+    const submit = (e) => {
+      e.preventDefault();
+      addFirstCard(results);
+    };
+    return el("form", { class: "search", on: { submit: submit } }, input, results);
+  }
+
+  function addCard(card) {
+    searchText = "";
+    typing = true;
+    send({ kind: "add_card", card: card.id });
+  }
+
+  // The cards listed for the text in the box now: those shown when the list is up to date, else asked for
+  // (Enter pressed before the search's pause after typing ended).
+  async function addFirstCard(results) {
+    clearTimeout(searchTimer);
+    const asked = searchText;
+    if (!asked.trim()) return;
+    const found = cardsShown.asked === asked ? cardsShown : await find(results);
+    if (found && found.asked === searchText && found.cards.length) addCard(found.cards[0]);
   }
 
   async function find(results) {
@@ -272,30 +298,16 @@
       const reply = await fetch(base + "/cards?q=" + encodeURIComponent(asked) + "&" + lang);
       found = await reply.json();
     } catch (error) {
-      return;
+      return null;
     }
-    if (asked !== searchText) return; // typed on since
+    if (asked !== searchText) return null; // typed on since
+    cardsShown = { asked: asked, cards: asked ? found.cards : [] };
     results.replaceChildren();
     if (found.why) results.append(el("li", { class: "why", text: found.why }));
-    for (const card of asked ? found.cards : []) {
-      results.append(
-        el(
-          "li",
-          {},
-          el("button", {
-            type: "button",
-            text: card.name,
-            on: {
-              click: () => {
-                searchText = "";
-                typing = true;
-                send({ kind: "add_card", card: card.id });
-              },
-            },
-          })
-        )
-      );
+    for (const card of cardsShown.cards) {
+      results.append(el("li", {}, el("button", { type: "button", text: card.name, on: { click: () => addCard(card) } })));
     }
+    return cardsShown;
   }
 
   function missing(s) {
@@ -401,19 +413,29 @@
     let leader = r.leader;
     let use = r.use || "recruit";
     const save = () => send({ kind: "choose_leader", leader: leader || null, use: use });
+    const choose = (v) => {
+      leader = v || null;
+      leaderText = "";
+      save();
+    };
+    const chosen = r.choices.find((l) => l.id === leader);
+    const shown = chosen
+      ? el(
+          "ul",
+          { class: "items" },
+          el(
+            "li",
+            {},
+            el("span", { id: "leader", text: chosen.name }),
+            el("button", { type: "button", class: "remove", text: words.no_leader, on: { click: () => choose(null) } })
+          )
+        )
+      : el("p", { class: "muted", id: "leader", text: words.no_leader });
     return [
       section(
         words.recruitment,
-        choice(
-          words.recruitment,
-          r.choices.map((l) => ({ value: l.id, label: l.name })),
-          leader,
-          (v) => {
-            leader = v || null;
-            save();
-          },
-          words.no_leader
-        ),
+        shown,
+        leaderSearch(r.choices, !chosen, choose),
         el("h2", { text: words.use }),
         choice(words.use, r.uses, use, (v) => {
           use = v;
@@ -421,6 +443,66 @@
         })
       ),
     ];
+  }
+
+  // The leaders as the card search finds cards: part of either name, accents ignored (the host's
+  // scorer.search, as the laptop's recruitment picker), in the phone's language's order; Enter (Go) takes the
+  // first. With nothing typed, every leader on offer while none is chosen (the state's list, in that order).
+  function leaderSearch(choices, listAll, choose) {
+    const results = el("ul", { id: "leaders-found", class: "found", "aria-label": words.leaders_found });
+    let listed = [];
+    const list = (leaders, why) => {
+      listed = leaders;
+      results.replaceChildren();
+      if (why) results.append(el("li", { class: "why", text: why }));
+      for (const l of leaders) {
+        results.append(el("li", {}, el("button", { type: "button", text: l.name, on: { click: () => choose(l.id) } })));
+      }
+    };
+    const findLeaders = async () => {
+      const asked = leaderText;
+      if (!asked.trim()) return list(listAll ? choices : []);
+      let found;
+      try {
+        const reply = await fetch(base + "/leaders?q=" + encodeURIComponent(asked) + "&" + lang);
+        found = await reply.json();
+      } catch (error) {
+        return;
+      }
+      if (asked === leaderText) list(found.leaders, found.why);
+    };
+    const input = el("input", {
+      id: "leader-search",
+      type: "search",
+      autocomplete: "off",
+      enterkeyhint: "go",
+      placeholder: words.leader_search,
+      "aria-label": words.leader_search,
+      value: leaderText,
+      on: {
+        input: (e) => {
+          leaderText = e.target.value;
+          clearTimeout(leaderTimer);
+          leaderTimer = setTimeout(findLeaders, 150);
+        },
+      },
+    });
+    const submit = async (e) => {
+      e.preventDefault();
+      clearTimeout(leaderTimer);
+      if (!leaderText.trim()) return;
+      await findLeaders();
+      if (listed.length) choose(listed[0].id);
+    };
+    findLeaders();
+    // the page redrawn while typing here (a poll): the box keeps the keyboard once the page is drawn
+    if (document.activeElement && document.activeElement.id === "leader-search") {
+      queueMicrotask(() => {
+        input.focus();
+        input.setSelectionRange(input.value.length, input.value.length);
+      });
+    }
+    return el("form", { class: "search", on: { submit: submit } }, input, results);
   }
 
   function coins(s) {
@@ -456,49 +538,51 @@
     );
   }
 
+  // The sheet at 360 px: the seat's own column beside the best-placed other player's, the whole table (short
+  // names, smaller type: 8 players fit) a tap away. Coins are the tie-break: a row of their own.
   function sheet(s) {
     const sh = s.sheet;
-    const me = (p) => (p.name === s.player ? "me" : null); // the seat's own column stands out
-    // and comes first, beside the rows' names: 8 columns do not fit 360 px, the others scroll behind them
-    const players = sh.players.filter((p) => me(p)).concat(sh.players.filter((p) => !me(p)));
+    const me = (p) => (p.name === s.player ? "me" : null); // the seat's own column stands out, first
+    const ordered = sh.players.filter((p) => me(p)).concat(sh.players.filter((p) => !me(p)));
+    const whole = sheetWhole || sh.players.length <= 2;
+    const players = whole ? ordered : ordered.filter((p) => me(p) || p.name === sh.rival);
     const head = el(
       "tr",
-      {},
+      { class: "names" },
       el("th", { text: "" }),
-      ...players.map((p) => el("th", { class: me(p), text: p.name }))
+      ...players.map((p) => el("th", { class: me(p), title: p.name, text: whole ? p.short : p.name }))
     );
-    const rows = sh.rows.map((row, i) =>
-      el(
-        "tr",
-        {},
-        el("th", { text: row.label }),
-        ...players.map((p) => el("td", { class: me(p), text: String(p.values[i]) }))
-      )
-    );
-    const total = el(
-      "tr",
-      { class: "total" },
-      el("th", { text: words.total }),
-      ...players.map((p) => el("td", { class: me(p), text: String(p.total) }))
-    );
-    const place = el(
-      "tr",
-      {},
-      el("th", { text: words.place }),
-      ...players.map((p) => el("td", { class: me(p), text: (p.winner ? "★ " : "") + p.place }))
-    );
+    const line = (label, cls, value) =>
+      el("tr", { class: cls }, el("th", { text: label }), ...players.map((p) => el("td", { class: me(p), text: value(p) })));
+    const rows = sh.rows.map((row, i) => line(row.label, null, (p) => String(p.values[i])));
+    const total = line(words.total, "total", (p) => String(p.total));
+    const coins = line(sh.coins, "coins-row", (p) => String(p.coins));
+    // the whole table's columns are too narrow for "★ 1st": the place as a number there, under "Place"
+    const place = line(words.place, null, (p) => (p.winner ? (whole ? "★" : "★ ") : "") + (whole ? p.rank : p.place));
     const mine = sh.mine.map((cell) =>
       el(
         "details",
         {},
         el("summary", { text: cell.label + ": " + cell.value }),
-        el("ul", {}, ...cell.lines.map((line) => el("li", { text: line })))
+        el("ul", {}, ...cell.lines.map((text) => el("li", { text: text })))
       )
     );
-    return [
-      section(words.sheet, el("div", { class: "wide" }, el("table", {}, head, ...rows, total, place))),
-      section(words.yours, ...mine),
-    ];
+    const toggle =
+      sh.players.length > 2 &&
+      el("button", {
+        type: "button",
+        id: "whole",
+        "aria-pressed": sheetWhole ? "true" : "false",
+        text: sheetWhole ? words.two_columns : words.whole_table,
+        on: {
+          click: () => {
+            sheetWhole = !sheetWhole;
+            show(state);
+          },
+        },
+      });
+    const table = el("table", { class: whole ? "whole" : "pair" }, head, ...rows, total, coins, place);
+    return [section(words.sheet, el("div", { class: whole ? "wide all" : "wide" }, table), toggle), section(words.yours, ...mine)];
   }
 
   function show(s) {
