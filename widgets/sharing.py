@@ -124,11 +124,23 @@ class Sharing:
             return
         if seen[1] != self._seen[1]:
             self.requests_changed()
-        before = dict(seen[0])
-        for seat, status in self._seen[0]:
-            if status == "done" and before.get(seat) != "done":
-                self.app.notify(t("phones.tui.seat_done", player=seat), timeout=5, markup=False)
-        self._changed(None)
+        self._changed(None)  # each screen's own line says who is done (status_line): no toast over the screen
+
+    def status_line(self) -> str:
+        """Who is done on a phone and who is still entering, for a step screen's status line ("" while no
+        phone is on a seat): one line the host reads, instead of a toast a seat that stacked over the screen."""
+        table = self.table
+        if table is None:
+            return ""
+        statuses = dict(self._seen[0]) or {seat: table.seat_status(seat) for seat in table.seat_urls}
+        done = [seat for seat, status in statuses.items() if status == "done"]
+        entering = [seat for seat, status in statuses.items() if status == "joined"]
+        parts = [
+            t(f"phones.tui.line.{key}", seats=", ".join(seats))
+            for key, seats in (("done", done), ("entering", entering))
+            if seats
+        ]
+        return t("phones.tui.line.phones", parts=" · ".join(parts)) if parts else ""
 
     def requests_changed(self) -> None:
         """Every step screen on the stack shows the seat requests as they are now (its line above the Footer)."""

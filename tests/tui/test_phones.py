@@ -188,7 +188,7 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
         assert "✓" not in strip.plain  # one card of the age's 7 turns: not entered yet, on a phone or not
         assert any("underline" in str(style) for style in marks)  # Ana and Ben are on a phone
         app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run): no seat is done
-        assert "Ana has entered everything on their phone." not in notifications(app)
+        assert not any("Ana" in note for note in notifications(app))  # a phone's doings: on the screen, no toast
         await press(pilot, "enter")  # the host adds the card they typed: Altar
         assert app.session.record.entry(1, "Ana").cards == ["Baths", "Altar"]
         assert app.session.record.entry(1, "Ben").cards == ["Barracks"]
@@ -673,3 +673,34 @@ async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sh
         app.sharing._watch_seats()  # every phone has read it: the watch stops sharing
         await until(pilot, lambda: app.sharing.table is None)
         assert app.sharing.table is None and await ended(http, ana)
+
+
+async def test_who_is_done_on_a_phone_is_one_line_on_the_leaders_screen_never_a_toast(make_app):
+    """Seven toasts ("X has entered everything on their phone") stacked over the Leaders screen hid its leader
+    column: its status line now says who said "done" on a phone and who is still entering, and nothing is
+    drawn over the rows."""
+    from widgets.screens.recruitment import RecruitmentScreen
+
+    app = make_app()
+    on_loopback(app)
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, age_one(), Step("recruitment", 1))
+        await pilot.pause()
+        await share(pilot, app)
+        await press(pilot, "escape")  # back to the Leaders screen; sharing goes on
+        assert isinstance(app.screen, RecruitmentScreen)
+        table = app.sharing.table
+        for name in ("Ana", "Ben"):
+            assert table.seat_of(table.tokens.issue(name)) == name
+        version = table.state("Ana")["version"]
+        for body in (
+            {"kind": "choose_leader", "leader": "nebuchadnezzar", "use": "recruit"},
+            {"kind": "done", "done": True, "discarded": 0},
+        ):
+            reply = table.edit("Ana", json.dumps({"version": version, "edit": body}).encode())
+            assert reply.status == 200
+            version = reply.body["state"]["version"]
+        app.sharing._watch_seats()  # the app's once-a-second watch, now
+        await until(pilot, lambda: "Phones: done Ana · entering Ben" in render(app, "#recruit-status"))
+        assert "Phones: done Ana · entering Ben" in render(app, "#recruit-status")
+        assert not any("Ana" in note for note in notifications(app))

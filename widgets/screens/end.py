@@ -239,7 +239,10 @@ class EndScreen(StepScreen):
     def phone_changed(self, player: str | None) -> None:
         """A phone entered `player`'s coins: show them and what follows, except in a box the host has typed
         in since it was shown (leaving it then stores what the host typed, as any correction)."""
-        if not self.is_mounted or player not in self.session.record.names:
+        if not self.is_mounted:
+            return
+        if player not in self.session.record.names:  # a seat's phone state: the status line says who is done
+            self.refresh_resolved()
             return
         seat, record = self.session.record.names.index(player), self.session.record
         for kind in COUNTS:
@@ -284,7 +287,9 @@ class EndScreen(StepScreen):
         if assumed:
             notes.append(t("end.dockyard.unconfirmed"))
         text = "; ".join(notes)
-        self.query_one("#end-status", Static).update(Text(text[0].upper() + text[1:] if text else ""))
+        text = text[0].upper() + text[1:] if text else ""
+        phones = self.wonders.sharing.status_line()
+        self.query_one("#end-status", Static).update(Text(f"{text}\n{phones}" if text and phones else text or phones))
 
     # --- typed numbers -------------------------------------------------------------------------------------
 

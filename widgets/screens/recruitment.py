@@ -153,19 +153,25 @@ class RecruitmentScreen(StepScreen):
             row.keep_text = False
         entered = [row.player for row in self.query(RecruitRow) if self._choice(row.player)[0] is not None]
         stages = [t("recruitment.status.stage", player=name) for name in entered if self._choice(name)[1] == "wonder"]
-        count, total = len(entered), len(self.session.record.names)
-        self.query_one("#recruit-status", Static).update(
+        self._show_status(len(entered), stages)
+
+    def _show_status(self, count: int, stages: list[str]) -> None:
+        """How many leaders are entered (and who tucked one as a stage), and who is done on a phone."""
+        total = len(self.session.record.names)
+        text = (
             t("recruitment.status.with_stages", count=count, total=total, stages=", ".join(stages))
             if stages
             else t("recruitment.status.entered", count=count, total=total)
         )
+        phones = self.wonders.sharing.status_line()
+        self.query_one("#recruit-status", Static).update(f"{text}\n{phones}" if phones else text)
 
     def phone_changed(self, player: str | None) -> None:
         """A phone chose (or changed) `player`'s leader: show it, except in the row where the host is typing
         a search of their own (their pick is the record's next)."""
-        if not self.is_mounted or self.session.step != self.step or player is None:
+        if not self.is_mounted or self.session.step != self.step:
             return
-        typing = next(
+        typing = next(  # None too: a seat's phone state, said on the status line
             (row for row in self.query(RecruitRow) if row.picker.input.has_focus and row.picker.text != row.shown),
             None,
         )
