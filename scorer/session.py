@@ -68,6 +68,8 @@ class GameSession:
         self._undo: list[dict[str, Any]] = recalled_undo(memory, self.record.id)
         aside = memory.get("aside") if memory is not None else None
         self._aside: dict[str, Any] = dict(aside) if isinstance(aside, dict) else {}
+        phones = memory.get("phones") if memory is not None else None
+        self._phones: dict[str, Any] = dict(phones) if isinstance(phones, dict) else {}
 
     @property
     def step(self) -> Step:
@@ -137,7 +139,20 @@ class GameSession:
     def memory(self) -> dict[str, Any]:
         """What is kept beside the draft: the last UNDO_KEPT records before each accepted edit, and what was
         set aside for each player."""
-        return {"undo": self._undo[-UNDO_KEPT:], "aside": self._aside}
+        kept = {"undo": self._undo[-UNDO_KEPT:], "aside": self._aside}
+        return kept | {"phones": self._phones} if self._phones else kept
+
+    @property
+    def phones(self) -> dict[str, Any]:
+        """What the phones' sharing of this game keeps beside the draft (scorer.phones.tokens: its links'
+        keyed digests, never a link), as the last session left it ({} if nothing)."""
+        return self._phones
+
+    def remember_phones(self, kept: dict[str, Any]) -> None:
+        """Keep the sharing's links beside the draft, saved now (no edit is made): a laptop restarted and the
+        game shared again answers the links the phones hold."""
+        self._phones = kept
+        self._save(Draft(self.record, self.memory()))
 
     def set_aside(self, player: str, kept: dict[str, Any]) -> None:
         """Keep what the record cannot hold for `player` now (the card names a switch to quick counts takes

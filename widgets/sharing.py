@@ -79,9 +79,12 @@ class Sharing:
         self._watch = app.set_interval(1.0, self._watch_seats)
         return table
 
-    async def stop(self) -> None:
-        """Stop sharing: every link ends now, the server closes, the game may be shared again."""
+    async def stop(self, *, forget: bool = False) -> None:
+        """Stop sharing: every link ends now, the server closes, the game may be shared again — with the same
+        links (kept beside the draft: a quit, going home), unless `forget` (the host stopped sharing)."""
         table, self.table = self.table, None
+        if table is not None and forget:
+            table.forget_links()
         if self._watch is not None:
             self._watch.stop()
             self._watch = None

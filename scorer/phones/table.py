@@ -138,9 +138,19 @@ class PhoneTable:
             if self._lock is not None:
                 self._lock.release()
             raise
+        self.tokens.restore(self.session.phones)  # a game shared before: the phones' links answer again
         self.url = f"{self._base}/t/{self.tokens.table_token()}"
         self.seat_urls = {name: self._seat_url(self.tokens.issue(name)) for name in self.session.record.names}
+        self._keep_links()
         return self.url
+
+    def forget_links(self) -> None:
+        """The host ended the links on purpose: the draft keeps none, sharing again makes new ones."""
+        self.session.remember_phones({})
+
+    def _keep_links(self) -> None:
+        """The seats' links kept beside the draft (keyed digests only): a restart answers them again."""
+        self.session.remember_phones(self.tokens.kept())
 
     async def stop(self) -> None:
         """Stop listening; every link ends; the game may be shared again (here or by another host)."""
@@ -164,6 +174,7 @@ class PhoneTable:
         self._joined.discard(seat)
         self._revoked.add(seat)
         self.seat_urls[seat] = self._seat_url(self.tokens.issue(seat))
+        self._keep_links()
         return self.seat_urls[seat]
 
     def seat_status(self, seat: str) -> str:
@@ -190,6 +201,7 @@ class PhoneTable:
 
     def confirm(self, request: SeatRequest) -> None:
         self.tokens.confirm(request)
+        self._keep_links()
 
     def refuse(self, request: SeatRequest) -> None:
         self.tokens.refuse(request)

@@ -21,6 +21,7 @@ import hmac
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 TOKEN_BYTES = 24  # 192 bits: the brief asks for at least 128
 CLAIM_CODE_DIGITS = 4  # what the host compares with the phone's screen before confirming
@@ -49,6 +50,28 @@ class SeatTokens:
         self._requests: dict[bytes, SeatRequest] = {}  # digest of the ticket -> request
         self._granted: dict[bytes, str] = {}  # digest of the ticket -> the seat token, until collected
         self._ended = False
+
+    def kept(self) -> dict[str, Any]:
+        """The seats' links as they may be kept beside the draft: this sharing's key and each live seat token's
+        keyed digest (HMAC-SHA256, 192-bit tokens: nothing here rebuilds a link). Revoked ones are gone."""
+        return {"key": self._key.hex(), "seats": {digest.hex(): seat for digest, seat in self._tokens.items()}}
+
+    def restore(self, kept: Any) -> int:
+        """Answer again the seats' links `kept` (`kept()` of an earlier sharing of this game): its key and
+        digests, for the seats still at this table. How many links come back (0: nothing usable kept)."""
+        key, seats = (kept.get("key"), kept.get("seats")) if isinstance(kept, dict) else (None, None)
+        if not isinstance(key, str) or not isinstance(seats, dict):
+            return 0
+        try:
+            secret = bytes.fromhex(key)
+            digests = {bytes.fromhex(digest): seat for digest, seat in seats.items() if seat in self._seats}
+        except (ValueError, TypeError):
+            return 0
+        if len(secret) != 32 or any(len(digest) != 32 for digest in digests):
+            return 0
+        self._key, self._tokens = secret, digests
+        self._table = self._digest(self._new(TOKEN_BYTES))
+        return len(digests)
 
     def _digest(self, token: str) -> bytes:
         return hmac.new(self._key, token.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()

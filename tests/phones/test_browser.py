@@ -385,3 +385,33 @@ async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
             await expect(cris.locator("#seat")).to_be_visible()  # sent to Cris's own page
     finally:
         await table.stop()
+
+
+async def test_a_laptop_restart_keeps_the_phones_links_and_what_a_phone_entered_meanwhile():
+    """The host stops (the laptop restarts) while Ana's phone is open: her tap is kept on the phone, said so,
+    and sent once the game, resumed from its draft, is shared again on the same address: her link still
+    reaches her seat and the stage is in the record."""
+    from playwright.async_api import expect
+
+    session, saved = session_at()
+    first = phone_table(session)
+    await first.start()
+    port = int(first.url.split("/t/")[0].rsplit(":", 1)[1])
+    again: PhoneTable | None = None
+    try:
+        async with chromium() as browser:
+            ana = await phone(browser, first.seat_urls["Ana"])
+            said = words("en")
+            await first.stop()  # the laptop is gone
+            await ana.get_by_role("button", name=said["more"]).tap()
+            await expect(ana.locator("#notice")).to_have_text(t("phones.page.offline_kept"))
+            resumed = GameSession(saved[-1].record.to_dict(), saved.append, saved[-1].memory)
+            again = phone_table(resumed)
+            await again.start("127.0.0.1", port)  # resumed and shared again: the same address
+            await expect(ana.locator("#seat")).not_to_have_attribute("data-version", first.state("Ana")["version"])
+            assert resumed.record.entry(1, "Ana").wonder_stages == 1
+            await expect(ana.locator("#notice")).not_to_have_text(t("phones.page.refused"))
+    finally:
+        await first.stop()
+        if again is not None:
+            await again.stop()

@@ -16,6 +16,7 @@ from scorer.phones.lock import HostLock
 from scorer.phones.requests import MAX_BODY
 from scorer.phones.tokens import SeatTokens
 from scorer.seat import seat_version
+from scorer.session import GameSession
 from tests.phones.tables import edit, phone_table, request, session_at
 from tests.replay import content
 
@@ -472,3 +473,34 @@ def test_done_at_a_recruitment_and_at_the_end_needs_no_discards():
     session.go(Step("end"))
     assert table.state("Ana")["declared"] is False
     assert edit(table, "Ana", "done", done=True, discarded=0).status == 200
+
+
+async def test_a_laptop_restarted_answers_the_links_the_phones_hold_and_a_revoked_one_stays_revoked():
+    """Issue 29: every phone said "Refused." after the laptop restarted. The links are kept beside the draft as
+    this sharing's key and each token's keyed digest (never a link), so a session resumed from the saved draft
+    and shared again answers them; a revoked seat's old link stays dead, and links the host stopped are
+    forgotten."""
+    session, saved = session_at()
+    first = phone_table(session)
+    await first.start()
+    ana, ben = (first.seat_urls[name].rsplit("/", 1)[-1] for name in ("Ana", "Ben"))
+    first.revoke("Ben")
+    await first.stop()
+    memory = saved[-1].memory
+    kept = json.dumps(memory)
+    assert ana not in kept and ben not in kept and "phones" in memory  # digests only, never a link
+    resumed = GameSession(saved[-1].record.to_dict(), saved.append, memory)  # the laptop restarted
+    again = phone_table(resumed)
+    await again.start()
+    try:
+        assert again.seat_of(ana) == "Ana" and again.seat_of(ben) is None
+        assert again.seat_of(again.seat_urls["Cris"].rsplit("/", 1)[-1]) == "Cris"  # new links work too
+        again.forget_links()  # the host stopped sharing: the next sharing makes new links
+    finally:
+        await again.stop()
+    third = phone_table(GameSession(saved[-1].record.to_dict(), lambda draft: None, saved[-1].memory))
+    await third.start()
+    try:
+        assert third.seat_of(ana) is None
+    finally:
+        await third.stop()

@@ -270,7 +270,7 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
     async def action_stop(self) -> None:
         if self.table is None:
             return
-        await self.wonders.sharing.stop()
+        await self.wonders.sharing.stop(forget=True)  # the host ends the links: sharing again makes new ones
         self.notify(t("phones.tui.stopped"), timeout=5)
         self._drawn, self._qr_of = (), ""
         await self.recompose()

@@ -101,6 +101,7 @@
     return said;
   }
 
+  let queued = null; // an edit made while the host could not be reached
   async function send(edit) {
     let reply;
     try {
@@ -110,7 +111,8 @@
         body: JSON.stringify({ version: state.version, edit: edit }),
       });
     } catch (error) {
-      say(words.offline, "error");
+      queued = edit; // the host is away (a restart): kept, and sent when a poll reaches it again
+      say(words.offline_kept, "offline");
       return;
     }
     if (reply.status === 429) return say(words.slow_down, "error");
@@ -152,6 +154,11 @@
       } else if (reply.status === 404) {
         say(words.refused, "error");
         return; // the link ended: stop asking
+      }
+      if (queued && (reply.status === 200 || reply.status === 304)) {
+        const again = queued; // the host is back: what the player entered meanwhile goes now
+        queued = null;
+        send(again);
       }
     } catch (error) {
       say(words.offline, "offline");
