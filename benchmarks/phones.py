@@ -14,7 +14,9 @@ stepper that moves, PgDn) and as the phone page is tapped (a tap on the search b
 of: the letters that show it among the first four results and a tap on it, or the letters that make it the
 first match and the keyboard's Go (Enter adds the first match, as on the laptop) — the box keeps the
 keyboard for the next card; one tap per wonder stage; two per ship moved, to open its list and choose; two
-per island; one for Forgotten Port). Go never takes fewer taps than tapping the card (a card first is also
+per island; one for Forgotten Port; one for Done). Seconds are modelled as TAP_SECONDS a tap and
+LETTER_SECONDS a letter typed; with every seat on its own phone the age takes its slowest player's time.
+Go never takes fewer taps than tapping the card (a card first is also
 among the first four): the figures say so, with those of a phone that only ever presses Go (never leaving
 the keyboard).
 Run: python benchmarks/phones.py [--rounds N]
@@ -148,14 +150,18 @@ def letters(item: object, offered: list, within: int, least: int) -> int:
     return best
 
 
-def taps_and_keys() -> tuple[list[int], list[int], list[int]]:
+TAP_SECONDS = 1.5  # find the button and tap it, at a table, talking
+LETTER_SECONDS = 0.5  # a letter on a phone's keyboard
+
+
+def taps_and_keys() -> tuple[list[int], list[int], list[int], list[float]]:
     data = example("leaders-armada-7p.json")
     block = next(b for b in data["ages"] if b["age"] == 1)
     session = GameSession(without_age(data, 1, 2, 3) | {"status": "in_progress"}, lambda draft: None)
     catalog = load_catalog()
-    phone, tui, go_only = [], [], []
+    phone, tui, go_only, seconds = [], [], [], []
     for seat, name in enumerate(session.record.names):
-        want, taps, keys, go = block["players"][name], 0, 0, 0
+        want, taps, keys, go, letters_typed = block["players"][name], 0, 0, 0, 0
         for card_name in want["cards"]:
             card = catalog.card(card_name, 1)
             offered = sorted(buildable(session.record, catalog, 1, name), key=lambda c: fold(local_name(c)))
@@ -163,6 +169,7 @@ def taps_and_keys() -> tuple[list[int], list[int], list[int]]:
             first = letters(card, offered, 1, 1) + 1  # first, then Go
             tapped = min(letters(card, offered, SHOWN_WITH_KEYBOARD, 1) + 1, first)  # shown, then tapped; or Go
             taps += tapped
+            letters_typed += tapped - 1  # the letters, then the tap (or Go)
             go += first - tapped  # what pressing only Go costs more
             assert session.apply(add_card(session.game(), 1, name, card)) is None
         taps += 1  # the search box, once
@@ -180,12 +187,14 @@ def taps_and_keys() -> tuple[list[int], list[int], list[int]]:
             keys += letters(island, free, 1, 3) + 1
             taps += 2
             assert session.apply(add_island(session.game(), 1, name, island)) is None
+        taps += 1  # Done
         if seat < len(session.record.names) - 1:
             keys += 1  # PgDn to the next player
+        seconds.append((taps - letters_typed) * TAP_SECONDS + letters_typed * LETTER_SECONDS)
         phone.append(taps)
         tui.append(keys)
         go_only.append(taps + go)
-    return phone, tui, go_only
+    return phone, tui, go_only, seconds
 
 
 def main() -> None:
@@ -211,10 +220,14 @@ def main() -> None:
     # The machine's load (1-minute average) before and after: on a shared 2-core machine the figures above
     # mean little without it.
     print(f"load average {before:.2f} before, {os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores")
-    phone, tui, go_only = taps_and_keys()
+    phone, tui, go_only, seconds = taps_and_keys()
     print(f"one player's Age I (example 7p game): phone taps {phone}, TUI keys {tui}")
     print(f"per player, median: phone {statistics.median(phone)} taps, TUI {statistics.median(tui)} keys")
     print(f"a phone pressing only Go after each card (never leaving the keyboard): taps {go_only}")
+    print(
+        f"modelled seconds per player's Age I ({TAP_SECONDS} s a tap, {LETTER_SECONDS} s a letter): "
+        f"{[round(s) for s in seconds]}; the age with every seat on its phone at once: {max(seconds):.0f} s"
+    )
 
 
 if __name__ == "__main__":
