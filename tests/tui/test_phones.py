@@ -66,13 +66,17 @@ async def share(pilot, app) -> None:
     assert app.sharing.table is not None
 
 
+AGE_ONE = Step("age", 1)
+
+
 @asynccontextmanager
-async def shared_age_one(make_app) -> AsyncIterator[tuple[Any, Any]]:
-    """The table app under the Pilot at Age I of the 7-player example, shared with the phones on loopback."""
+async def shared_age_one(make_app, step: Step = AGE_ONE) -> AsyncIterator[tuple[Any, Any]]:
+    """The table app under the Pilot at Age I of the 7-player example (or its `step`), shared with the phones
+    on loopback."""
     app = make_app()
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
+        start_at(app, age_one(), step)
         await pilot.pause()
         await share(pilot, app)
         yield app, pilot
@@ -681,12 +685,7 @@ async def test_who_is_done_on_a_phone_is_one_line_on_the_leaders_screen_never_a_
     drawn over the rows."""
     from widgets.screens.recruitment import RecruitmentScreen
 
-    app = make_app()
-    on_loopback(app)
-    async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("recruitment", 1))
-        await pilot.pause()
-        await share(pilot, app)
+    async with shared_age_one(make_app, Step("recruitment", 1)) as (app, pilot):
         await press(pilot, "escape")  # back to the Leaders screen; sharing goes on
         assert isinstance(app.screen, RecruitmentScreen)
         table = app.sharing.table
