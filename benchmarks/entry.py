@@ -43,6 +43,7 @@ from widgets.screens.age import AgeScreen
 from widgets.screens.conflicts import ConflictsScreen
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
+from widgets.screens.past_game import PastGameScreen
 from widgets.screens.recruitment import RecruitmentScreen
 from widgets.screens.setup import SetupScreen
 from widgets.screens.sheet import SheetScreen
@@ -250,7 +251,7 @@ async def replay(folder: Path) -> Counter[str]:
         await table.press("s")
         if isinstance(app.screen, ConfirmDialog):
             await table.press("y")
-        assert isinstance(app.screen, HomeScreen)
+        assert isinstance(app.screen, PastGameScreen)  # saved: its result stays on screen
         [game] = app.store.games()
         stored = app.store.load(game.id)
         assert stored.status == "finished" and content(stored) == content(original), "the saved game differs"

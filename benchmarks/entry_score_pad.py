@@ -39,8 +39,8 @@ from tests.tui.driver import SIZE, burst, check_sheet_screen, settle
 from widgets.app import WondersApp
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.in_turn import FoldingOverlay
-from widgets.screens.home import HomeScreen
 from widgets.screens.pad import BESIDE, SCIENCE, TICKED, PadScreen, name_of
+from widgets.screens.past_game import PastGameScreen
 from widgets.screens.setup import SetupScreen
 from widgets.screens.sheet import SheetScreen
 
@@ -171,7 +171,7 @@ async def enter_game(folder: Path) -> int:
         await keys("s")
         if isinstance(app.screen, ConfirmDialog):
             await keys("y")
-        assert isinstance(app.screen, HomeScreen)
+        assert isinstance(app.screen, PastGameScreen)  # saved: its result stays on screen
         [game] = app.store.games()
         assert cli_sheet(app.store.load(game.id)) == expected, "the saved game is the example's sheet"
         return keys.count

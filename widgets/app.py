@@ -306,6 +306,15 @@ class WondersApp(App[None]):
         self.notify(t(said, id=record.id[:8]), timeout=5)
         self.sharing.finish()  # the phones keep the final sheet, marked saved
         self.go_home()
+        self._show_result(record.id)
+
+    def _show_result(self, game_id: str) -> None:
+        """The saved game's result over home: its sheet, the winners and the tie-break, read-only, until the
+        table leaves it (Escape: home). Saving does not take the sheet away."""
+        from widgets.screens.past_game import open_past_game
+
+        assert self.store is not None
+        open_past_game(self, self.store.summary(game_id), t("sheet.result.saved_title"))
 
     def on_draft_refused(self, message: DraftRefused) -> None:
         """An autosave found its game finished by another window (an import, a CLI save): that game is kept as

@@ -387,6 +387,11 @@ class HistoryStore:
             with self._storage.batch():
                 self.backup_path = versioning.upgrade(self._db, self.path, found)
 
+    def summary(self, game_id: str) -> GameSummary:
+        """The stored game's summary (GameNotFound when it is not there): the result screen's, after a save."""
+        with self._transaction(write=False) as db:
+            return self._stored_summary(db, game_id)
+
     def _stored_summary(self, db: HistoryDB, game_id: str) -> GameSummary:
         doc = db.table(SUMMARIES).document(game_id)
         if doc is not None:

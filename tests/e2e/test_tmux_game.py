@@ -97,6 +97,8 @@ def test_a_game_survives_a_kill_and_resumes_where_the_table_was(tmp_path):
         keys(pane, "s")
         pane.wait_for("y")
         keys(pane, "y")
+        pane.wait_for("Saved: the result")  # the result stays until the table leaves it
+        keys(pane, "Escape")
         pane.wait_for("New game")
         # The finished game is in the history list, and its sheet opens read-only from there.
         keys(pane, "h")

@@ -25,6 +25,7 @@ from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.flow import Step
+from scorer.i18n import t
 from scorer.validate import load_record
 from widgets import compat
 from widgets.app import WondersApp
@@ -591,3 +592,18 @@ async def open_history(app, pilot) -> HistoryScreen:
 def column(screen: HistoryScreen, key: str) -> list[str]:
     table = screen.query_one(DataTable)
     return [str(table.get_cell_at((row, list(table.columns).index(key)))) for row in range(table.row_count)]
+
+
+async def leave_result(pilot) -> None:
+    """After s saved the game: its result stays on screen (the saved sheet, read-only, the winners said) until
+    the table leaves it; Escape goes home."""
+    from widgets.screens.home import HomeScreen
+    from widgets.screens.past_game import PastGameScreen
+
+    app = pilot.app
+    await settle(pilot)
+    assert isinstance(app.screen, PastGameScreen), app.screen
+    assert app.screen.sub_title == t("sheet.result.saved_title")
+    assert render(app, "#sheet-result").strip()  # who won, or the tie-break in words
+    await press(pilot, "escape")
+    assert isinstance(app.screen, HomeScreen), app.screen

@@ -11,10 +11,9 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import column, notifications, open_history, press, settle
+from tests.tui.driver import column, leave_result, notifications, open_history, press, render, settle
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.history import HistoryScreen
-from widgets.screens.home import HomeScreen
 from widgets.screens.past_game import PastGameScreen
 from widgets.screens.sheet import SheetScreen
 
@@ -50,7 +49,8 @@ async def test_e_in_history_corrects_a_cell_and_keeps_the_saved_version(make_app
         assert [g.status for g in app.store.games()] == ["finished", "finished"]  # no draft written meanwhile
         await press(pilot, "s")
         await settle(pilot)
-        assert isinstance(app.screen, HomeScreen)
+        assert "Corrected once since it was saved" in render(app, "#sheet-notes")  # the result says so
+        await leave_result(pilot)
         assert any("Correction saved" in note for note in notifications(app))
         stored = app.store.load(BASE_ID)
         assert stored.end["Ann"].coins == 30 and stored.status == "finished"

@@ -41,6 +41,7 @@ from tests.tui.driver import (
     enter_end,
     enter_recruitment,
     enter_setup,
+    leave_result,
     pass_conflicts,
     press,
     real_click,
@@ -51,7 +52,6 @@ from tests.tui.driver import (
 from widgets.card_picker import CardPicker
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.age import AgeScreen
-from widgets.screens.home import HomeScreen
 from widgets.screens.recruitment import RecruitmentScreen
 from widgets.screens.setup import SetupScreen
 from widgets.screens.sheet import SheetScreen
@@ -163,7 +163,7 @@ async def test_a_game_resumed_after_age_two_gives_the_cli_sheet_and_is_saved(mak
         await press(pilot, "s")
         if isinstance(app.screen, ConfirmDialog):
             await press(pilot, "y")
-        assert isinstance(app.screen, HomeScreen)
+        await leave_result(pilot)
         [game] = app.store.games()
         assert (game.id, game.status, list(game.winners)) == (record.id, "finished", expected["winners"])
         stored = app.store.load(record.id)

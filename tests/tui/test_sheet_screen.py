@@ -11,12 +11,11 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
 from tests.records import example
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, footer, notifications, press, settle, start_at
+from tests.tui.driver import check_sheet_screen, footer, leave_result, notifications, press, settle, start_at
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import CellDetail, PickAge
-from widgets.screens.home import HomeScreen
 from widgets.screens.sheet import SheetScreen, column_width, short_names
 
 
@@ -158,7 +157,7 @@ async def test_s_saves_the_game_as_finished_and_goes_home(make_app):
         start_at(app, data, Step("sheet"))
         await settle(pilot)
         await press(pilot, "s")
-        assert isinstance(app.screen, HomeScreen)
+        await leave_result(pilot)
         [game] = app.store.games()
         assert (game.id, game.status, game.winners) == (data["id"], "finished", ("Ben",))
         assert app.store.load(data["id"]).status == "finished"
@@ -180,7 +179,7 @@ async def test_saving_without_everyones_coins_asks_first(make_app):
         app._saver.flush()
         assert app.store.games("finished") == []
         await press(pilot, "s", "y")
-        assert isinstance(app.screen, HomeScreen)
+        await leave_result(pilot)
         assert [g.status for g in app.store.games()] == ["finished"]
 
 

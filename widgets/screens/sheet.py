@@ -235,6 +235,8 @@ def _notes(record: GameRecord, calibration: Calibration | None) -> Text:
         notes.append(t("sheet.notes.no_coins_many", count=len(no_coins)))
     elif no_coins:
         notes.append(t("sheet.notes.no_coins", players=", ".join(no_coins)))
+    if record.corrections:  # as `show` says it: this is not the sheet first saved
+        notes.append(tn("sheet.notes.corrected", len(record.corrections)))
     if record.armada and calibration is not None:
         if calibration.problem:
             notes.append(t("sheet.notes.calibration_unreadable"))
