@@ -60,6 +60,8 @@ def test_edits_arriving_while_an_append_runs_share_the_next_and_none_is_answered
         answered: dict[int, int] = {}  # each edit, and the newest edit on disk when it was answered
 
         def phone(index: int) -> None:
+            if index > 1:  # the drafts come in order, as from the one event loop that applies the edits: each
+                assert submitted[index - 1].wait(5)  # newer draft holds the older ones (a race made 6 before 3)
             saver.submit(drafts[index])
             submitted[index].set()
             assert saver.written(timeout=10)
