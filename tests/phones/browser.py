@@ -97,3 +97,14 @@ async def screenshot(page: Page, name: str) -> Path:
     path = ARTIFACTS / name
     await page.screenshot(path=str(path), full_page=True)
     return path
+
+
+@asynccontextmanager
+async def served(table: Any) -> AsyncIterator[Browser]:
+    """`table` (a PhoneTable) listening on loopback and a browser for its phones; both stopped after."""
+    await table.start()
+    try:
+        async with chromium() as browser:
+            yield browser
+    finally:
+        await table.stop()

@@ -22,7 +22,7 @@ from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
-from tests.phones.browser import WAIT_MS, accepted, chromium, needs_browser, phone, screenshot
+from tests.phones.browser import WAIT_MS, accepted, chromium, needs_browser, phone, screenshot, served
 from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 from tests.phones.tables import ARMADA_7, phone_table, session_at
 from tests.records import example
@@ -36,39 +36,35 @@ async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table():
 
     session, _ = session_at()
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            ana = await phone(browser, table.seat_urls["Ana"])
-            ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")  # the phone's language
-            await expect(ben.locator("html")).to_have_attribute("lang", "pt")
-            await asyncio.gather(enter_age(ana, table, "Ana", ANA, "en"), enter_age(ben, table, "Ben", BEN, "pt"))
-            assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))
-            for page, player, language in ((ana, "Ana", "en"), (ben, "Ben", "pt")):  # the age screen's turns
-                turns = age_turns(session.record, load_catalog(), 1, player)
-                with speaking(language):
-                    said = t("phones.turns", played=turns.played, expected=turns.expected)
-                await expect(page.locator("#turns")).to_have_text(said)
+    async with served(table) as browser:
+        ana = await phone(browser, table.seat_urls["Ana"])
+        ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")  # the phone's language
+        await expect(ben.locator("html")).to_have_attribute("lang", "pt")
+        await asyncio.gather(enter_age(ana, table, "Ana", ANA, "en"), enter_age(ben, table, "Ben", BEN, "pt"))
+        assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))
+        for page, player, language in ((ana, "Ana", "en"), (ben, "Ben", "pt")):  # the age screen's turns
+            turns = age_turns(session.record, load_catalog(), 1, player)
+            with speaking(language):
+                said = t("phones.turns", played=turns.played, expected=turns.expected)
+            await expect(page.locator("#turns")).to_have_text(said)
 
-            # A card the deck does not offer: the reason, in the phone's words, as the age screen's picker says it.
-            for page, player, typed, language in ((ana, "Ana", "altar", "en"), (ben, "Ben", "aqueduto", "pt")):
-                why = table.cards(player, typed, language)["why"]
-                assert why and (player in why or "II" in why)
-                search = page.get_by_role("searchbox", name=words(language)["search"])
-                await search.fill(typed)
-                await expect(page.get_by_role("list", name=words(language)["found"])).to_have_text(why)
-                await search.fill("")
-            await screenshot(ana, "phone-age.png")
+        # A card the deck does not offer: the reason, in the phone's words, as the age screen's picker says it.
+        for page, player, typed, language in ((ana, "Ana", "altar", "en"), (ben, "Ben", "aqueduto", "pt")):
+            why = table.cards(player, typed, language)["why"]
+            assert why and (player in why or "II" in why)
+            search = page.get_by_role("searchbox", name=words(language)["search"])
+            await search.fill(typed)
+            await expect(page.get_by_role("list", name=words(language)["found"])).to_have_text(why)
+            await search.fill("")
+        await screenshot(ana, "phone-age.png")
 
-            session.advance()  # the laptop's ctrl+n: both pages follow, and say so
-            for page, language in ((ana, "en"), (ben, "pt")):
-                with speaking(language):
-                    title, moved = step_title(session.step), t("phones.page.moved_on")
-                await expect(page.locator("#step")).to_have_text(title)
-                await expect(page.locator("#notice")).to_have_text(f"{moved} {title}")
-            assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))  # nothing more
-    finally:
-        await table.stop()
+        session.advance()  # the laptop's ctrl+n: both pages follow, and say so
+        for page, language in ((ana, "en"), (ben, "pt")):
+            with speaking(language):
+                title, moved = step_title(session.step), t("phones.page.moved_on")
+            await expect(page.locator("#step")).to_have_text(title)
+            await expect(page.locator("#notice")).to_have_text(f"{moved} {title}")
+        assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))  # nothing more
 
 
 async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
@@ -136,31 +132,27 @@ async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_wi
 
     session, _ = session_at("base-3p.json")
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            # Ann's page does not poll meanwhile (a poll would list what is offered now, without the Baths):
-            # her clock runs only for the search box's pause after typing.
-            ann = await phone(browser, table.seat_urls["Ann"], asleep=True)
-            bob = await phone(browser, table.seat_urls["Bob"])
-            said = words("en")
-            found = {}
-            for page in (ann, bob):
-                await page.get_by_role("searchbox", name=said["search"]).press_sequentially("bath", delay=60)
-                if page is ann:
-                    await ann.clock.run_for(500)
-                found[page] = page.get_by_role("list", name=said["found"]).get_by_role("button", name="Baths / Banhos")
-                await expect(found[page]).to_be_visible()
-            await accepted(bob, found[bob].tap())
-            await found[ann].tap()  # her page still lists them: another seat's edit never makes it stale
-            reason = table.refusal(not_offered(session, "Ann", "baths"))
-            # as the age screen's card picker says it, not the CLI's "card: 'baths' is not allowed; …"
-            assert reason == "'Baths': every copy of Baths / Banhos is already built (Bob)."
-            await expect(ann.locator("#notice")).to_have_text(reason)
-            await screenshot(ann, "phone-refused.png")
-            assert session.record.entry(1, "Ann").cards == [] and session.record.entry(1, "Bob").cards == ["Baths"]
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        # Ann's page does not poll meanwhile (a poll would list what is offered now, without the Baths):
+        # her clock runs only for the search box's pause after typing.
+        ann = await phone(browser, table.seat_urls["Ann"], asleep=True)
+        bob = await phone(browser, table.seat_urls["Bob"])
+        said = words("en")
+        found = {}
+        for page in (ann, bob):
+            await page.get_by_role("searchbox", name=said["search"]).press_sequentially("bath", delay=60)
+            if page is ann:
+                await ann.clock.run_for(500)
+            found[page] = page.get_by_role("list", name=said["found"]).get_by_role("button", name="Baths / Banhos")
+            await expect(found[page]).to_be_visible()
+        await accepted(bob, found[bob].tap())
+        await found[ann].tap()  # her page still lists them: another seat's edit never makes it stale
+        reason = table.refusal(not_offered(session, "Ann", "baths"))
+        # as the age screen's card picker says it, not the CLI's "card: 'baths' is not allowed; …"
+        assert reason == "'Baths': every copy of Baths / Banhos is already built (Bob)."
+        await expect(ann.locator("#notice")).to_have_text(reason)
+        await screenshot(ann, "phone-refused.png")
+        assert session.record.entry(1, "Ann").cards == [] and session.record.entry(1, "Bob").cards == ["Baths"]
 
 
 async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_the_table_as_it_is():
@@ -237,19 +229,15 @@ async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
     del data["end"]["Ana"]
     session = GameSession(data, lambda draft: None)
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            page = await phone(browser, table.seat_urls["Ana"], asleep=True)  # no poll of its own
-            box = page.get_by_label(t("phones.page.coins"))
-            await box.fill(str(expected.record.coins("Ana")))
-            async with page.expect_response(re.compile(r"/state\?")) as polled:
-                await page.evaluate("document.dispatchEvent(new Event('resume'))")
-            assert (await polled.value).status == 200  # a new state: the page was drawn again
-            await accepted(page, page.get_by_role("button", name=t("phones.page.save")).tap())
-            assert session.record.coins("Ana") == expected.record.coins("Ana")
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        page = await phone(browser, table.seat_urls["Ana"], asleep=True)  # no poll of its own
+        box = page.get_by_label(t("phones.page.coins"))
+        await box.fill(str(expected.record.coins("Ana")))
+        async with page.expect_response(re.compile(r"/state\?")) as polled:
+            await page.evaluate("document.dispatchEvent(new Event('resume'))")
+        assert (await polled.value).status == 200  # a new state: the page was drawn again
+        await accepted(page, page.get_by_role("button", name=t("phones.page.save")).tap())
+        assert session.record.coins("Ana") == expected.record.coins("Ana")
 
 
 async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_said_across_polls():
@@ -262,29 +250,25 @@ async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_sai
     disk = {"full": True}
     # DraftSaver.written's answer while the disk refuses the drafts
     table = PhoneTable(session, language="en", saved=lambda: not disk["full"])
-    await table.start()
-    try:
-        async with chromium() as browser:
-            ann = await phone(browser, table.seat_urls["Ann"])
-            said = words("en")
-            search = ann.get_by_role("searchbox", name=said["search"])
-            found = ann.get_by_role("list", name=said["found"])
-            await search.press_sequentially("bath", delay=60)
-            await found.get_by_role("button", name="Baths / Banhos").tap()
-            notice = ann.locator("#notice")
-            await expect(notice).to_have_text(table.not_saved("en")["error"])
-            await expect(notice).to_have_class("unsaved")
-            await asyncio.sleep(3.5)  # two of the page's polls (1.5 s each)
-            await expect(notice).to_have_text(table.not_saved("en")["error"])
-            await screenshot(ann, "phone-not-saved.png")
-            disk["full"] = False
-            await search.fill("")
-            await search.press_sequentially("altar", delay=60)
-            await accepted(ann, found.get_by_role("button", name=re.compile("^Altar")).tap())
-            await expect(notice).to_be_hidden()
-            assert session.record.entry(1, "Ann").cards == ["Baths", "Altar"]
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        ann = await phone(browser, table.seat_urls["Ann"])
+        said = words("en")
+        search = ann.get_by_role("searchbox", name=said["search"])
+        found = ann.get_by_role("list", name=said["found"])
+        await search.press_sequentially("bath", delay=60)
+        await found.get_by_role("button", name="Baths / Banhos").tap()
+        notice = ann.locator("#notice")
+        await expect(notice).to_have_text(table.not_saved("en")["error"])
+        await expect(notice).to_have_class("unsaved")
+        await asyncio.sleep(3.5)  # two of the page's polls (1.5 s each)
+        await expect(notice).to_have_text(table.not_saved("en")["error"])
+        await screenshot(ann, "phone-not-saved.png")
+        disk["full"] = False
+        await search.fill("")
+        await search.press_sequentially("altar", delay=60)
+        await accepted(ann, found.get_by_role("button", name=re.compile("^Altar")).tap())
+        await expect(notice).to_be_hidden()
+        assert session.record.entry(1, "Ann").cards == ["Baths", "Altar"]
 
 
 async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_player_has_scrolled():
@@ -298,31 +282,27 @@ async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_play
     session, _ = session_at(removed=(2, 3))
     assert session.record.entry(1, "Ana").cards[1] == "Altar"
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            ana = await phone(browser, table.seat_urls["Ana"], "pt-BR")
-            said = words("pt")
-            more = ana.get_by_role("button", name=said["more"])
-            await more.scroll_into_view_if_needed()
-            await ana.evaluate("window.scrollBy(0, 200)")
-            await more.tap()  # a play more than the age's turns
-            notice = ana.locator("#notice")
-            await expect(notice).to_be_visible()
-            await expect(notice).to_be_in_viewport()
-            box = await notice.bounding_box()
-            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740
-            assert await ana.evaluate("window.scrollY") > 300  # she is still where she tapped
-            await screenshot(ana, "phone-refused-scrolled.png")
-            assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None  # the laptop removes Altar
-            with speaking("pt"):
-                text = t("phones.page.changed_list", changes=t("phones.page.change_removed", name="Altar (azul)"))
-            await expect(notice).to_have_text(text)
-            await expect(notice).to_be_in_viewport()
-            await notice.tap()  # read: a tap puts it away
-            await expect(notice).to_be_hidden()
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        ana = await phone(browser, table.seat_urls["Ana"], "pt-BR")
+        said = words("pt")
+        more = ana.get_by_role("button", name=said["more"])
+        await more.scroll_into_view_if_needed()
+        await ana.evaluate("window.scrollBy(0, 200)")
+        await more.tap()  # a play more than the age's turns
+        notice = ana.locator("#notice")
+        await expect(notice).to_be_visible()
+        await expect(notice).to_be_in_viewport()
+        box = await notice.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740
+        assert await ana.evaluate("window.scrollY") > 300  # she is still where she tapped
+        await screenshot(ana, "phone-refused-scrolled.png")
+        assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None  # the laptop removes Altar
+        with speaking("pt"):
+            text = t("phones.page.changed_list", changes=t("phones.page.change_removed", name="Altar (azul)"))
+        await expect(notice).to_have_text(text)
+        await expect(notice).to_be_in_viewport()
+        await notice.tap()  # read: a tap puts it away
+        await expect(notice).to_be_hidden()
 
 
 async def test_done_on_the_phone_with_a_card_discarded_for_coins():
@@ -335,25 +315,21 @@ async def test_done_on_the_phone_with_a_card_discarded_for_coins():
     session, _ = session_at(removed=(2, 3))
     assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            ana = await phone(browser, table.seat_urls["Ana"])
-            said = words("en")
-            assert table.seat_status("Ana") == "joined"  # nothing else missing is not "done"
-            await ana.get_by_role("button", name=said["discard_more"]).tap()
-            await expect(ana.get_by_role("group", name=said["discarded"]).locator("output")).to_have_text("1")
-            assert session.record.entry(1, "Ana").discarded == 0  # counted on the page, not sent yet
-            await ana.get_by_role("button", name=said["done"]).tap()
-            await expect(ana.locator("#declared")).to_have_text(said["declared"])
-            assert session.record.entry(1, "Ana").discarded == 1 and table.seat_status("Ana") == "done"
-            await expect(ana.locator(".missing")).to_have_count(0)
-            await screenshot(ana, "phone-done.png")
-            await ana.get_by_role("button", name=said["not_done"]).tap()  # the record is as it was: only the saying
-            await expect(ana.get_by_role("button", name=said["done"])).to_be_visible()
-            assert table.seat_status("Ana") == "joined"
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        ana = await phone(browser, table.seat_urls["Ana"])
+        said = words("en")
+        assert table.seat_status("Ana") == "joined"  # nothing else missing is not "done"
+        await ana.get_by_role("button", name=said["discard_more"]).tap()
+        await expect(ana.get_by_role("group", name=said["discarded"]).locator("output")).to_have_text("1")
+        assert session.record.entry(1, "Ana").discarded == 0  # counted on the page, not sent yet
+        await ana.get_by_role("button", name=said["done"]).tap()
+        await expect(ana.locator("#declared")).to_have_text(said["declared"])
+        assert session.record.entry(1, "Ana").discarded == 1 and table.seat_status("Ana") == "done"
+        await expect(ana.locator(".missing")).to_have_count(0)
+        await screenshot(ana, "phone-done.png")
+        await ana.get_by_role("button", name=said["not_done"]).tap()  # the record is as it was: only the saying
+        await expect(ana.get_by_role("button", name=said["done"])).to_be_visible()
+        assert table.seat_status("Ana") == "joined"
 
 
 async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
@@ -364,27 +340,23 @@ async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
 
     session, _ = session_at()
     table = phone_table(session)
-    await table.start()
-    try:
-        async with chromium() as browser:
-            for locale, language in (("pt-BR", "pt"), ("en-US", "en")):
-                cris = await phone(browser, table.url, locale)
-                await cris.get_by_role("button", name="Cris").tap()
-                code = cris.locator(".claim-code")
-                await expect(code).to_be_visible()  # the waiting page, once the request is made
-                await expect(code).to_have_text(table.pending()[-1].code)
-                with speaking(language):
-                    said = t("phones.page.code", code=table.pending()[-1].code)
-                await expect(cris.locator("main p").first).to_have_text(said)  # the sentence reads as before
-                box = await code.bounding_box()
-                assert box is not None and box["height"] >= 60, box  # body text is 17 px
-                assert box["x"] >= 0 and box["x"] + box["width"] <= 360, box
-                await screenshot(cris, f"phone-seat-code-{language}.png")
-            table.confirm(table.pending()[-1])
-            await cris.reload()
-            await expect(cris.locator("#seat")).to_be_visible()  # sent to Cris's own page
-    finally:
-        await table.stop()
+    async with served(table) as browser:
+        for locale, language in (("pt-BR", "pt"), ("en-US", "en")):
+            cris = await phone(browser, table.url, locale)
+            await cris.get_by_role("button", name="Cris").tap()
+            code = cris.locator(".claim-code")
+            await expect(code).to_be_visible()  # the waiting page, once the request is made
+            await expect(code).to_have_text(table.pending()[-1].code)
+            with speaking(language):
+                said = t("phones.page.code", code=table.pending()[-1].code)
+            await expect(cris.locator("main p").first).to_have_text(said)  # the sentence reads as before
+            box = await code.bounding_box()
+            assert box is not None and box["height"] >= 60, box  # body text is 17 px
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+            await screenshot(cris, f"phone-seat-code-{language}.png")
+        table.confirm(table.pending()[-1])
+        await cris.reload()
+        await expect(cris.locator("#seat")).to_be_visible()  # sent to Cris's own page
 
 
 async def test_a_laptop_restart_keeps_the_phones_links_and_what_a_phone_entered_meanwhile():
