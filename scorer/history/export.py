@@ -1,5 +1,7 @@
 """Taking games out of the history: a JSON bundle another table can import, or a CSV for a spreadsheet.
 
+BG Stats' JSON (`bgstats`: one play per finished game) is written by bgstats.py.
+
 The bundle is {"format": "wonders-scorer-export", "version": 1, "games": [record, ...]}, one game record per
 line, every stored game (drafts too: they are part of a backup) or only those given by id (the games a
 filtered list shows). The CSV has one row per player per finished game; text cells that a spreadsheet would
@@ -24,7 +26,7 @@ from scorer.rules.sheet import ROWS
 
 BUNDLE_FORMAT = "wonders-scorer-export"
 BUNDLE_VERSION = 1
-FORMATS = ("json", "csv")
+FORMATS = ("json", "csv", "bgstats")
 CSV_COLUMNS = (
     "game_id",
     "played_on",
@@ -53,7 +55,7 @@ def export_to(
     Raises target.TargetRefused for the history's own files and anything not a regular file or a new path,
     HistoryError when the file could not be written whole (nothing was saved), OSError when it could not be
     started (a missing or read-only folder)."""
-    write = export_json if fmt == "json" else export_csv
+    write = {"json": export_json, "csv": export_csv, "bgstats": _export_bgstats}[fmt]
     if path is None:
         count = write(store, sys.stdout.buffer, game_ids)
         sys.stdout.buffer.flush()
@@ -106,6 +108,13 @@ def export_csv(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | N
     text.flush()
     text.detach()
     return count
+
+
+def _export_bgstats(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | None = None) -> int:
+    """The plays in BG Stats' JSON (bgstats.py), loaded only when asked for."""
+    from scorer.history.bgstats import export_bgstats
+
+    return export_bgstats(store, out, game_ids)
 
 
 def spreadsheet_text(value: str) -> str:

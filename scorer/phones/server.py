@@ -13,6 +13,7 @@ wrong with it — no token, a wrong one, a revoked one, another game's — so a 
                                 422 refused + words, 400 malformed, 413 too large
     GET  /s/{token}/cards?q=    the cards the seat may add matching q, best first, or why none is offered
     GET  /s/{token}/leaders?q=  the leaders the seat may recruit matching q (all for none), best first
+    GET  /s/{token}/play.bgsplay   once the sheet is reached: the game as a BG Stats play (a file to open there)
     GET  /t/{token}             "pick your seat": a form per seat; POST /t/{token}/ask asks for one, and
     GET  /t/{token}/wait/{ticket}  waits for the host's confirmation, then sends the phone to its seat's page
     GET  /static/phone.js, /static/phone.css   the page's only assets, from the package (no CDN)
@@ -154,6 +155,7 @@ class PhoneServer:
         app.router.add_post("/s/{token}/edit", self._edit)
         app.router.add_get("/s/{token}/cards", self._cards)
         app.router.add_get("/s/{token}/leaders", self._leaders)
+        app.router.add_get("/s/{token}/play.bgsplay", self._bgsplay)
         app.router.add_get("/t/{token}", self._pick_seat)
         app.router.add_post("/t/{token}/ask", self._ask)
         app.router.add_get("/t/{token}/wait/{ticket}", self._wait)
@@ -275,6 +277,15 @@ class PhoneServer:
         seat = self._seat(request)
         found = self.table.leaders(seat, request.query.get("q", ""), self._language(request))
         return web.json_response(found, dumps=_dumps)
+
+    async def _bgsplay(self, request: web.Request) -> web.Response:
+        self._seat(request)
+        body = self.table.bgsplay()
+        if body is None:
+            raise web.HTTPNotFound()
+        day = self.table.session.record.played_on or "game"
+        disposition = f'attachment; filename="7-wonders-{day}.bgsplay"'
+        return web.Response(body=body, content_type="application/json", headers={"Content-Disposition": disposition})
 
     async def _static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -245,6 +245,18 @@ class PhoneTable:
             self._told.add(player)
         return state
 
+    def bgsplay(self) -> bytes | None:
+        """The game as one BG Stats play (scorer.history.bgstats), once its sheet is reached; None before. Its
+        uuid is the game's, so the same play added from every phone, or exported later, is one play there."""
+        if self.session.step.kind != "sheet":
+            return None
+        from scorer.history import bgstats
+        from scorer.history.summary import now, summarise
+
+        record = self.session.record
+        summary = summarise(record, self.session.sheet(), now(), rules="")
+        return bgstats.dumps(bgstats.bgstats_document([(summary, bgstats.facts_of(record))]))
+
     def edit(self, player: str, body: bytes, language: str | None = None) -> Reply:
         """Apply a phone's edit request for `player` (scorer.phones.requests); the reply says what happened."""
         language = language or self.language or current_language()

@@ -301,3 +301,24 @@ async def test_eight_phones_enter_a_whole_eight_player_game_while_the_laptop_mov
         await table.stop()
     assert content(session.record) == content(expected)
     assert all([p["name"] for p in seen["sheet"]["players"]] == list(EIGHT) for seen in sheets)
+
+
+async def test_the_sheet_offers_the_game_as_one_bg_stats_play_the_same_from_every_phone(shared, http):
+    url = shared.seat_urls["Ana"]
+    async with http.get(f"{url}/play.bgsplay") as reply:
+        assert reply.status == 404  # no sheet yet: no play
+    shared.session.go(Step("sheet"))
+    files = []
+    for name in ("Ana", shared.session.record.names[-1]):
+        async with http.get(f"{shared.seat_urls[name]}/play.bgsplay") as reply:
+            assert reply.status == 200 and reply.content_type == "application/json"
+            assert reply.headers["Content-Disposition"].endswith('.bgsplay"')
+            files.append(json.loads(await reply.read()))
+    (play,), (again,) = (document["plays"] for document in files)
+    from scorer.history.bgstats import stable_uuid
+
+    assert play["uuid"] == again["uuid"] == stable_uuid("play", shared.session.record.id)
+    assert [p["name"] for p in files[0]["players"]] == shared.session.record.names
+    assert files[0]["games"][0]["bggId"] == 68448
+    async with http.get(f"{shared._base}/s/not-a-token/play.bgsplay") as reply:
+        assert reply.status == 404

@@ -326,13 +326,17 @@ async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near
         assert text(screen, "#history-status").startswith("3 of 3 games")
 
 
-async def export_with(app, pilot, path: Path, *, csv_format: bool = False, all_games: bool = False) -> None:
+async def export_with(
+    app, pilot, path: Path, *, csv_format: bool = False, bgstats: bool = False, all_games: bool = False
+) -> None:
     await pilot.press("x")
     dialog = app.screen
     assert isinstance(dialog, ExportDialog)
     dialog.query_one(Input).value = str(path)
     if csv_format:
         await pilot.press("down", "enter")  # the format is focused first
+    if bgstats:
+        await pilot.press("down", "down", "enter")
     if all_games:
         await pilot.press("tab", "down", "enter")
     await pilot.pause()
@@ -383,6 +387,23 @@ async def test_csv_export_of_all_games_has_a_row_per_player(make_app, tmp_path):
         rows = list(csv.DictReader(target.open(encoding="utf-8-sig")))
         assert len(rows) == 3 + 5 + 7 + 6
         assert {row["game_id"] for row in rows} == {example(name)["id"] for name in EXAMPLES}
+
+
+async def test_bgstats_export_of_the_filtered_games_has_their_plays(make_app, tmp_path):
+    target = tmp_path / "night.bgsplay"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app)
+        await open_history(app, pilot)
+        await pilot.press("f", *"ana", "escape")
+        await export_with(app, pilot, tmp_path / "night.json", bgstats=True)
+        assert not (tmp_path / "night.json").exists()  # the extension followed the format
+        assert notifications(app)[-1] == f"2 games written to {target} (BG Stats)."
+        shown = {g.id for g in app.store.games() if "Ana" in g.names}
+    plays = json.loads(target.read_text(encoding="utf-8"))["plays"]
+    from scorer.history.bgstats import stable_uuid
+
+    assert {play["uuid"] for play in plays} == {stable_uuid("play", game_id) for game_id in shown}
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ async def test_the_export_dialogs_radios_show_the_chosen_one_in_its_glyph(make_a
         await open_history(app, pilot)
         await press(pilot, "x")
         assert isinstance(app.screen, ExportDialog)
-        json_choice, csv_choice = list(app.screen.query_one("#export-format").query(RadioButton))
+        json_choice, csv_choice, _bgstats = list(app.screen.query_one("#export-format").query(RadioButton))
         assert (drawn(json_choice)[0], drawn(csv_choice)[0]) == ("◉", "○")
         await press(pilot, "down", "enter")
         assert (drawn(json_choice)[0], drawn(csv_choice)[0]) == ("○", "◉")

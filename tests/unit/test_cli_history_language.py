@@ -109,7 +109,7 @@ def test_head_to_head_in_portuguese(capsys, examples_db):
         (("stats", "--players", "9"), "um número de jogadores, de 3 a 8"),
         (("stats", "--player", "Zed"), "jogadores conhecidos: Ana, Ann"),
         (("stats", "--vs", "Ben"), "só junto com --player"),
-        (("export", "--format", "xml"), "'xml' não é permitido; json ou csv"),
+        (("export", "--format", "xml"), "'xml' não é permitido; json, csv ou bgstats"),
     ],
     ids=["day", "player count", "unknown player", "vs alone", "format"],
 )

@@ -619,7 +619,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
                     done.games,
                     number=whole(done.games),
                     path=done.path,
-                    format=done.fmt.upper(),
+                    format="BG Stats" if done.fmt == "bgstats" else done.fmt.upper(),
                 ),
                 timeout=8,
                 markup=False,

@@ -36,7 +36,9 @@ from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 from widgets.toggles import GlyphRadioButton
 
-FORMATS = ("json", "csv")  # the export dialog's choices, in order; their words: history_screen.export.<format>
+# The export dialog's choices, in order; their words: history_screen.export.<format>
+FORMATS = ("json", "csv", "bgstats")
+EXTENSIONS = {"json": "json", "csv": "csv", "bgstats": "bgsplay"}  # a file's extension for each format
 DEFAULT_NAME = "wonders-history-{day}.{fmt}"
 
 
@@ -47,7 +49,7 @@ def typed_path(text: str) -> Path:
 
 def default_export_path(today: date, fmt: str) -> str:
     """'~/wonders-history-2026-11-27.json': in the home folder, named for the day, as the field shows it."""
-    return f"~/{DEFAULT_NAME.format(day=today.isoformat(), fmt=fmt)}"
+    return f"~/{DEFAULT_NAME.format(day=today.isoformat(), fmt=EXTENSIONS[fmt])}"
 
 
 class ExportTarget(Validator):
@@ -189,7 +191,8 @@ class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
 
 
 class ExportDialog(PathDialog[Exported]):
-    """Export the games shown (filtered) or all of them, as JSON or CSV; dismissed with an Exported, or None."""
+    """Export the games shown (filtered) or all of them, as JSON, CSV or BG Stats plays; dismissed with an
+    Exported, or None."""
 
     BINDINGS = [Binding("ctrl+s", "go", "history_screen.keys.export")]
 
@@ -240,8 +243,9 @@ class ExportDialog(PathDialog[Exported]):
         """A path still ending in the other format's extension follows the choice."""
         field = self.path_input
         stem, dot, extension = field.value.rpartition(".")
-        if dot and extension.lower() in FORMATS and extension.lower() != self.fmt:
-            field.value = f"{stem}.{self.fmt}"
+        wanted = EXTENSIONS[self.fmt]
+        if dot and extension.lower() in EXTENSIONS.values() and extension.lower() != wanted:
+            field.value = f"{stem}.{wanted}"
 
     def _replace_or_not(self, path: Path, yes: bool | None) -> None:
         if yes:

@@ -4,6 +4,7 @@
     wonders-scorer show 0b8c1d2e
     wonders-scorer --db club.json import night-1.json night-2.json
     wonders-scorer export --format csv -o games.csv
+    wonders-scorer export --format bgstats -o plays.bgsplay
     wonders-scorer stats --player Ana --vs Ben --since 2026-01-01
     wonders-scorer delete 0b8c1d2e --yes
     wonders-scorer repair -o history.repaired.json
@@ -108,7 +109,7 @@ def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
         description=t("cli_history.help.export_description"),
         epilog=t("cli.main.example", command="wonders-scorer export --format csv -o games.csv"),
     )
-    export.add_argument("--format", default="json", metavar="{json,csv}", help=t("cli_history.help.format"))
+    export.add_argument("--format", default="json", metavar="{json,csv,bgstats}", help=t("cli_history.help.format"))
     export.add_argument("-o", "--output", metavar=t("cli_history.metavar.file"), help=t("cli_history.help.output"))
     export.add_argument("-f", "--force", action="store_true", help=t("cli_history.help.force"))
     export.set_defaults(handler=_command("exchange", "run_export"))

@@ -76,7 +76,7 @@ def run_export(args: argparse.Namespace) -> int:
                 return failed(args, t("cli_history.export.stdout", reason=reason), EXIT_FAILED)
             raise values.input_error("-o", str(path), t("cli_history.export.folder_allowed", reason=reason)) from None
         if path is not None:
-            what = "finished" if fmt == "csv" else "games"  # CSV has rows of finished games only
+            what = {"csv": "finished", "bgstats": "plays"}.get(fmt, "games")  # CSV and BG Stats: finished games
             output.say(tn(f"cli_history.export.{what}", count, path=path), sys.stderr)
         return 0
 

@@ -589,7 +589,16 @@
         },
       });
     const table = el("table", { class: whole ? "whole" : "pair" }, head, ...rows, total, coins, place);
-    return [section(words.sheet, el("div", { class: whole ? "wide all" : "wide" }, table), toggle), section(words.yours, ...mine)];
+    return [
+      section(words.sheet, el("div", { class: whole ? "wide all" : "wide" }, table), toggle, bgStatsLink()),
+      section(words.yours, ...mine),
+    ];
+  }
+
+  // "Add to BG Stats": the game as a .bgsplay file, which BG Stats opens as a play (the same play from
+  // every phone: BG Stats adds it once).
+  function bgStatsLink() {
+    return el("p", {}, el("a", { id: "bgstats", href: base + "/play.bgsplay", download: "", text: words.bgstats }));
   }
 
   function show(s) {
