@@ -25,6 +25,8 @@ What the CLI and the TUI call (the other modules of this package are how it is d
     player_report(games, name)                # one player: their stats, wonders, rivals, naval per age
     head_to_head(games, a, b)                 # two players over the games they shared
     stats_to_dict(stats_or_report)            # the --json form
+    rate_games(games, GameFilter(...))        # -> Ratings: each player's openskill rating, its games, the ones
+                                              # that moved it most; ratings_to_dict(ratings) its --json form
 
 Every operation takes the history's process lock for the moment it needs it, and first re-reads the file
 if another process changed it, so several windows and commands can share one history. HistoryStore is
@@ -73,6 +75,9 @@ _WHERE = {
     "HistoryLocation": "location",
     "locate_history": "location",
     "resolve_db_path": "location",
+    "Ratings": "ratings",
+    "rate_games": "ratings",
+    "ratings_to_dict": "ratings",
     "GameFilter": "stats",
     "HistoryStats": "stats",
     "PlayerReport": "stats",
@@ -115,6 +120,7 @@ __all__ = [
     "HistoryUnreadable",
     "ImportReport",
     "PlayerReport",
+    "Ratings",
     "SeatSummary",
     "export_to",
     "head_to_head",
@@ -122,6 +128,8 @@ __all__ = [
     "import_files",
     "locate_history",
     "player_report",
+    "rate_games",
+    "ratings_to_dict",
     "resolve_db_path",
     "stats_to_dict",
     "summary_to_dict",

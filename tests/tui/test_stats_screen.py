@@ -515,6 +515,7 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
             "3 Maravilhas",
             "4 Confronto",
             "5 Naval",
+            "6 Classificação",
         ]
         words = footer(app.screen)
         assert words["escape"] == "Voltar" and words["s"] == "Ordenar" and words["enter"] == "Abrir jogador"

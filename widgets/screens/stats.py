@@ -1,5 +1,5 @@
 """Stats: what a year of game nights adds up to — every player, one player with charts, wonders and sides,
-two players head to head, and the navies of each age.
+two players head to head, the navies of each age, and each player's rating with its trend.
 
 Pushed over whatever is showing (home, or a game in progress) and dismissed with Escape. Every number is
 scorer.history.stats's over the finished games the FilterBar admits; the tabs (stats_panes.py) only lay them
@@ -8,7 +8,7 @@ thread behind a "Counting N games…" line, and only the tab on screen is comput
 choice in it changes, and for another tab when it is shown. The games read and what was counted are kept while
 the history is unchanged (widgets.history_reads): opened again, the screen lays out its first tab as it mounts.
 
-Keys: 1-5 switch tabs, f goes to the filter, s sorts a table, p chooses the player(s), Enter on a player
+Keys: 1-6 switch tabs, f goes to the filter, s sorts a table, p chooses the player(s), Enter on a player
 opens their page, Escape leaves a field (then the screen).
 """
 
@@ -38,6 +38,7 @@ from widgets.screens.stats_panes import (
     PlayerChosen,
     PlayerPane,
     PlayersPane,
+    RatingsPane,
     StatsPane,
     WondersPane,
 )
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from scorer.history.summary import GameSummary
     from widgets.app import WondersApp
 
-TABS = ("players", "player", "wonders", "duel", "naval")  # in key order: 1 shows the first
+TABS = ("players", "player", "wonders", "duel", "naval", "ratings")  # in key order: 1 shows the first
 EMPTY_HISTORY = "stats.status.empty_history"
 
 TAB_KEYS = Binding.Group("stats.keys.tab", compact=True)
@@ -164,6 +165,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             WondersPane(tab_title("wonders"), id="wonders"),
             DuelPane(tab_title("duel"), names, first, second, id="duel"),
             NavalPane(tab_title("naval"), id="naval"),
+            RatingsPane(tab_title("ratings"), id="ratings"),
         )
         panes[0].opened = True  # the tab shown first; the others are composed when first shown
         for pane in panes:

@@ -26,6 +26,7 @@ from textual.validation import Function
 from textual.widgets import DataTable, Input, Label, Static, TabPane
 
 from scorer.catalog import fold
+from scorer.history.ratings import PlayerRating, Ratings, rate_games
 from scorer.history.stats import (
     GameFilter,
     HeadToHead,
@@ -102,11 +103,22 @@ class FinishedGames:
     def __init__(self, games: Sequence[GameSummary]) -> None:
         self.games = games
         self._stats: dict[GameFilter, HistoryStats] = {}
+        self._ratings: dict[GameFilter, Ratings] = {}
 
     def stats(self, where: GameFilter) -> HistoryStats:
         if where not in self._stats:
             self._stats[where] = history_stats(self.games, where)
         return self._stats[where]
+
+    def ratings(self, where: GameFilter) -> Ratings:
+        """The players' ratings over the games `where` admits, kept with the games (so per history revision:
+        widgets.history_reads)."""
+        if where not in self._ratings:
+            self._ratings[where] = rate_games(self.games, where)
+        return self._ratings[where]
+
+    def rated(self, where: GameFilter) -> bool:
+        return where in self._ratings
 
     def counted(self, where: GameFilter) -> bool:
         """The statistics under `where` are at hand: reading them costs nothing."""
@@ -697,3 +709,107 @@ def duel_view(duel: HeadToHead) -> RenderableType:
     if duel.partners:
         lines.append(Text(t("stats.duel.partners", **partners)))
     return Group(*lines)
+
+
+# --- ratings -------------------------------------------------------------------------------------------
+
+RATING_STYLE = "green"
+RATING_CHART_WIDTH = 38  # beside the 34 columns of the ratings' table at 80 columns, with its scroll bar
+
+
+class RatingsPane(StatsPane[GameFilter]):
+    """Every player's rating (openskill's Plackett–Luce over the places, scorer.history.ratings), best first;
+    the highlighted player's rating game after game as a chart, and the games that moved it most."""
+
+    DEFAULT_CSS = """
+    RatingsPane #ratings-body { height: 1fr; }
+    RatingsPane #ratings-table { width: 34; height: 1fr; margin: 0 1 0 0; }
+    RatingsPane #ratings-detail { width: 1fr; height: 1fr; }
+    """
+
+    ratings: Ratings | None = None
+
+    def parts(self) -> ComposeResult:
+        yield Static(t(NO_MATCH), classes="stats-empty")
+        yield Static(Text(t("stats.ratings.hint")), classes="stats-body stats-hint")
+        with Horizontal(id="ratings-body", classes="stats-body"):
+            yield DataTable(cursor_type="row", zebra_stripes=True, id="ratings-table", classes="stats-focus")
+            with VerticalScroll(id="ratings-detail"):
+                yield Static(id="ratings-chart")
+                yield Static(id="ratings-moved")
+
+    def opening(self) -> None:
+        table = self.query_one("#ratings-table", DataTable)
+        for i, name in enumerate(("rank", "player", "rating", "games")):
+            label = t(f"stats.ratings.{name}") if name in ("rank", "rating") else t(f"stats.columns.{name}")
+            table.add_column(Text(label, justify="left" if i == 1 else "right"), key=name)
+
+    def wanted(self, where: GameFilter) -> GameFilter:
+        return where
+
+    def compute(self, games: FinishedGames, wanted: GameFilter) -> Ratings:
+        return games.ratings(wanted)
+
+    def at_hand(self, games: FinishedGames, wanted: GameFilter) -> bool:
+        return games.rated(wanted)
+
+    def show(self, result: Ratings) -> None:
+        self.ratings = result
+        table = self.query_one("#ratings-table", DataTable)
+        table.clear()
+        for place, player in enumerate(result.players, start=1):
+            table.add_row(
+                right(whole(place)),
+                Text(player.name),
+                right(one(player.rating)),
+                right(whole(player.games)),
+                key=player.name,
+            )
+        self._detail(result.players[0] if result.players else None)
+
+    @on(DataTable.RowHighlighted, "#ratings-table")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        if self.ratings is not None and event.row_key.value is not None:
+            self._detail(self.ratings.player(event.row_key.value))
+
+    def _detail(self, player: PlayerRating | None) -> None:
+        chart, moved = self.query_one("#ratings-chart", Static), self.query_one("#ratings-moved", Static)
+        if player is None:
+            chart.update("")
+            moved.update("")
+            return
+        chart.update(rating_chart(player))
+        moved.update(moved_table(player))
+
+
+def rating_chart(player: PlayerRating) -> Group:
+    """The player's rating after each game, oldest first (a game they won marked)."""
+    history = player.history
+    chart = ColumnChart(
+        [game.rating for game in history],
+        [game.won for game in history],
+        [show_day(game.played_on) if game.played_on else t("stats.player.undated") for game in history],
+        width=RATING_CHART_WIDTH,
+        height=6,
+        style=RATING_STYLE,
+        marked_style=WON_STYLE,
+    )
+    if chart.per_column == 1:
+        title = Text(t("stats.ratings.chart_title", name=player.name), style="bold")
+    else:
+        title = Text(t("stats.ratings.chart_averaged", name=player.name, number=whole(chart.per_column)), style="bold")
+    return Group(title, chart.render())
+
+
+def moved_table(player: PlayerRating) -> Table:
+    """The games that moved the player's rating most: the day, their place among how many, the change."""
+    table = _table(*(t(f"stats.ratings.{name}") for name in ("day", "place", "change")), title=t("stats.ratings.moved"))
+    for game in player.moved_most:
+        sign = "+" if game.change >= 0 else "−"
+        table.add_row(
+            Text(show_day(game.played_on) if game.played_on else t("stats.player.undated")),
+            t("stats.ratings.place_of", place=game.place, players=game.players),
+            Text(sign + one(abs(game.change)), style=RATING_STYLE if game.change >= 0 else "red"),
+        )
+    return table

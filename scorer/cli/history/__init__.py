@@ -136,6 +136,7 @@ def _add_stats(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argp
         metavar="{leaders,armada,base}",
         help=t("cli_history.help.expansion"),
     )
+    stats.add_argument("--ratings", action="store_true", help=t("cli_history.help.ratings"))
     stats.add_argument("--json", action="store_true", help=t("cli_history.help.stats_json"))
     stats.set_defaults(handler=_command("stats", "run_stats"))
     return stats

@@ -20,6 +20,10 @@ def run_stats(args: argparse.Namespace) -> int:
     where = _filter(args)
     if args.vs is not None and args.player is None:
         raise values.input_error("--vs", args.vs, t("cli_history.stats.vs_alone"))
+    if args.ratings and args.vs is not None:
+        raise values.input_error("--vs", args.vs, t("cli_history.stats.ratings_vs"))
+    if args.ratings:
+        return with_store(args, lambda store: _ratings(store.games("finished"), where, args))
     return with_store(args, lambda store: _stats(store.games("finished"), where, args))
 
 
@@ -101,6 +105,99 @@ def _stats(games: Sequence[GameSummary], where: GameFilter, args: argparse.Names
     else:
         _print_report(report, _filter_text(args))
     return 0
+
+
+def _ratings(games: Sequence[GameSummary], where: GameFilter, args: argparse.Namespace) -> int:
+    """`stats --ratings`: every player's rating, or one player's with the games that moved it most."""
+    from scorer.history import rate_games, ratings_to_dict
+
+    ratings = rate_games(games, where)
+    if args.player is None:
+        if args.json:
+            sys.stdout.write(output.json_text(ratings_to_dict(ratings)))
+        else:
+            _print_ratings(ratings, _filter_text(args))
+        return 0
+    player = ratings.player(args.player)
+    if player is None:
+        names = sorted((p.name for p in ratings.players), key=str.casefold)
+        raise values.input_error("--player", args.player, _known_players(names))
+    if args.json:
+        from dataclasses import replace
+
+        alone = ratings_to_dict(replace(ratings, players=(player,)), history=True)  # with each game it was rated on
+        sys.stdout.write(output.json_text(alone))
+    else:
+        _print_rating(player, ratings, _filter_text(args))
+    return 0
+
+
+def _print_ratings(ratings: Any, filters: str) -> None:
+    out = output.console()
+    if not ratings.games:
+        out.print(t("cli_history.stats.none_filtered" if filters else "cli_history.stats.none"))
+        return
+    games = tn("cli_history.stats.finished_games", ratings.games)
+    table = output.table(
+        t("cli_history.stats.ratings_title", games=games, filters=filters),
+        *_words("rating_rank", "player", "rating", "games", "last_change", "mu", "sigma"),
+        numeric=True,
+    )
+    table.columns[0].justify = "right"
+    table.columns[1].justify = "left"
+    for place, p in enumerate(ratings.players, start=1):
+        table.add_row(
+            str(place),
+            p.name,
+            one_decimal(p.rating),
+            str(p.games),
+            _signed(p.trend),
+            one_decimal(p.mu),
+            one_decimal(p.sigma),
+        )
+    out.print(table)
+    out.print(t("cli_history.stats.ratings_note"))
+
+
+def _print_rating(player: Any, ratings: Any, filters: str) -> None:
+    out = output.console()
+    place = ratings.players.index(player) + 1
+    out.print(
+        output.text(
+            t(
+                "cli_history.stats.rating_line",
+                player=player.name,
+                rating=one_decimal(player.rating),
+                place=place,
+                players=len(ratings.players),
+                games=tn("cli_history.stats.finished_games", player.games),
+                filters=filters,
+            )
+        )
+    )
+    columns = _words("rating_day", "players_column", "rating_place", "change", "rating", "game_id")
+    table = output.table(t("cli_history.stats.moved_most"), *columns)
+    for g in player.moved_most:
+        table.add_row(
+            shown_day(g.played_on) or "—",
+            str(g.players),
+            str(g.place),
+            _signed(g.change),
+            one_decimal(g.rating),
+            g.game[:8],
+        )
+    for column in table.columns[1:5]:
+        column.justify = "right"
+    out.print(table)
+    out.print(t("cli_history.stats.ratings_note"))
+
+
+def _signed(value: float) -> str:
+    """+1.2, −0.4 (one decimal, the language's comma), 0.0 for no change."""
+    shown = one_decimal(abs(value))
+    if shown == one_decimal(0):
+        return shown
+    return ("+" if value > 0 else "−") + shown
 
 
 def _known_players(names: list[str]) -> str:
