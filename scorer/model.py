@@ -161,6 +161,12 @@ class GameRecord:
     teams: list[tuple[str, str]] = field(default_factory=list)
     id: str = field(default_factory=lambda: str(uuid.uuid4()))
     played_on: str | None = None
+    # When the game was played (scorer.play_time): its first step after setup and its save, local ISO 8601
+    # times with their UTC offset, and the time it was open being played (a resumed game's night not counted)
+    started_at: str | None = None
+    ended_at: str | None = None
+    played_seconds: int | None = None
+    note: str | None = None  # the table's one line about the game ("Ana's first game"), None for none
     status: str = "finished"
     progress: dict[str, object] | None = None
     # earlier versions of a finished game, oldest first: {"replaced_at": ISO time, "game": the record then}
@@ -201,6 +207,10 @@ class GameRecord:
             teams=[(a, b) for a, b in data.get("teams", [])],
             id=data.get("id") or str(uuid.uuid4()),
             played_on=data.get("played_on"),
+            started_at=data.get("started_at"),
+            ended_at=data.get("ended_at"),
+            played_seconds=data.get("played_seconds"),
+            note=data.get("note"),
             status=data.get("status", "finished"),
             progress=dict(data["progress"]) if "progress" in data else None,
             corrections=[dict(earlier) for earlier in data.get("corrections", ())],
@@ -210,6 +220,9 @@ class GameRecord:
         out: dict[str, Any] = {"schema": SCHEMA_VERSION, "id": self.id}
         if self.played_on:
             out["played_on"] = self.played_on
+        for name in ("started_at", "ended_at", "played_seconds", "note"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
         out["status"] = self.status
         if self.progress is not None:
             out["progress"] = dict(self.progress)

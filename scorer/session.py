@@ -27,6 +27,7 @@ from scorer.edits.base import Change
 from scorer.errors import InputError
 from scorer.flow import Step, game_steps, next_step, previous_step
 from scorer.model import GameRecord
+from scorer.play_time import PlayClock
 from scorer.rules.city import City, city_history
 from scorer.validate import load_record
 
@@ -54,11 +55,14 @@ class GameSession:
         save: Callable[[Draft], None],
         memory: Mapping[str, Any] | None = None,
         calibration: Calibration | None = None,
+        clock: Callable[[GameRecord], PlayClock] = PlayClock,
     ) -> None:
         """`memory` is what an earlier session of this game left beside its draft (see `memory()`);
-        `calibration` the table's Dockyard calibration from its history (None: no history, the book's values)."""
+        `calibration` the table's Dockyard calibration from its history (None: no history, the book's values);
+        `clock` counts the game's play time from this session's changes (scorer.play_time)."""
         self._save = save
         self.record = load_record(data)
+        self._clock = clock(self.record)
         self.data = self.record.to_dict()
         self._history: dict[int, dict[str, City]] | None = None
         self._calibration = calibration
@@ -217,7 +221,13 @@ class GameSession:
         self._undo = [{**data, "id": game_id} for data in self._undo]
         self._commit(load_record({**self.data, "id": game_id}))
 
+    def ended(self) -> GameRecord:
+        """The record as it is saved finished: with its play time and its end (scorer.play_time)."""
+        return self._clock.ended(self.record)
+
     def _commit(self, record: GameRecord, history: dict[int, dict[str, City]] | None = None) -> None:
+        playing = record.progress is not None and record.progress.get("step") != "setup"
+        record = self._clock.stamped(record, playing=playing)
         self.record = record
         self.data = record.to_dict()
         self._history = history

@@ -284,7 +284,7 @@ class WondersApp(App[None]):
         assert self.session is not None and self.store is not None and self._saver is not None
         self._saver.flush()
         try:
-            said, record = "app.notify.game_saved", self.session.record
+            said, record = "app.notify.game_saved", self.session.ended()  # its end and play time
             if self.correcting == record.id:  # the saved version goes into its corrections
                 changed = self.store.correct(record) is Merge.CORRECTS
                 said = "app.notify.game_corrected" if changed else "app.notify.game_unchanged"

@@ -73,6 +73,10 @@ class GameSummary(NamedTuple):
     rules: str | None = None  # rules_fingerprint() of the scoring, for finished games
     problem: str | None = None  # why a finished game could not be scored with the current rules
     teams: tuple[tuple[int, int], ...] = ()  # a team game's partners, as pairs of seat indices
+    started_at: str | None = None  # local ISO 8601 time the game started (scorer.play_time), None if not known
+    played_seconds: int | None = None  # its length (scorer.play_time.play_length), None if not known
+    score_pad: bool = False  # its scoring mode: scored at the end like the paper pad, else age by age
+    note: str | None = None  # the table's one line about it
 
     @property
     def finished(self) -> bool:
@@ -164,6 +168,11 @@ class GameSummary(NamedTuple):
             doc["problem"] = self.problem
         if self.teams:
             doc["teams"] = [list(pair) for pair in self.teams]
+        for name in ("started_at", "played_seconds", "note"):
+            if getattr(self, name) is not None:
+                doc[name] = getattr(self, name)
+        if self.score_pad:
+            doc["score_pad"] = True
         return doc
 
     @classmethod
@@ -195,6 +204,10 @@ class GameSummary(NamedTuple):
             rules and intern(rules),
             get("problem"),
             tuple(map(tuple, get("teams", ()))),
+            get("started_at"),
+            get("played_seconds"),
+            get("score_pad", False),
+            get("note"),
         )
 
 
@@ -213,6 +226,8 @@ def summarise(
     """The summary of `record`; `sheet` is its score_game() for a finished game, None for a draft.
     `rules` is the scoring_fingerprint() the sheet was computed under."""
     from scorer.catalog import load_catalog  # deferred: listing drafts at start-up does not need the rules
+    from scorer.flow import score_pad
+    from scorer.play_time import play_length
 
     catalog = catalog or load_catalog()
     wonders = tuple(w.en if (w := catalog.wonder(seat.wonder)) else seat.wonder for seat in record.players)
@@ -245,6 +260,10 @@ def summarise(
         rules=rules if record.status == "finished" else None,
         problem=problem,
         teams=tuple((index[a], index[b]) for a, b in record.teams),
+        started_at=record.started_at,
+        played_seconds=play_length(record.started_at, record.ended_at, record.played_seconds),
+        score_pad=score_pad(record),
+        note=record.note,
     )
 
 
@@ -278,6 +297,10 @@ def summary_to_dict(summary: GameSummary) -> dict[str, Any]:
         "ages": summary.ages,
         "players": players,
         "winners": list(summary.winners),
+        "started_at": summary.started_at,
+        "played_seconds": summary.played_seconds,
+        "mode": "score_pad" if summary.score_pad else "age_by_age",
+        "note": summary.note,
     }
     if summary.teams:
         out["teams"] = [[summary.names[a], summary.names[b]] for a, b in summary.teams]
@@ -332,7 +355,7 @@ def _scoring_sources() -> Iterator[Traversable]:
 def inert_summary(game: GameSummary) -> GameSummary:
     """The summary as a screen shows it: names, wonders, sides, day and problem made inert (scorer.text), so
     a name from an imported file cannot act on the terminal. The id is kept: the screen finds the game by it."""
-    texts = (*game.names, *game.wonders, *game.sides, game.played_on or "", game.problem or "")
+    texts = (*game.names, *game.wonders, *game.sides, game.played_on or "", game.problem or "", game.note or "")
     if all(text.isprintable() for text in texts):
         return game
     return game._replace(
@@ -341,6 +364,7 @@ def inert_summary(game: GameSummary) -> GameSummary:
         sides=tuple(map(inert, game.sides)),
         played_on=game.played_on and inert(game.played_on),
         problem=game.problem and inert(game.problem),
+        note=game.note and inert(game.note),
     )
 
 
@@ -351,7 +375,7 @@ def inert_summaries(games: Sequence[GameSummary]) -> list[GameSummary]:
     other text is made inert game by game."""
     texts = chain(
         *(chain.from_iterable(map(attrgetter(column), games)) for column in ("names", "wonders", "sides")),
-        *(filter(None, map(attrgetter(column), games)) for column in ("played_on", "problem")),
+        *(filter(None, map(attrgetter(column), games)) for column in ("played_on", "problem", "note")),
     )
     if "".join(texts).isprintable():
         return list(games)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from datetime import date
+from datetime import date, datetime
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -17,6 +17,7 @@ from scorer.model import SCHEMA_VERSION
 from scorer.validate.words import age_words, either
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+_ISO_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})", re.ASCII)
 
 
 @cache
@@ -31,13 +32,16 @@ def _validator() -> Any:
     "integer" is a JSON number without a fraction part as written (JSON Schema takes 2.0, which then reached
     range() and list indices as a float), and "format": "date" is checked (a calendar day), not only documented.
     It words the refusal (see schema_errors), so it is built only when a record is refused."""
-    from jsonschema import Draft202012Validator, validators
+    from jsonschema import Draft202012Validator, FormatChecker, validators
 
     whole = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
     )
     strict = validators.extend(Draft202012Validator, type_checker=whole)
-    return strict(record_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
+    formats = FormatChecker()
+    formats.checkers = {**Draft202012Validator.FORMAT_CHECKER.checkers}
+    formats.checks("date-time")(_local_time_format)  # jsonschema checks it only with an optional package installed
+    return strict(record_schema(), format_checker=formats)
 
 
 @cache
@@ -49,7 +53,9 @@ def _accepts() -> Callable[[Any], Any]:
     so a record holding any float is left to _validator (see schema_errors)."""
     import fastjsonschema  # deferred: only needed when a record is read
 
-    return fastjsonschema.compile(record_schema(), formats={"date": calendar_day}, use_default=False)
+    return fastjsonschema.compile(
+        record_schema(), formats={"date": calendar_day, "date-time": local_time}, use_default=False
+    )
 
 
 def calendar_day(text: str) -> bool:
@@ -61,6 +67,23 @@ def calendar_day(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def local_time(text: str) -> bool:
+    """A moment written YYYY-MM-DDTHH:MM:SS with its UTC offset (+HH:MM, or Z), a real day and time: what the
+    record's "date-time" fields hold (scorer.play_time writes them so)."""
+    if not _ISO_MOMENT.fullmatch(text):
+        return False
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _local_time_format(value: object) -> bool:
+    """The "date-time" format as JSON Schema applies one: to strings only (the type is checked apart)."""
+    return not isinstance(value, str) or local_time(value)
 
 
 def schema_errors(data: Any) -> None:
@@ -132,7 +155,7 @@ def _schema_allowed(error: Any) -> str:
     if kind == "uniqueItems":
         return t("validate.schema.unique")
     if kind == "format":
-        return t(f"validate.schema.format_{expected}")
+        return t(f"validate.schema.format_{expected.replace('-', '_')}")
     return str(error.message)  # a check the schema does not use today: jsonschema's own (English) words
 
 
@@ -172,9 +195,12 @@ def _thing(parts: Sequence[str | int]) -> str:
 
 
 def check_free_text(data: dict[str, Any]) -> None:
-    """The two texts of a record not checked against the table or the catalogue, the id and the player the
-    table is at, are printable: a lone surrogate or a control character there could not be stored or shown."""
-    for where, value in (("id", data.get("id")), ("progress.player", data.get("progress", {}).get("player"))):
+    """The texts of a record not checked against the table or the catalogue, the id, the player the table is
+    at and the note, are printable: a lone surrogate or a control character (a line break in the one-line
+    note) there could not be stored or shown."""
+    player = data.get("progress", {}).get("player")
+    texts = (("id", data.get("id")), ("progress.player", player), ("note", data.get("note")))
+    for where, value in texts:
         if isinstance(value, str) and not value.isprintable():
             raise InputError(where, value, t("names.printable"))
 

@@ -54,13 +54,14 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         assert column(screen, "winner") == ["★Ari+Bel+Caz+Dev", "★Ben", "★Ana", "★Cid"]  # two teams tied: all four
         assert column(screen, "total") == ["136", "106", "73", "57"]  # a team game: the winning team's total
         assert column(screen, "everyone")[3] == "Cid 57 · Ann 56 · Bob 39"  # everyone, in place order
-        assert column(screen, "everyone")[0].startswith("Ari+Bel 136 · Caz+Dev 136 · ")  # teams, as ranked
+        assert column(screen, "everyone")[0].startswith("Ari+Bel 136 · Caz+Dev 1")  # teams, as ranked
         assert text(screen, "#history-status") == "4 of 4 games · all games · sorted by date, newest first"
         detail = text(screen, "#history-detail")  # the highlighted game in full
-        assert detail.startswith("2026-12-18 · Armada · 6 players · ★Dev (Babylon A) 86")
+        assert detail.startswith("2026-12-18 · Armada · age by age · 6 players · ★Dev (Babylon A) 86")
         assert "Fay (Alexandria B) 40" in detail
         await pilot.press("down")
-        assert text(screen, "#history-detail").startswith("2026-12-11 · Leaders + Armada · 7 players · ★Ben (")
+        detail = text(screen, "#history-detail")
+        assert detail.startswith("2026-12-11 · Leaders + Armada · age by age · 7 players · ★Ben (")
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
 
@@ -509,10 +510,10 @@ def test_long_names_are_cut_to_their_column_with_an_ellipsis():
         won=(False, True, False),
         naval=(),
     )
-    day, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
-    assert (day, count, total) == ("2026-12-11", "3", "61")
-    assert winner == "★Ben the Magnif…" and len(everyone) == 36
-    assert everyone == "Ben the Magnificent 61 · Ana the Ma…"
+    day, when, count, winner, total, everyone = (cell.plain for cell in row_of(game))  # Text cells: never markup
+    assert (day, when, count, total) == ("2026-12-11", "", "3", "61")
+    assert winner == "★Ben the Magnif…" and len(everyone) == 24
+    assert everyone == "Ben the Magnificent 61 …"
 
 
 def test_a_shared_win_names_every_winner_in_the_winner_column():
@@ -636,14 +637,14 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
         screen = await open_history(app, pilot)
         assert screen.sub_title == "Histórico"
         table = screen.query_one(DataTable)
-        assert [str(c.label) for c in table.columns.values()] == ["Data ▼", "Jg", "Vencedor", "PV", "Todos"]
+        assert [str(c.label) for c in table.columns.values()] == ["Data ▼", "Início", "Jg", "Vencedor", "PV", "Todos"]
         assert column(screen, "date") == ["18/12/2026", "11/12/2026", "04/12/2026", "20/11/2026"]
         assert column(screen, "winner")[0] == "★Ari+Bel+Caz+Dev"  # every winner of the shared win, whole
         assert text(screen, "#history-status") == (
             "4 de 4 partidas · todas as partidas · ordem: data, mais recente primeiro"
         )
         detail = text(screen, "#history-detail")
-        assert detail.startswith("18/12/2026 · Armada · 6 jogadores · ★Dev (Babilônia A) 86")
+        assert detail.startswith("18/12/2026 · Armada · Era a Era · 6 jogadores · ★Dev (Babilônia A) 86")
         words = footer(screen)
         assert (words["escape"], words["f"], words["d"], words["x"], words["i"]) == (
             "Voltar",
@@ -701,3 +702,29 @@ async def test_a_past_game_opens_in_portuguese(make_app, portuguese):
 
 def test_snapshot_history_list_in_portuguese(snap_compare, make_app, portuguese):
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_history("down"))
+
+
+async def test_two_games_of_one_evening_are_told_apart_by_their_start_length_mode_and_note(make_app):
+    """Issue 30 item 5: History shows when each game started and how long it lasted, and the highlighted
+    game's scoring mode and note; on one day the later game comes first."""
+    app = make_app()
+    early = example("base-3p.json") | {
+        "id": "e" * 8,
+        "started_at": "2026-11-20T19:05:00-03:00",
+        "ended_at": "2026-11-20T19:57:00-03:00",
+        "played_seconds": 52 * 60,
+    }
+    late = example("base-3p.json") | {
+        "id": "f" * 8,
+        "started_at": "2026-11-20T21:10:00-03:00",
+        "played_seconds": 3600 + 5 * 60,
+        "note": "Cid's revenge",
+    }
+    async with app.run_test(size=(80, 24)) as pilot:
+        for data in (early, late):
+            app.store.save(load_record(data))
+        screen = await open_history(app, pilot)
+        assert column(screen, "when") == ["21:10 1h05", "19:05 52m"]
+        detail = text(screen, "#history-detail")
+        assert detail.startswith("2026-11-20 21:10 · 1 h 05 min · Base game only · age by age · 3 players")
+        assert detail.endswith("“Cid's revenge”")

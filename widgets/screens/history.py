@@ -41,6 +41,7 @@ from scorer.history.stats import GameFilter
 from scorer.history.store import DOCKYARD_SETTING as DOCKYARD
 from scorer.history.summary import GameSummary
 from scorer.i18n import local_name, t, tn, whole
+from scorer.play_words import mode_words, short_when, when_words
 from scorer.ruling import age_name
 from scorer.text import inert
 from widgets import history_reads, long_lived
@@ -56,7 +57,8 @@ if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport
     from widgets.app import WondersApp
 
-WIDTHS = {"date": 10, "players": 2, "winner": 16, "total": 3, "everyone": 36}  # + padding: 80 columns
+# + padding: 80 columns. "when": the start time and the length, which tell two games of one evening apart
+WIDTHS = {"date": 10, "when": 10, "players": 2, "winner": 16, "total": 3, "everyone": 24}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +81,7 @@ def game_day(game: GameSummary) -> str:
 
 
 SORTS: tuple[Sort, ...] = (
-    Sort("history_screen.sorts.date", "date", lambda g: (game_day(g), g.saved_at), True),
+    Sort("history_screen.sorts.date", "date", lambda g: (game_day(g), g.started_at or "", g.saved_at), True),
     Sort(
         "history_screen.sorts.total",
         "total",
@@ -140,11 +142,12 @@ def row_of(game: GameSummary) -> tuple[Text, ...]:
 
 
 def _cells(game: GameSummary) -> tuple[str | Text, ...]:
-    day, count = show_day(game_day(game)), str(len(game.names))
+    day, when, count = show_day(game_day(game)), short_when(game.started_at, game.played_seconds), str(len(game.names))
     if not game.finished:
         names = t("history_screen.game.draft_line", names=", ".join(game.names), where=progress(game))
         return (
             day,
+            when,
             count,
             Text(t("history_screen.game.in_progress"), style="italic"),
             "",
@@ -153,6 +156,7 @@ def _cells(game: GameSummary) -> tuple[str | Text, ...]:
     if not game.scored:
         return (
             day,
+            when,
             count,
             Text(t("history_screen.game.not_scored"), style="italic"),
             "",
@@ -165,6 +169,7 @@ def _cells(game: GameSummary) -> tuple[str | Text, ...]:
         everyone = " · ".join(f"{game.names[i]} {game.totals[i]}" for i in in_place_order(game))
     return (
         day,
+        when,
         count,
         winners_cell(game.winners, WIDTHS["winner"]),
         str(game.winning_total),
@@ -185,21 +190,26 @@ def winners_cell(winners: Sequence[str], width: int) -> str:
 
 def detail_of(game: GameSummary) -> Text:
     """The highlighted game in full: day, expansions, every player with wonder, side and total."""
+    when = when_words(game.started_at, game.played_seconds)
     head = tn(
         "history_screen.game.head",
         len(game.names),
-        day=show_day(game_day(game)),
+        day=" ".join(filter(None, (show_day(game_day(game)), when))),
         boxes=boxes(game),
+        mode=mode_words(game.score_pad),
         number=whole(len(game.names)),
     )
+    note = [("\n“" + game.note + "”", "italic")] if game.note else []
     seats = ", ".join(
         t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
         for name, wonder, side in zip(game.names, game.wonders, game.sides)
     )
     if not game.finished:
-        return Text.assemble((head, "bold"), t("history_screen.game.draft_detail", where=progress(game), seats=seats))
+        draft = t("history_screen.game.draft_detail", where=progress(game), seats=seats)
+        return Text.assemble((head, "bold"), draft, *note)
     if not game.scored:
-        return Text.assemble((head, "bold"), t("history_screen.game.problem_detail", problem=game.problem, seats=seats))
+        problem = t("history_screen.game.problem_detail", problem=game.problem, seats=seats)
+        return Text.assemble((head, "bold"), problem, *note)
     parts: list[str | tuple[str, str]] = [(head, "bold")]
     for n, i in enumerate(in_place_order(game)):
         won = game.won[i]
@@ -208,7 +218,7 @@ def detail_of(game: GameSummary) -> Text:
             (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
             f" ({wonder_name(game.wonders[i])} {game.sides[i]}) {game.totals[i]}",
         ]
-    return Text.assemble(*parts)
+    return Text.assemble(*parts, *note)
 
 
 def ask_to_correct(app: Any, game: GameSummary, cell: tuple[str, str] | None = None) -> None:

@@ -10,6 +10,7 @@ from scorer.cli.history.names import shown_day, wonder_words
 from scorer.cli.history.store import SHORT_ID, with_store
 from scorer.cli.rows import Cell, print_rows
 from scorer.i18n import t, tn
+from scorer.play_words import mode_words, when_words
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from scorer.history import GameSummary, HistoryStore
@@ -43,12 +44,19 @@ def _list(store: HistoryStore, as_json: bool) -> int:
     ]
     rows: list[list[Cell]] = []
     for game in games:
-        cells: list[Cell] = [game.id[:SHORT_ID], shown_day(game.played_on) or "—", _status(game), tuple(_seats(game))]
+        cells: list[Cell] = [game.id[:SHORT_ID], _played(game), _status(game), tuple(_seats(game))]
         if noted:
             cells.append(game.problem or "")
         rows.append(cells)
     print_rows(out, title, columns, rows, str(store.path))
     return 0
+
+
+def _played(game: GameSummary) -> Cell:
+    """The day, when it started and how long it lasted, and how it was scored: two games of one table on one
+    evening told apart (scorer.play_words)."""
+    when = when_words(game.started_at, game.played_seconds)
+    return (shown_day(game.played_on) or "—", *([when] if when else []), mode_words(game.score_pad))
 
 
 def _status(game: GameSummary) -> Cell:
@@ -60,13 +68,15 @@ def _status(game: GameSummary) -> Cell:
 
 
 def _seats(game: GameSummary) -> list[str]:
-    """One line per player: name, wonder and side, and the total once scored (★ for a winner)."""
+    """One line per player: name, wonder and side, and the total once scored (★ for a winner); the game's note
+    last, quoted."""
+    note = [f"“{game.note}”"] if game.note else []
     if not game.scored:
-        return [f"{n} · {wonder_words(w)} {s}" for n, w, s in zip(game.names, game.wonders, game.sides)]
+        return [f"{n} · {wonder_words(w)} {s}" for n, w, s in zip(game.names, game.wonders, game.sides)] + note
     return [
         f"{'★ ' if seat.won else ''}{seat.name} · {wonder_words(seat.wonder)} {seat.side} · {seat.total}"
         for seat in game.seats
-    ]
+    ] + note
 
 
 def describe(game: GameSummary) -> str:
