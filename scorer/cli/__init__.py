@@ -4,7 +4,7 @@
     wonders-scorer coins  Paula=3 Art=2 Romeo=0 --tax Paula=4 --tax Art=2
     wonders-scorer ground --age 1 Ann=3 Bob=1 Cid=2 Dee=0 --incursion Ann=Cid
     wonders-scorer score  game.json --save
-    wonders-scorer [--db PATH] history | show ID | import FILE... | export | stats | delete ID
+    wonders-scorer [--db PATH] history | show ID | import FILE... | export | stats | delete ID | note ID TEXT
     wonders-scorer [--db PATH] host [--game ID] [--bind ADDR] [--port N] [--json]
     wonders-scorer --lang pt naval --age 2 ...
 

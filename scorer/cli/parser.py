@@ -86,7 +86,7 @@ def _argparse_words(message: str) -> str:
 COMMANDS = {
     **dict.fromkeys(("naval", "coins", "ground"), "rulings"),
     "score": "game",
-    **dict.fromkeys(("history", "show", "import", "export", "stats", "delete", "repair", "edit"), "history"),
+    **dict.fromkeys(("history", "show", "import", "export", "stats", "delete", "note", "repair", "edit"), "history"),
     "host": "host",
 }
 

@@ -213,6 +213,26 @@ class HistoryStore:
             _remove(db, [game_id])
         return summary
 
+    def annotate(self, game_id: str, note: str | None) -> GameSummary:
+        """Give the stored finished game `game_id` the table's one-line note (None: take it away), in place and
+        without a correction: a note is about the evening, not the score, so it is the one thing of a saved
+        game changed without one. A game in progress takes its note on its sheet, from the session that
+        saves it. Raises GameNotFound, InputError (a game in progress, or a note the record refuses)."""
+        from scorer.validate import load_record  # deferred: opening and listing validate no record
+
+        with self._transaction() as db:
+            self._refuse_shared([game_id])
+            doc = db.table(GAMES).document(game_id)
+            if doc is None:
+                raise GameNotFound(game_id)
+            if not merging.is_finished(doc):
+                raise InputError("GAME_ID", game_id[:8], t("history.game.note_in_progress"))
+            record = load_record({k: v for k, v in doc.items() if k != "note"} | ({"note": note} if note else {}))
+            summary = _summary_of(record, now(), _scoring(db))
+            db.table(GAMES).put({game_id: record.to_dict()})
+            db.table(SUMMARIES).put({game_id: summary.to_doc()})
+        return summary
+
     def add_games(self, records: Iterable[GameRecord]) -> ImportReport:
         """Merge games into the history, all in one write, by the rule of merging.py: a game stored exactly so
         is skipped, a stored draft is completed by its finished game (a draft never replaces anything), and a

@@ -728,3 +728,27 @@ async def test_two_games_of_one_evening_are_told_apart_by_their_start_length_mod
         detail = text(screen, "#history-detail")
         assert detail.startswith("2026-11-20 21:10 · 1 h 05 min · Base game only · age by age · 3 players")
         assert detail.endswith("“Cid's revenge”")
+
+
+async def test_n_on_the_list_notes_the_highlighted_saved_game_and_a_draft_is_told_where(make_app):
+    from tests.tui.driver import type_keys
+    from widgets.dialogs.note import NoteDialog
+
+    app = make_app()
+    draft = example("leaders-5p.json") | {"status": "in_progress", "progress": {"step": "age", "age": 2}}
+    async with app.run_test(size=(80, 24)) as pilot:
+        save_examples(app, "base-3p.json")
+        app.store.save(load_record(draft))
+        screen = await open_history(app, pilot)
+        await pilot.press("down")  # the saved game (the draft, of a later day, is first)
+        await pilot.press("n")
+        assert isinstance(app.screen, NoteDialog)
+        await type_keys(pilot, *"Cid's first win", "enter")
+        await settle(pilot)
+        assert text(screen, "#history-detail").endswith("“Cid's first win”")
+        assert app.store.load(example("base-3p.json")["id"]).note == "Cid's first win"
+        await pilot.press("up", "n")
+        await type_keys(pilot, *"too soon", "enter")
+        await settle(pilot)
+        assert any("still being entered" in said for said in notifications(app))
+        assert app.store.load(draft["id"]).note is None

@@ -11,7 +11,7 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
 from tests.records import example
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, footer, leave_result, notifications, press, settle, start_at
+from tests.tui.driver import check_sheet_screen, footer, leave_result, notifications, press, settle, start_at, type_keys
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
@@ -384,3 +384,38 @@ async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portu
 
 def test_snapshot_sheet_leaders_armada_7_players_in_portuguese(snap_compare, make_app, portuguese):
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=at_sheet("leaders-armada-7p.json"))
+
+
+async def test_n_gives_the_game_a_note_that_stays_with_it_and_its_times_are_kept_when_saved(make_app):
+    """Issue 30 item 5: a one-line note typed on the sheet is shown there, saved with the game and changed on
+    the result that stays; the saved game has its start, end and play time."""
+    from widgets.dialogs.note import NoteDialog
+    from widgets.screens.past_game import PastGameScreen
+
+    data = example("base-3p.json")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await settle(pilot)
+        await press(pilot, "n")
+        assert isinstance(app.screen, NoteDialog)
+        await type_keys(pilot, *"Cid's  first win", "enter")
+        assert isinstance(app.screen, SheetScreen) and "“Cid's first win”" in text_of(app.screen)
+        await press(pilot, "ctrl+z")  # undo takes the note back, as any edit
+        assert "“" not in text_of(app.screen)
+        await press(pilot, "n")
+        await type_keys(pilot, *"Cid's revenge", "enter")
+        await press(pilot, "s")
+        assert isinstance(app.screen, PastGameScreen) and "“Cid's revenge”" in text_of(app.screen)
+        stored = app.store.load(data["id"])
+        assert stored.note == "Cid's revenge" and stored.started_at is not None and stored.played_seconds == 0
+        assert stored.ended_at is not None and stored.ended_at >= stored.started_at
+        await press(pilot, "n")  # the note as it is, selected: typing replaces it, End goes on from it
+        await press(pilot, "end", *["backspace"] * 7)
+        await type_keys(pilot, *"second win", "enter")
+        await settle(pilot)
+        assert "“Cid's second win”" in text_of(app.screen)
+        assert app.store.load(data["id"]).note == "Cid's second win"
+        assert app.store.summary(data["id"]).note == "Cid's second win" and not app.store.load(data["id"]).corrections
+        await press(pilot, "n", "escape")  # Escape leaves the note as it was
+        assert app.store.load(data["id"]).note == "Cid's second win"

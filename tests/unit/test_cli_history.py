@@ -428,6 +428,35 @@ def test_delete_asks_at_a_terminal(capsys, monkeypatch, examples_db, answer, del
     assert len(run_json(capsys, "--db", examples_db, "history")) == (3 if deleted else 4)
 
 
+def test_note_gives_a_saved_game_its_line_shown_by_history_and_show_and_taken_away(capsys, examples_db):
+    """Issue 30 item 5: a one-line note on a saved game, without a correction (the score is not changed)."""
+    assert run(capsys, "--db", examples_db, "note", "0b8c") == (0, "Game 0b8c1d2e has no note.\n", "")
+    code, out, err = run(capsys, "--db", examples_db, "note", "0b8c", "Cid's   first  win")
+    assert (code, out, err) == (0, "Game 0b8c1d2e: note saved: “Cid's first win”\n", "")
+    listed = next(g for g in run_json(capsys, "--db", examples_db, "history") if g["id"] == BASE_ID)
+    assert listed["note"] == "Cid's first win" and listed["mode"] == "age_by_age"
+    assert "“Cid's first win”" in run(capsys, "--db", examples_db, "show", "0b8c")[1]
+    shown = run_json(capsys, "--db", examples_db, "show", "0b8c")["record"]
+    assert shown["note"] == "Cid's first win" and "corrections" not in shown
+    assert run(capsys, "--db", examples_db, "note", "0b8c", "--clear")[1] == "Game 0b8c1d2e: note taken away.\n"
+    assert "note" not in run_json(capsys, "--db", examples_db, "show", "0b8c")["record"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["x" * 121], "at most 120 characters"),
+        (["   "], "a note with some text"),
+        (["hi", "--clear"], "either a note or --clear"),
+        (["\u202ehidden"], "printable"),
+    ],
+)
+def test_a_note_the_record_refuses_exits_2_and_changes_nothing(capsys, examples_db, argv, says):
+    code, out, err = run(capsys, "--db", examples_db, "note", "0b8c", *argv)
+    assert code == 2 and out == "" and says in one_line_error(err)
+    assert run(capsys, "--db", examples_db, "note", "0b8c")[1] == "Game 0b8c1d2e has no note.\n"
+
+
 # --- a history the app cannot read; usage errors -----------------------------------------------------------
 
 

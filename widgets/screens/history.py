@@ -47,6 +47,7 @@ from scorer.text import inert
 from widgets import history_reads, long_lived
 from widgets.compat import add_rows_at_once
 from widgets.dialogs.confirm import ConfirmDialog
+from widgets.dialogs.note import note_saved_game
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
@@ -319,6 +320,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         Binding("f", "filter", "history_screen.keys.filter"),
         Binding("d,delete", "delete", "history_screen.keys.delete"),
         Binding("e", "correct", "history_screen.keys.correct", show=False),  # shown on the game's sheet (Enter)
+        Binding("n", "note", "note.keys.note", show=False),  # shown on the game's sheet (Enter)
         Binding("x", "export", "history_screen.keys.export"),
         Binding("i", "import", "history_screen.keys.import"),
     ]
@@ -584,6 +586,16 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         """Reopen the highlighted finished game at its sheet to correct it, once the table says so."""
         if self.highlighted is not None:
             ask_to_correct(self.app, self.highlighted)
+
+    def action_note(self) -> None:
+        """The highlighted saved game's one-line note (widgets.dialogs.note)."""
+        if self.highlighted is not None:
+            note_saved_game(self, self.highlighted, self._noted)
+
+    def _noted(self, summary: GameSummary) -> None:
+        """The game's new note in the list and its detail line."""
+        self.games = [summary if g.id == summary.id else g for g in self.games]
+        self.fill(keep=summary.id)
 
     def _remove_if(self, game: GameSummary, yes: bool | None) -> None:
         if yes:

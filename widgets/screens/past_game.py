@@ -12,6 +12,7 @@ not opened, and the table is told why.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from textual.app import App, ComposeResult
@@ -74,6 +75,7 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
         Binding("escape", "back", "sheet.keys.back"),
         Binding("d", "calibrate", "sheet.keys.dockyard"),
         Binding("e", "correct", "history_screen.keys.correct"),
+        Binding("n", "note", "note.keys.note"),
     ]
 
     def __init__(
@@ -124,6 +126,16 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
         from widgets.screens.history import ask_to_correct
 
         ask_to_correct(self.app, self.summary, self.query_one(SheetView).cursor_cell())
+
+    def action_note(self) -> None:
+        """The game's one-line note (widgets.dialogs.note), shown under the sheet once stored."""
+        from widgets.dialogs.note import note_saved_game
+
+        note_saved_game(self, self.summary, self._noted)
+
+    def _noted(self, summary: GameSummary) -> None:
+        self.summary, self.record = summary, replace(self.record, note=summary.note and inert(summary.note))
+        self.query_one(SheetView).show(self.sheet, self.record, self.calibration)
 
     def action_calibrate(self) -> None:
         from widgets.screens.calibration import open_calibration

@@ -237,6 +237,8 @@ def _notes(record: GameRecord, calibration: Calibration | None) -> Text:
         notes.append(t("sheet.notes.no_coins", players=", ".join(no_coins)))
     if record.corrections:  # as `show` says it: this is not the sheet first saved
         notes.append(tn("sheet.notes.corrected", len(record.corrections)))
+    if record.note:
+        notes.append(f"“{record.note}”")
     if record.armada and calibration is not None:
         if calibration.problem:
             notes.append(t("sheet.notes.calibration_unreadable"))
@@ -255,6 +257,7 @@ class SheetScreen(StepScreen):
         Binding("e", "edit", "sheet.keys.edit"),
         Binding("s", "save", "sheet.keys.save"),
         Binding("d", "calibrate", "sheet.keys.dockyard"),
+        Binding("n", "note", "note.keys.note"),
     ]
 
     sheet: Sheet
@@ -375,6 +378,24 @@ class SheetScreen(StepScreen):
     def _finish_if(self, yes: bool | None) -> None:
         if yes:
             self.wonders.finish_game()
+
+    def action_note(self) -> None:
+        """The game's one-line note, kept with the game like any edit (undo takes it back)."""
+        from widgets.dialogs.note import NoteDialog
+
+        self.app.push_screen(NoteDialog(self.session.record.note), self._noted)
+
+    def _noted(self, note: str | None) -> None:
+        from scorer.edits.note import set_note
+
+        if note is None or note == (self.session.record.note or ""):
+            return
+        error = self.session.apply(set_note(note or None))
+        if error is not None:
+            self.notify(str(error), severity="error", markup=False)
+            return
+        self.show_sheet()
+        self.notify(t("note.saved" if note else "note.cleared"), timeout=4)
 
     def action_save(self) -> None:
         """Store the game as finished; ask first when something is still missing."""

@@ -1,4 +1,5 @@
-"""`history`, `show`, `import`, `export`, `stats`, `delete`, `repair`: the games a group has played, kept in one file.
+"""`history`, `show`, `import`, `export`, `stats`, `delete`, `note`, `repair`: the games a group has played,
+kept in one file.
 
     wonders-scorer history
     wonders-scorer show 0b8c1d2e
@@ -7,6 +8,7 @@
     wonders-scorer export --format bgstats -o plays.bgsplay
     wonders-scorer stats --player Ana --vs Ben --since 2026-01-01
     wonders-scorer delete 0b8c1d2e --yes
+    wonders-scorer note 0b8c1d2e "Ana's first game"
     wonders-scorer repair -o history.repaired.json
 
 The history file is `--db PATH` (before or after the command), else $WONDERS_SCORER_DB, else the per-user data
@@ -155,6 +157,20 @@ def _add_delete(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
     return delete
 
 
+def _add_note(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    note = sub.add_parser(
+        "note",
+        help=t("cli_history.help.note"),
+        description=t("cli_history.help.note_description"),
+        epilog=t("cli.main.example", command='wonders-scorer note 0b8c1d2e "Ana\'s first game"'),
+    )
+    note.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
+    note.add_argument("text", nargs="?", metavar=t("cli_history.metavar.text"), help=t("cli_history.help.note_text"))
+    note.add_argument("--clear", action="store_true", help=t("cli_history.help.note_clear"))
+    note.set_defaults(handler=_command("note", "run_note"))
+    return note
+
+
 def _add_repair(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     repair = sub.add_parser(
         "repair",
@@ -189,6 +205,7 @@ COMMANDS: tuple[tuple[str, Adder], ...] = (
     ("export", _add_export),
     ("stats", _add_stats),
     ("delete", _add_delete),
+    ("note", _add_note),
     ("repair", _add_repair),
     ("edit", _add_edit),
 )

@@ -53,6 +53,7 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
     out.print(t("cli_history.show.table", seats=seats))
     if record.teams:
         out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
+    _print_how(out, record)
     if sheet is not None:
         print_sheet(sheet)
         _print_corrections(out, store, record)
@@ -65,6 +66,19 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
         out.print(output.text(so_far, style="bold"))
     _print_entries(out, record)
     return 0
+
+
+def _print_how(out: Any, record: GameRecord) -> None:
+    """When the game started, how long it was played and how it was scored; the table's note."""
+    from scorer.flow import score_pad
+    from scorer.play_time import play_length
+    from scorer.play_words import mode_words, when_words
+
+    when = when_words(record.started_at, play_length(record.started_at, record.ended_at, record.played_seconds))
+    how = " · ".join(filter(None, (when, mode_words(score_pad(record)))))
+    out.print(t("cli_history.show.played", how=how))
+    if record.note:
+        out.print(output.text(t("cli_history.show.note", note=record.note), style="italic"))
 
 
 def _print_corrections(out: Any, store: HistoryStore, record: GameRecord) -> None:
