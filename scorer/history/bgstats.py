@@ -11,9 +11,10 @@ history keeps it), the games from their BoardGameGeek ids. So exporting the same
 command line, History or a phone, gives the same uuids and BG Stats adds no duplicate; a corrected game keeps
 its uuid with a newer "modificationDate", and BG Stats takes the correction.
 
-7 Wonders has no start player (everyone plays at once): no seat is marked as one. A play's time and length
-come from the record's `started_at` / `ended_at` when it has them (else the date alone, at midnight, and 0
-minutes: BG Stats' "no length"), its note (`note`) goes into the play's comments.
+7 Wonders has no start player (everyone plays at once): no seat is marked as one. A play's time comes from the
+record's `started_at`, its length from `played_seconds` (the time the game was played, scorer.play_time), else
+from `started_at` to `ended_at` (else the date alone, at midnight, and 0 minutes: BG Stats' "no length"); its
+note (`note`) goes into the play's comments.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class PlayFacts(NamedTuple):
     started_at: str | None = None
     ended_at: str | None = None
     note: str | None = None
+    played_seconds: int | None = None  # the time it was played (scorer.play_time), when the record counted it
 
 
 def facts_of(record: Any) -> PlayFacts:
@@ -48,7 +50,9 @@ def facts_of(record: Any) -> PlayFacts:
         value = record.get(name) if isinstance(record, Mapping) else getattr(record, name, None)
         return value if isinstance(value, str) and value.strip() else None
 
-    return PlayFacts(get("started_at"), get("ended_at"), get("note"))
+    played = record.get("played_seconds") if isinstance(record, Mapping) else getattr(record, "played_seconds", None)
+    seconds = played if isinstance(played, int) and not isinstance(played, bool) and played >= 0 else None
+    return PlayFacts(get("started_at"), get("ended_at"), get("note"), seconds)
 
 
 def stable_uuid(kind: str, key: str) -> str:
@@ -136,7 +140,11 @@ def _play(
         "playDate": started or f"{summary.played_on or saved[:10]} 00:00:00",
         "entryDate": saved,
         "modificationDate": saved,
-        "durationMin": _minutes(facts.started_at, facts.ended_at),
+        "durationMin": (
+            round(facts.played_seconds / 60)
+            if facts.played_seconds is not None
+            else _minutes(facts.started_at, facts.ended_at)
+        ),
         "ignored": False,
         "manualWinner": False,
         "usesTeams": bool(summary.teams),

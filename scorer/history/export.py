@@ -38,6 +38,10 @@ CSV_COLUMNS = (
     "coins",
     "rank",
     "winner",
+    "started_at",  # local time with its UTC offset, empty if not known (scorer.play_time)
+    "played_minutes",  # the time the game was played, empty if not known
+    "mode",  # how it was scored: age_by_age or score_pad
+    "note",  # the table's one line about the game
 )
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -103,6 +107,10 @@ def export_csv(store: HistoryStore, out: BinaryIO, game_ids: Collection[str] | N
                     seat.coins,
                     seat.rank,
                     int(seat.won),
+                    game.started_at or "",
+                    "" if game.played_seconds is None else round(game.played_seconds / 60),
+                    "score_pad" if game.score_pad else "age_by_age",
+                    spreadsheet_text(game.note or ""),
                 ]
             )
     text.flush()

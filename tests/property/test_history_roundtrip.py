@@ -1,7 +1,8 @@
 """Any valid game record survives the history's export -> import unchanged (hypothesis).
 
 Records are the examples with what a table changes from game to game drawn anew: player names (any
-Unicode, unique at the table), wonder sides, coins, the date, the status and the id.
+Unicode, unique at the table), wonder sides, coins, the date, when and how long it was played, its note, the
+status and the id.
 """
 
 from __future__ import annotations
@@ -72,6 +73,17 @@ def records(draw: st.DrawFn) -> GameRecord:
         del data["played_on"]
     data["status"] = draw(st.sampled_from(["finished", "in_progress"]))
     data["id"] = str(draw(st.uuids()))
+    # when and how long it was played (scorer.play_time), and the table's note: each may be absent
+    moments = st.datetimes(timezones=st.timezones()).map(lambda moment: moment.replace(microsecond=0).isoformat())
+    for name, values in (
+        ("started_at", moments),
+        ("ended_at", moments),
+        ("played_seconds", st.integers(0, 604_800)),
+        ("note", NAMES.map(lambda text: text.strip()).filter(bool)),
+    ):
+        value = draw(st.none() | values)
+        if value is not None:
+            data[name] = value
     try:
         return load_record(data)
     except InputError:  # a side whose wonder has fewer stages than were built; a name of spaces or no letter

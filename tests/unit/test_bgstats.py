@@ -87,6 +87,20 @@ def test_facts_come_from_a_record_or_a_stored_document_and_bad_times_are_left_ou
     assert (play["playDate"], play["durationMin"]) == ("2026-03-14 21:00:00", 0)  # ended before it started
 
 
+def test_the_length_is_the_time_played_when_the_record_counted_it():
+    """Issue 30 item 5: a game resumed the next day lasted its play time, not the night in between."""
+    record = {
+        "started_at": "2026-03-14T21:00:00-03:00",
+        "ended_at": "2026-03-15T19:30:00-03:00",
+        "played_seconds": 4290,
+    }
+    facts = facts_of(record)
+    assert facts.played_seconds == 4290
+    (play,) = bgstats_document([(summary_of("base-3p.json"), facts)])["plays"]
+    assert play["durationMin"] == 72
+    assert facts_of({"played_seconds": True}).played_seconds is None  # JSON's true is not a number of seconds
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> HistoryStore:
     store = HistoryStore.open(tmp_path / "history.json")
