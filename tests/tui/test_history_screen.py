@@ -726,8 +726,9 @@ async def test_two_games_of_one_evening_are_told_apart_by_their_start_length_mod
         screen = await open_history(app, pilot)
         assert column(screen, "when") == ["21:10 1h05", "19:05 52m"]
         detail = text(screen, "#history-detail")
-        assert detail.startswith("2026-11-20 21:10 · 1 h 05 min · Base game only · age by age · 3 players")
-        assert detail.endswith("“Cid's revenge”")
+        assert detail.startswith(
+            "2026-11-20 21:10 · 1 h 05 min · Base game only · age by age · 3 players · “Cid's revenge” · ★Cid"
+        )
 
 
 async def test_n_on_the_list_notes_the_highlighted_saved_game_and_a_draft_is_told_where(make_app):
@@ -745,7 +746,7 @@ async def test_n_on_the_list_notes_the_highlighted_saved_game_and_a_draft_is_tol
         assert isinstance(app.screen, NoteDialog)
         await type_keys(pilot, *"Cid's first win", "enter")
         await settle(pilot)
-        assert text(screen, "#history-detail").endswith("“Cid's first win”")
+        assert "3 players · “Cid's first win” · ★Cid" in text(screen, "#history-detail")
         assert app.store.load(example("base-3p.json")["id"]).note == "Cid's first win"
         await pilot.press("up", "n")
         await type_keys(pilot, *"too soon", "enter")

@@ -200,18 +200,19 @@ def detail_of(game: GameSummary) -> Text:
         mode=mode_words(game.score_pad),
         number=whole(len(game.names)),
     )
-    note = [("\n“" + game.note + "”", "italic")] if game.note else []
+    # the note before the players: the detail has three lines, and a long table fills them
+    note = [(f"“{game.note}”", "italic"), " · "] if game.note else []
     seats = ", ".join(
         t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
         for name, wonder, side in zip(game.names, game.wonders, game.sides)
     )
     if not game.finished:
         draft = t("history_screen.game.draft_detail", where=progress(game), seats=seats)
-        return Text.assemble((head, "bold"), draft, *note)
+        return Text.assemble((head, "bold"), *note, draft)
     if not game.scored:
         problem = t("history_screen.game.problem_detail", problem=game.problem, seats=seats)
-        return Text.assemble((head, "bold"), problem, *note)
-    parts: list[str | tuple[str, str]] = [(head, "bold")]
+        return Text.assemble((head, "bold"), *note, problem)
+    parts: list[str | tuple[str, str]] = [(head, "bold"), *note]
     for n, i in enumerate(in_place_order(game)):
         won = game.won[i]
         parts += [
@@ -219,7 +220,7 @@ def detail_of(game: GameSummary) -> Text:
             (f"{'★' if won else ''}{game.names[i]}", "bold" if won else ""),
             f" ({wonder_name(game.wonders[i])} {game.sides[i]}) {game.totals[i]}",
         ]
-    return Text.assemble(*parts, *note)
+    return Text.assemble(*parts)
 
 
 def ask_to_correct(app: Any, game: GameSummary, cell: tuple[str, str] | None = None) -> None:
