@@ -50,6 +50,7 @@ from scorer.session import GameSession
 if TYPE_CHECKING:
     from scorer.history.journal import DraftJournal
     from scorer.phones.server import PhoneServer
+    from scorer.picture import Picture
 
 SEARCH_SHOWN = 12  # cards a search lists: a phone's screen, not the whole deck
 SEAT_STATUSES = ("not_joined", "joined", "done", "revoked")  # what the host's screen says of each seat
@@ -256,6 +257,16 @@ class PhoneTable:
         record = self.session.record
         summary = summarise(record, self.session.sheet(), now(), rules="")
         return bgstats.dumps(bgstats.bgstats_document([(summary, bgstats.facts_of(record))]))
+
+    def picture(self, language: str | None = None) -> Picture | None:
+        """The sheet as a picture (scorer.picture) in the phone's language, once the sheet is reached; None
+        before. Only its layout: the caller draws it (png_bytes) off the event loop."""
+        if self.session.step.kind != "sheet":
+            return None
+        from scorer.picture import sheet_picture
+
+        with speaking(language or self.language or current_language()):
+            return sheet_picture(self.session.record, self.session.sheet())
 
     def edit(self, player: str, body: bytes, language: str | None = None) -> Reply:
         """Apply a phone's edit request for `player` (scorer.phones.requests); the reply says what happened."""

@@ -322,3 +322,26 @@ async def test_the_sheet_offers_the_game_as_one_bg_stats_play_the_same_from_ever
     assert files[0]["games"][0]["bggId"] == 68448
     async with http.get(f"{shared._base}/s/not-a-token/play.bgsplay") as reply:
         assert reply.status == 404
+
+
+async def test_the_sheet_offers_its_picture_in_the_phones_language_to_its_seats_only(shared, http):
+    """Issue 30 item 2: every phone gets the final sheet as a PNG to save or share; a wrong or revoked link
+    gets nothing."""
+    import io
+
+    from PIL import Image
+
+    url = shared.seat_urls["Ana"]
+    async with http.get(f"{url}/sheet.png") as reply:
+        assert reply.status == 404  # no sheet yet: no picture
+    shared.session.go(Step("sheet"))
+    async with http.get(f"{url}/sheet.png", headers={"Accept-Language": "pt-BR"}) as reply:
+        assert reply.status == 200 and reply.content_type == "image/png"
+        assert reply.headers["Content-Disposition"].endswith('.png"')
+        image = Image.open(io.BytesIO(await reply.read()))
+    assert image.format == "PNG" and image.width == 1080 and image.height > 600
+    async with http.get(f"{shared._base}/s/not-a-token/sheet.png") as reply:
+        assert reply.status == 404
+    shared.revoke("Ana")
+    async with http.get(f"{url}/sheet.png") as reply:
+        assert reply.status == 404  # a revoked link is unknown, as any wrong one

@@ -419,3 +419,29 @@ async def test_n_gives_the_game_a_note_that_stays_with_it_and_its_times_are_kept
         assert app.store.summary(data["id"]).note == "Cid's second win" and not app.store.load(data["id"]).corrections
         await press(pilot, "n", "escape")  # Escape leaves the note as it was
         assert app.store.load(data["id"]).note == "Cid's second win"
+
+
+async def test_i_saves_the_sheet_as_a_picture_beside_the_history_on_the_sheet_and_the_result(make_app):
+    """Issue 30 item 2: the picture for the group chat, from the sheet in game and from the result that stays
+    after s; a second one never replaces the first."""
+    from PIL import Image
+
+    data = example("base-3p.json")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, data, Step("sheet"))
+        await settle(pilot)
+        await press(pilot, "i")
+        await app.workers.wait_for_complete()
+        await settle(pilot)
+        folder = app.db_path.parent / "pictures"
+        first = folder / "2026-11-20-0b8c1d2e.png"
+        assert Image.open(first).width == 1080
+        assert any(f"Picture saved: {first}" in said for said in notifications(app))
+        await press(pilot, "s", "i")  # the result, after saving
+        await app.workers.wait_for_complete()
+        await settle(pilot)
+        assert sorted(path.name for path in folder.iterdir()) == [
+            "2026-11-20-0b8c1d2e-2.png",
+            "2026-11-20-0b8c1d2e.png",
+        ]

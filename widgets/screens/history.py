@@ -201,7 +201,7 @@ def detail_of(game: GameSummary) -> Text:
         number=whole(len(game.names)),
     )
     # the note before the players: the detail has three lines, and a long table fills them
-    note = [(f"“{game.note}”", "italic"), " · "] if game.note else []
+    note: list[str | tuple[str, str]] = [(f"“{game.note}”", "italic"), " · "] if game.note else []
     seats = ", ".join(
         t("history_screen.game.seat", name=name, wonder=wonder_name(wonder), side=side)
         for name, wonder, side in zip(game.names, game.wonders, game.sides)

@@ -30,7 +30,7 @@ from scorer.rules.sheet import Sheet, score_game
 from scorer.text import inert, inert_record
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
-from widgets.screens.sheet import SheetTable, SheetView
+from widgets.screens.sheet import SheetTable, SheetView, save_picture
 from widgets.steady_footer import SteadyFooter
 
 
@@ -76,6 +76,7 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
         Binding("d", "calibrate", "sheet.keys.dockyard"),
         Binding("e", "correct", "history_screen.keys.correct"),
         Binding("n", "note", "note.keys.note"),
+        Binding("i", "picture", "sheet.keys.picture"),
     ]
 
     def __init__(
@@ -126,6 +127,9 @@ class PastGameScreen(LocalisedBindings, Screen[None]):
         from widgets.screens.history import ask_to_correct
 
         ask_to_correct(self.app, self.summary, self.query_one(SheetView).cursor_cell())
+
+    def action_picture(self) -> None:
+        save_picture(self, self.record, self.sheet)
 
     def action_note(self) -> None:
         """The game's one-line note (widgets.dialogs.note), shown under the sheet once stored."""

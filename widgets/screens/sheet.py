@@ -16,6 +16,7 @@ read-only (widgets/screens/past_game.py).
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -23,9 +24,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
+from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
+from scorer.errors import InputError
 from scorer.flow import Step, score_pad
+from scorer.history.errors import HistoryError
 from scorer.history.settings import Calibration
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
@@ -247,6 +251,28 @@ def _notes(record: GameRecord, calibration: Calibration | None) -> Text:
     return Text(" ".join(notes), style="bold")
 
 
+def save_picture(screen: Screen[Any], record: GameRecord, sheet: Sheet) -> None:
+    """`i` on a sheet (in game, saved, the result): the sheet as a PNG for the group chat, kept in a `pictures`
+    folder beside the history (scorer.picture.picture_beside), drawn and written off the UI thread."""
+    history: Path | None = getattr(screen.app, "db_path", None)
+    if history is not None:
+        screen.run_worker(partial(_write_picture, screen, record, sheet, history), thread=True, group="picture")
+
+
+def _write_picture(screen: Screen[Any], record: GameRecord, sheet: Sheet, history: Path) -> None:
+    from scorer.picture import picture_beside, sheet_picture, write_picture
+
+    path = picture_beside(history, record)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_picture(sheet_picture(record, sheet), path, history)
+    except (OSError, InputError, HistoryError) as error:
+        said = t("sheet.picture.failed", path=path, error=getattr(error, "strerror", None) or error)
+        screen.app.call_from_thread(screen.notify, said, severity="error", timeout=10, markup=False)
+        return
+    screen.app.call_from_thread(screen.notify, t("sheet.picture.saved", path=path), timeout=10, markup=False)
+
+
 def _missing_ages(record: GameRecord) -> str:
     """The ages not entered yet, named as the rulebook does ('Age II, Age III'), or ''."""
     return ", ".join(age_name(age) for age in (1, 2, 3) if age not in record.ages)
@@ -258,6 +284,8 @@ class SheetScreen(StepScreen):
         Binding("s", "save", "sheet.keys.save"),
         Binding("d", "calibrate", "sheet.keys.dockyard"),
         Binding("n", "note", "note.keys.note"),
+        # not in the footer, which 80 columns fill in Portuguese: the result shown after s offers it
+        Binding("i", "picture", "sheet.keys.picture", show=False),
     ]
 
     sheet: Sheet
@@ -378,6 +406,9 @@ class SheetScreen(StepScreen):
     def _finish_if(self, yes: bool | None) -> None:
         if yes:
             self.wonders.finish_game()
+
+    def action_picture(self) -> None:
+        save_picture(self, self.session.record, self.sheet)
 
     def action_note(self) -> None:
         """The game's one-line note, kept with the game like any edit (undo takes it back)."""

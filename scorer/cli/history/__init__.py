@@ -86,6 +86,8 @@ def _add_show(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpa
     )
     show.add_argument("game_id", metavar=t("cli_history.metavar.game_id"), help=t("cli_history.help.game_id"))
     show.add_argument("--json", action="store_true", help=t("cli_history.help.show_json"))
+    show.add_argument("--image", metavar=t("cli_history.metavar.image"), help=t("cli_history.help.show_image"))
+    show.add_argument("--force", action="store_true", help=t("cli_history.help.show_force"))
     show.set_defaults(handler=_command("show", "run_show"))
     return show
 

@@ -1,4 +1,5 @@
-"""`show ID`: one stored game, its sheet and what each player entered, age by age (or JSON)."""
+"""`show ID`: one stored game, its sheet and what each player entered, age by age (or JSON, or `--image`
+FILE: the sheet as a picture)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from scorer.cli import output
+from scorer.cli import output, values
 from scorer.cli.history.names import card_words, island_words, leader_words, shown_day, wonder_words
-from scorer.cli.history.store import with_store
+from scorer.cli.history.store import SHORT_ID, with_store
 from scorer.i18n import t, tn
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -17,7 +18,49 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 
 
 def run_show(args: argparse.Namespace) -> int:
+    if args.image is not None:
+        return _run_image(args)
+    if args.force:
+        raise values.input_error("--force", "--force", t("cli_history.show.force_needs_image"))
     return with_store(args, lambda store: _show(store, store.load(store.resolve_id(args.game_id)), args.json))
+
+
+def _run_image(args: argparse.Namespace) -> int:
+    """`show ID --image FILE`: the finished game's sheet as a picture (scorer.picture), checked before the
+    history is opened (the file's format) and before it is drawn (the game, the target)."""
+    from pathlib import Path
+
+    from scorer.picture import file_format
+
+    path = Path(args.image)
+    if file_format(path) is None:
+        raise values.input_error("--image", args.image, t("picture.formats"))
+    if args.json:
+        raise values.input_error("--json", "--json", t("cli_history.show.image_or_json"))
+    return with_store(args, lambda store: _image(store, args, path))
+
+
+def _image(store: HistoryStore, args: argparse.Namespace, path: Any) -> int:
+    from scorer.history.settings import dockyard_track
+    from scorer.picture import sheet_picture, write_picture
+    from scorer.rules.sheet import score_game
+
+    record = store.load(store.resolve_id(args.game_id))
+    if record.status != "finished":
+        raise values.input_error("GAME_ID", args.game_id, t("cli_history.show.image_finished"))
+    from scorer.history.target import EXISTS, TargetRefused
+
+    picture = sheet_picture(record, score_game(record, track=dockyard_track(store)))
+    try:
+        write_picture(picture, path, store.path, replace=args.force)
+    except TargetRefused as refused:  # worded as export -o words it
+        allowed = t("cli_history.show.image_exists") if refused.reason == EXISTS else refused.allowed
+        raise values.input_error("--image", args.image, allowed) from None
+    except OSError as error:  # a missing or read-only folder
+        reason = error.strerror or str(error)
+        raise values.input_error("--image", args.image, t("cli_history.export.folder_allowed", reason=reason)) from None
+    output.say(t("cli_history.show.image_written", path=path, id=record.id[:SHORT_ID]))
+    return 0
 
 
 def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:

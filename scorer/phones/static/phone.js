@@ -590,9 +590,29 @@
       });
     const table = el("table", { class: whole ? "whole" : "pair" }, head, ...rows, total, coins, place);
     return [
-      section(words.sheet, el("div", { class: whole ? "wide all" : "wide" }, table), toggle, bgStatsLink()),
+      section(words.sheet, el("div", { class: whole ? "wide all" : "wide" }, table), toggle, pictureLink(), bgStatsLink()),
       section(words.yours, ...mine),
     ];
+  }
+
+  // The sheet as a picture for the group chat: shared straight to an app where the phone can share files
+  // (Web Share API), else opened to save it (the link's own behaviour).
+  function pictureLink() {
+    const href = base + "/sheet.png";
+    async function share(event) {
+      if (!navigator.canShare) return; // the link saves it
+      event.preventDefault();
+      try {
+        const blob = await (await fetch(href)).blob();
+        const file = new File([blob], "7-wonders.png", { type: "image/png" });
+        if (navigator.canShare({ files: [file] })) await navigator.share({ files: [file] });
+        else window.location.href = href;
+      } catch (error) {
+        if (!error || error.name !== "AbortError") window.location.href = href;
+      }
+    }
+    const link = { id: "picture", href: href, download: "7-wonders.png", text: words.picture, on: { click: share } };
+    return el("p", {}, el("a", link));
   }
 
   // "Add to BG Stats": the game as a .bgsplay file, which BG Stats opens as a play (the same play from
