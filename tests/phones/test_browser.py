@@ -22,7 +22,7 @@ from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
-from tests.phones.browser import WAIT_MS, accepted, chromium, needs_browser, phone, screenshot, served
+from tests.phones.browser import ARTIFACTS, WAIT_MS, accepted, chromium, needs_browser, phone, screenshot, served
 from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 from tests.phones.tables import ARMADA_7, phone_table, session_at
 from tests.records import example
@@ -106,6 +106,17 @@ async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
                     len(table.state(name)["sheet"]["rows"]) + 4
                 )  # names, total, coins, place
             await screenshot(pages["Ana"], "phone-sheet.png")
+            # the sheet as a picture for the chat, in the phone's language (a phone without file sharing saves it)
+            with speaking("pt"):
+                link = pages["Ben"].get_by_role("link", name=t("phones.page.picture"))
+            await expect(link).to_be_visible()
+            async with pages["Ben"].expect_download() as got:
+                await link.click()
+            picture = ARTIFACTS / "phone-sheet-picture-pt.png"
+            await (await got.value).save_as(picture)
+            from PIL import Image
+
+            assert Image.open(picture).width == 1080
 
             table.finish()  # the laptop's s: each phone keeps its sheet, marked saved, and asks nothing more
             for name, page in pages.items():
