@@ -90,6 +90,15 @@ def pad_most(record: GameRecord, field: PadField) -> int:
     return limits.quick_count
 
 
+def wonder_wildcards(game: Game, player: str) -> int:
+    """The science symbols of any kind `player`'s built wonder stages give (Babylon A's second stage): the
+    app adds them itself, so a pad's "any" box that counted them too would count them twice."""
+    if not game.history:
+        return 0
+    city = game.history[max(game.history)].get(player)
+    return sum(stage.science_wildcard for stage in city.built_stages) if city is not None else 0
+
+
 def pad_fields(record: GameRecord) -> tuple[PadField, ...]:
     """The pad's boxes for this table, in the paper pad's order: each age's strengths (the conflicts are
     resolved from them), then the rows the pad adds up, coins last. Incursions and Forgotten Port, rare, are

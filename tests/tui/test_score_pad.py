@@ -144,10 +144,12 @@ async def test_e_on_the_sheet_of_a_pad_game_goes_back_to_that_players_pad(make_a
         assert isinstance(app.screen, PadScreen) and app.screen.player == player
 
 
-async def test_the_seven_player_example_on_the_pad_takes_at_most_300_keys(tmp_path, monkeypatch):
-    """Issue 14's target, counted by the replay, which fails unless the saved sheet is the CLI's."""
+async def test_the_seven_player_example_on_the_pad_takes_at_most_320_keys(tmp_path, monkeypatch):
+    """Issue 14's target (300), counted by the replay, which fails unless the saved sheet is the CLI's. Issue
+    31 made every box move on the same way (full, or at 0; Enter always the next box, never past a box a 0
+    made pointless): 292 keys became 315, the price of a cursor that lands where the operator counts."""
     monkeypatch.setenv("WONDERS_SCORER_CONFIG", str(tmp_path / "settings.json"))
-    assert await enter_game(tmp_path) <= 300
+    assert await enter_game(tmp_path) <= 320
 
 
 def test_snapshot_score_pad(make_app, snap_compare):
@@ -237,3 +239,61 @@ async def test_a_new_pad_table_names_tomyris_aristotle_and_a_courtesans_copy_and
         await press(pilot, "ctrl+n", "ctrl+n")  # the second past the note that no coins are typed
         assert isinstance(app.screen, SheetScreen)
         check_sheet_screen(app.screen, expected)
+
+
+async def test_every_box_moves_on_the_same_way_whatever_was_typed_before(make_app):
+    """Issue 31 item 1: a box moves on once its digits fill it or at a 0, Enter always goes to the next box
+    (never past Guilds VP after 0 guild cards, nor past the symbols after an empty compass), and Enter on a
+    ticked Dock/Quay/Jetty box goes on with the box still ticked."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, fresh_pad().record.to_dict(), Step("pad"), "Cris")
+        await settle(pilot)
+        pad = app.screen
+        assert isinstance(pad, PadScreen)
+
+        async def at(box: str) -> None:
+            pad.query_one(f"#pad-{box}").focus()
+            await settle(pilot)
+
+        def focused() -> str:
+            return str(pad.focused.id if pad.focused is not None else None)
+
+        await press(pilot, "4")  # Ground is two digits wide: one digit stays, whatever it is
+        assert focused() == "pad-ground-1"
+        await press(pilot, "enter")
+        assert focused() == "pad-naval-1" and pad_value(app.session.record, "Cris", PadField("ground", 1)) == 4
+        await press(pilot, "1", "2")  # two digits fill it
+        assert focused() == "pad-ground-2"
+        await at("quick-colours-purple")
+        await press(pilot, "0")
+        assert focused() == "pad-quick-guilds"
+        await at("quick-science-compass")
+        await press(pilot, "enter")
+        assert focused() == "pad-quick-science-gear"
+        await at("incursion-1")
+        await press(pilot, "space", "enter")
+        assert focused() == "pad-ground-2"
+        assert pad.query_one("#pad-incursion-1", Checkbox).value
+        assert pad_value(app.session.record, "Cris", PadField("incursion", 1)) == 1
+
+
+async def test_the_any_box_says_and_flags_what_the_wonder_already_gives(make_app):
+    """Issue 31 item 1: Ben's Babylon A has its second stage built, whose symbol of any kind the app adds;
+    on his "any" box the help line says so while the cursor is there, and a count typed there is flagged
+    beside his total for as long as it stands."""
+    played = fresh_pad()
+    assert played.apply(set_pad_value(played.game(), "Ben", PadField("stages"), 2)) is None
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        start_at(app, played.record.to_dict(), Step("pad"), "Ben")
+        await settle(pilot)
+        pad = app.screen
+        pad.query_one("#pad-quick-science-wildcards").focus()
+        await settle(pilot)
+        assert "the app adds the wonder's 1 itself" in render(app, "#pad-help")
+        assert "⚠" not in render(app, "#pad-total")
+        await press(pilot, "1")
+        assert "⚠ “any” repeats Babylon's 1 (the app adds it)" in render(app, "#pad-total")
+        await press(pilot, "pagedown", "pageup")
+        assert "⚠" in render(app, "#pad-total")  # still standing when he comes back to it

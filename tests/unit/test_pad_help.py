@@ -43,3 +43,13 @@ def test_every_help_text_is_a_box_of_the_table_checked() -> None:
     """A help key no box of the 7-player Leaders + Armada pad shows would go unchecked above."""
     for language in ("en", "pt"):
         assert {name_of(field) for field in FIELDS} == set(catalogue(language, "pad")["help"])
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_wonders_own_wildcard_lines_fit_where_they_are_shown(language: str) -> None:
+    """Issue 31 item 1: the "any" box's help for a Babylon player, and the flag beside the total while the box
+    repeats the wonder's symbol (after the longest total line a 7-player table shows)."""
+    set_language(language)
+    assert cell_len(t("pad.twice.wildcards_here", count=1)) <= help_room()
+    total = t("pad.total", player="Guto", total=106)
+    assert cell_len(f"{total}  ⚠ {t('pad.twice.wildcards', wonder='Babilônia', count=1)}") <= help_room()

@@ -1,10 +1,15 @@
 """The score pad: the whole game typed at the end, one player at a time, as a table with the paper pad does.
 
 Each age's Ground and Naval strengths (the app resolves the conflicts, naval ties and incursions from them),
-then the rows the pad adds up, coins last (scorer.edits.pad.pad_fields). A digit moves on where the box
-takes one digit only; Enter moves on (on an empty science box, past the symbols: the player has no more);
-Enter on the coins goes to the next player. The line under the boxes says what the box with the cursor
-means, so a newcomer never guesses. Every box is one of the core's edits, validated with the whole record.
+then the rows the pad adds up, coins last (scorer.edits.pad.pad_fields). Every box moves on the same way, so
+the keys for a player never depend on what was typed before: once its digits fill it (a box is as wide as its
+largest value: Ground and Naval take two) or after a 0, and Enter always goes to the next box (never past one
+that a value made pointless: 0 guild cards still lands on Guilds VP, so "25⏎⏎⏎⏎" lands where the operator
+counts). The ticks beside (incursions, Forgotten Port, leaders) are Tab's: Enter passes them by for every
+player alike, and Enter on one goes on, Space ticks it. Enter on the coins goes to the next player. The line
+under the boxes says what the box with the cursor means, so a newcomer never guesses; a count that repeats
+what the app adds itself (the wonder's science symbol of any kind) is flagged under the boxes while it
+stands. Every box is one of the core's edits, validated with the whole record.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Header, Input, Label, Static
 
 from scorer.catalog import SYMBOLS, Leader, load_catalog, present
-from scorer.edits.pad import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value
+from scorer.edits.pad import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value, wonder_wildcards
 from scorer.flow import score_pad
 from scorer.i18n import local_name, t
 from scorer.ruling import age_name
@@ -193,14 +198,31 @@ class PadScreen(PlayerByPlayer, StepScreen):
             elif isinstance(widget, Input) and not (keep_typing and widget is self._typing):
                 widget.value = str(value) if value else ""
         total = next(p.total for p in self.session.sheet().players if p.name == self.player)
-        self.query_one("#pad-total", Static).update(t("pad.total", player=self.player, total=total))
+        line = Text(t("pad.total", player=self.player, total=total))
+        if (flag := self._twice()) is not None:
+            line.append(f"  ⚠ {flag}", style="bold")
+        self.query_one("#pad-total", Static).update(line)
+
+    def _twice(self) -> str | None:
+        """What the player's counts repeat of what the app adds itself: the wonder's science symbols of any
+        kind counted in the "any" box too (None: nothing)."""
+        own = wonder_wildcards(self.session.game(), self.player)
+        any_box = next(f for f in self.fields if name_of(f) == "wildcards")
+        if own and pad_value(self.session.record, self.player, any_box):
+            wonder = next(seat.wonder for seat in self.session.record.players if seat.name == self.player)
+            named = load_catalog().wonder(wonder)
+            return t("pad.twice.wildcards", wonder=local_name(named) if named else wonder, count=own)
+        return None
 
     def on_descendant_focus(self, event: object) -> None:
         """Say what the box with the cursor means."""
         focused = self.focused
         field = self.field_of(focused) if focused is not None else None
         if field is not None:
-            self.query_one("#pad-help", Static).update(f"{help_of(field)}\n{t('pad.keys_hint')}")
+            said = help_of(field)
+            if name_of(field) == "wildcards" and (own := wonder_wildcards(self.session.game(), self.player)):
+                said = t("pad.twice.wildcards_here", count=own)  # said while here: the wonder's are the app's
+            self.query_one("#pad-help", Static).update(f"{said}\n{t('pad.keys_hint')}")
 
     def _focus(self, field: PadField) -> None:
         """Focus a box now, before the keys the app has not read yet (as the age screen does)."""
@@ -235,14 +257,13 @@ class PadScreen(PlayerByPlayer, StepScreen):
         """Digits and Enter are the pad's own on its boxes (elsewhere, as the focused widget has them)."""
         if action in ("digit", "enter_box"):
             focused = self.focused
-            field = self.field_of(focused) if focused is not None else None
-            return field is not None and (action == "digit" or field.kind not in TICKED)
+            return focused is not None and self.field_of(focused) is not None
         return True
 
     def action_digit(self, digit: str) -> None:
         """A digit typed into the box with the cursor, as the app reads it (so the keys typed behind it reach
-        the box it moves on to): the first digit replaces what the box showed. A box of one digit then moves
-        on, as does a 0 (it never grows); on a yes/no box, 1 ticks and 0 clears it."""
+        the box it moves on to): the first digit replaces what the box showed. A box its digits fill then
+        moves on, as does a 0 (it never grows); on a yes/no box, 1 ticks and 0 clears it."""
         focused = self.focused
         field = self.field_of(focused) if focused is not None else None
         if field is None:
@@ -259,19 +280,23 @@ class PadScreen(PlayerByPlayer, StepScreen):
             return
         focused.value = text
         focused.cursor_position = len(text)
-        if text != "0" and int(text) * 10 <= pad_most(self.session.record, field):
+        if text != "0" and len(text) < (focused.max_length or len(text)):
             return
         if self._commit(focused):
-            self._move_on(field, int(text), entered=False)
+            self._move_on(field)
         else:
             self._typing = None  # refused (and said why): the next digit replaces it
 
     def action_enter_box(self) -> None:
-        """Enter: the box stored, then the next one (on an empty science box, past the symbols)."""
+        """Enter: the box stored, then the next one; on a tick, the next box, the tick as it is (Space
+        ticks it)."""
         focused = self.focused
         field = self.field_of(focused) if focused is not None else None
-        if isinstance(focused, Input) and field is not None and self._commit(focused):
-            self._move_on(field, pad_value(self.session.record, self.player, field), entered=True)
+        if field is None:
+            return
+        if isinstance(focused, Input) and not self._commit(focused):
+            return
+        self._move_on(field)
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
         if self.app.screen is self and self.field_of(event.input) is not None:
@@ -285,18 +310,11 @@ class PadScreen(PlayerByPlayer, StepScreen):
             self.apply(set_pad_value(self.session.game(), self.player, field, int(event.value)))
             self._refresh()
 
-    def _move_on(self, field: PadField, value: int, *, entered: bool) -> None:
-        """The next box in the pad's order: the boxes beside are left to Tab (from one of them, on to the box
-        after it in the order); no guild cards, no guild VP to type; Enter on an empty science box, past the
-        symbols; after the coins, the next player."""
+    def _move_on(self, field: PadField) -> None:
+        """The next box in the pad's order, the same for every player whatever was typed: the boxes beside are
+        left to Tab (from one of them, on to the box after it in the order); after the coins, the next player."""
         order = [f for f in self.fields if f.kind not in BESIDE or f == field]
         index = order.index(field) + 1
-        name = name_of(field)
-        if name == "purple" and value == 0:
-            index += 1
-        elif name in SCIENCE and entered and value == 0:
-            while index < len(order) and name_of(order[index]) in SCIENCE:
-                index += 1
         if index >= len(order):
             self.run_worker(self.action_player(1))
             return
