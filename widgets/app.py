@@ -83,6 +83,8 @@ class WondersApp(App[None]):
         self._saver: DraftSaver | None = None
         self._finished_elsewhere: str | None = None  # the id of the game on screen that another window finished
         self.correcting: str | None = None  # the id of the saved game being corrected: saved only by the sheet's s
+        # the sheet row whose input the next step screen puts the cursor on (the sheet's e: take_landing)
+        self.landing: str | None = None
         self._correct_at_start = correct  # `wonders-scorer edit ID`: that game opens at its sheet
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
         self.sharing = Sharing(self)  # the game in progress shared with the phones (the Phones screen)
@@ -257,6 +259,11 @@ class WondersApp(App[None]):
 
         if isinstance(self.screen, SheetScreen):
             self.screen.edit_cell(player, row)
+
+    def take_landing(self) -> str | None:
+        """The sheet row the sheet's `e` (or History's) asked the step now shown to land on, once."""
+        row, self.landing = self.landing, None
+        return row
 
     def show_step(self) -> Awaitable[Any]:
         """Show the screen of the step the table is at (await it to wait until it is mounted)."""

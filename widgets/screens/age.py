@@ -173,6 +173,14 @@ class QuickForm(Vertical):
 # --- the screen -------------------------------------------------------------------------------------
 
 
+# The box behind a sheet row that is not a card (cards are the search, the player's first box): where the
+# sheet's `e` on that row puts the cursor.
+ROW_WIDGETS = {
+    "wonder": "#age-stages",
+    "naval": "#fleet-red",
+    "dockyard": "#fleet-blue",
+    "islands": "#age-island-picker Input",
+}
 PLAYER_KEYS = Binding.Group("age.keys.player")  # one Footer entry for both keys: Portuguese fits 80 columns
 
 
@@ -338,6 +346,9 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         self.query_one("#age-naval").display = armada
         self._refresh()
         self._focus_first()
+        landing = ROW_WIDGETS.get(self.wonders.take_landing() or "")
+        if landing is not None and self.query(landing) and self.query_one(landing).display:
+            self.set_focus(self.query_one(landing))  # the sheet's e: on the input behind the corrected cell
 
     # --- showing the player ------------------------------------------------------------------------------
 

@@ -213,8 +213,15 @@ class EndScreen(StepScreen):
 
     def on_mount(self) -> None:
         self.reload()
+        row, record = self.wonders.take_landing(), self.session.record
+        wanted = (record.progress or {}).get("player")
+        if row is not None and wanted in record.names:  # the sheet's e: on the cell being corrected
+            seat = record.names.index(wanted)
+            kind = row if row in ("commercial", "guilds") and self.query(f"#{row}-{seat}") else "coins"
+            self.query_one(f"#{kind}-{seat}", Input).focus()
+            return
         missing = self.missing_coins()
-        first = self.session.record.names.index(missing[0]) if missing else 0
+        first = record.names.index(missing[0]) if missing else 0
         self.query_one(f"#coins-{first}", Input).focus()
 
     # --- showing the record --------------------------------------------------------------------------------

@@ -40,6 +40,21 @@ TICKED = frozenset({"incursion", "stays_out", "copied", "recruited"})
 BESIDE = TICKED | {"recruited_in"}
 LEADER_BOXES = frozenset({"copied", "recruited", "recruited_in"})
 PLAYER_KEYS = Binding.Group("pad.keys.player")
+# The pad's first box behind each row of the sheet: where the sheet's `e` on that row puts the cursor.
+ROW_BOXES = {
+    "military": "ground-1",
+    "naval": "naval-1",
+    "treasury": "coins",
+    "wonder": "stages",
+    "civilian": "quick-civilian",
+    "commercial": "quick-commercial",
+    "guilds": "quick-guilds",
+    "science": "quick-science-compass",
+    "leaders": "quick-leaders",
+    "islands": "quick-islands",
+    "dockyard": "blue",
+    "coins": "coins",
+}
 
 
 class PadBox(Input):
@@ -169,7 +184,13 @@ class PadScreen(PlayerByPlayer, StepScreen):
         self._warned = False
         self._typing: Input | None = None  # the box the last digit went into: the next one adds to it
         self._refresh()
-        self._focus(self.fields[0])
+        self._focus(self._landing() or self.fields[0])
+
+    def _landing(self) -> PadField | None:
+        """The box of the sheet row the sheet's `e` corrects (ROW_BOXES), if it sent the table here."""
+        row = self.wonders.take_landing()
+        key = ROW_BOXES.get(row or "")
+        return next((field for field in self.fields if field.key == key), None)
 
     # --- showing the player ------------------------------------------------------------------------------
 

@@ -399,7 +399,9 @@ class SheetScreen(StepScreen):
             self._edit_at(Step("age", age), player, row)
 
     def _edit_at(self, step: Step, player: str, row: str) -> None:
+        """Go to `step` with the cursor on `player`'s box for `row` (each step screen takes the landing)."""
         self.session.go(step, player=player)
+        self.wonders.landing = row
         self.notify(t("sheet.edit.here", player=player, row=row_label(row), sheet=t("steps.title.sheet")), timeout=8)
         self.wonders.show_step()
 
