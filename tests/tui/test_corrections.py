@@ -11,7 +11,6 @@ from tests.tui.driver import notifications, press, settle
 from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import PickAge
 
-
 AGE_BY_AGE_LANDINGS = {
     "coins": "coins-3",
     "treasury": "coins-3",
