@@ -38,7 +38,7 @@ async def test_ctrl_z_after_quitting_and_resuming_undoes_the_last_edit(make_app)
         assert again.session.record.end["Ann"].coins == 12
         await press(pilot, "ctrl+z")
         await settle(pilot)
-        assert said(again) == "Last change undone."
+        assert said(again) == "Undone: Ann's Coins back to 5."  # says what it took back (issue 31 item 5)
         assert again.session.record.end["Ann"].coins == data["end"]["Ann"]["coins"]
         assert again.screen.query_one("#coins-0", Input).value == str(data["end"]["Ann"]["coins"])
         await press(pilot, "ctrl+z")

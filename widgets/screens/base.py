@@ -167,10 +167,15 @@ class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Scree
         """Show the record as it is now (after undo). Screens with inputs override this."""
 
     async def action_undo(self) -> None:
+        from scorer.undone import undone
+
         await keys_handled(self)
+        before = self.session.record
         if self.session.undo():
             self.reload()
-            self.notify(t("steps.notify.undone"), timeout=3)
+            what = "; ".join(map(str, undone(before, self.session.record)))
+            said = t("steps.notify.undone_what", what=what) if what else t("steps.notify.undone")
+            self.notify(said, timeout=5, markup=False)
         else:
             self.notify(t("steps.notify.nothing_to_undo"), timeout=3)
 
