@@ -175,6 +175,12 @@ def _explain_conflict(outcome: NavalOutcome) -> tuple[dict[str, Ruling], tuple[R
     return decided, tuple(general)
 
 
+def _place(rank: int) -> Words:
+    """A rank of Naval Strength as the rulebook words it: strongest, second-strongest, third-strongest…"""
+    named = f"rules.naval.place.{rank}" if rank in NAMED_PLACES else "rules.naval.place.other"
+    return Words(named, {"position": rank})
+
+
 def _explain(
     name: str, age: int, strength: int, position: int, tied: bool, reward: int, level: int, top_tied: bool
 ) -> Ruling:
@@ -187,16 +193,16 @@ def _explain(
     players = (name,)
     if not tied:
         got = Words("rules.naval.victory_token", {"token": reward}) if reward else Words("rules.naval.no_token")
-        place = Words(
-            f"rules.naval.place.{position}" if position in NAMED_PLACES else "rules.naval.place.other",
-            {"position": position},
-        )
-        words = {"name": name, "place": place, "strength": strength, "got": got}
+        if position > level and level == 2 and position == 3:
+            # Two tied strongest above: the rulebook's paragraph names this player by their strength's rank
+            # ("the player with the second-strongest Naval Strength"), so the ruling does too.
+            words = {"name": name, "place": _place(level), "strength": strength, "got": got}
+            return ruling("naval.tie-strongest", Words("rules.naval.after_tie_strongest", words), players)
         if position > level:
-            # Ties above push this player down. The rulebook's paragraph covers exactly two tied strongest;
-            # any other case is settled by the adopted position rule, which is quoted instead.
-            rule_id = "naval.tie-strongest" if level == 2 and position == 3 else "naval.position"
-            return ruling(rule_id, Words("rules.naval.after_ties", words), players)
+            # Any other tie above: the adopted position rule settles it, and the ruling speaks of positions.
+            words = {"name": name, "position": position, "strength": strength, "got": got}
+            return ruling("naval.position", Words("rules.naval.after_ties", words), players)
+        words = {"name": name, "place": _place(position), "strength": strength, "got": got}
         return ruling("naval.rank" if reward else "naval.no-token", Words("rules.naval.alone", words), players)
     each = Words("rules.naval.each", {"reward": reward}) if reward else Words("rules.naval.nothing")
     words = {"strength": strength, "era": era(age), "each": each}
@@ -207,6 +213,6 @@ def _explain(
         rule_id, case = "naval.tie-second", Words(key, words)
     elif level == 3:
         rule_id, case = "naval.tie-third", Words("rules.naval.tie_third", words)
-    else:
-        rule_id, case = "naval.tie-third", Words("rules.naval.tie_lower", {"level": level, **words})
+    else:  # the rulebook stops at third-strongest: the adopted position rule settles lower ties
+        rule_id, case = "naval.position", Words("rules.naval.tie_lower", {"level": level, **words})
     return ruling(rule_id, Words(SAID_OF, {"name": name, "case": case}), players)

@@ -300,7 +300,12 @@ def _check_plays(
         how = {(0, False): "plays", (1, False): "plays_last_card", (0, True): "plays_discard", (1, True): "plays_both"}
         allowed = t(f"validate.allowed.{how[extra, bool(discard)]}", limit=limit, turns=turns, discard=discard)
         key = "validate.value.plays_discarded" if entry.discarded else "validate.value.plays"
-        value = t(key, cards=len(entry.cards), stages=entry.wonder_stages, discarded=entry.discarded)
+        value = t(
+            key,
+            cards=tn("validate.value.cards", len(entry.cards)),
+            stages=tn("validate.value.stages", entry.wonder_stages),
+            discarded=tn("validate.value.discarded", entry.discarded),
+        )
         raise where.error("cards", value, allowed, key="cards")
 
 

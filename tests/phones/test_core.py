@@ -211,7 +211,7 @@ def test_the_phone_s_sheet_has_the_coins_the_best_other_player_and_short_names()
         "Bo": "Bo",
     }
     science = next(cell for cell in sheet["mine"] if cell["label"] == "Science")
-    assert science["value"] == 61 and science["lines"][-1] == "1² + 2² + 7² + 7 × 1 set(s) = 61."
+    assert science["value"] == 61 and science["lines"][-1] == "1² + 2² + 7² + 7 × 1 set = 61."
     assert any(line.startswith("Wildcards taken as") for line in science["lines"])
 
 

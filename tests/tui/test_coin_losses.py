@@ -82,7 +82,7 @@ async def test_pirates_gabriel_with_level_2_loses_2_and_new_turn_clears(make_app
         dialog.query_one("#pirates-0", Input).focus()
         await press(pilot, "1")  # Paula plays a pirate card
         assert lost(dialog) == {"Paula": "0", "Art": "2", "Romeo": "0", "Gabriel": "2"}
-        assert "Gabriel: 1 pirate effect(s) × Commercial Level 2 = 2." in why(dialog)
+        assert "Gabriel: 1 pirate effect × Commercial Level 2 = 2." in why(dialog)
 
 
 async def test_levying_a_tax_sets_that_players_commercial_level(make_app):
@@ -103,7 +103,7 @@ async def test_coins_held_cap_the_loss(make_app):
         dialog.query_one("#coins-2", Input).value = "1"  # Romeo has only 1 coin
         await settle(pilot)
         assert lost(dialog)["Romeo"] == "1"
-        assert "Romeo has only 1 coins: loses 1, not 4." in why(dialog)
+        assert "Romeo has only 1 coin: loses 1, not 4." in why(dialog)
 
 
 async def test_foggy_island_owner_is_pre_marked_immune(make_app):

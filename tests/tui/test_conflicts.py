@@ -51,7 +51,7 @@ async def test_age_two_naval_ties_as_hand_counted(make_app):
         assert {n: int(r[1].split()[0]) for n, r in naval.items()} == ARMADA_7P_NAVAL_STRENGTH[2]
         assert naval["Cris"][1] == "1 (out)"  # Forgotten Port: stays out of Age II
         for tied in ("Enzo", "Guto"):
-            assert naval[tied][3].startswith("Tie for second in Age II with one strongest")
+            assert naval[tied][3].startswith("Tie for second-strongest in Age II with one strongest")
         assert {n: token_values(r[2]) for n, r in rows(screen, "ground").items()} == ARMADA_7P_GROUND_TOKENS[2]
         _, _, guto = screen.explain("ground", "Guto")
         assert ("ground.incursion", "Guto (10) beats Ben (2) in Age II: Guto 3, Ben -1.") in [
@@ -71,7 +71,7 @@ async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(ma
         await press(pilot, "w")
         assert isinstance(app.screen, RulingDialog)
         text = dialog_text(app.screen)
-        assert "Enzo: tie for second in Age II with one strongest, at 5: nothing." in text
+        assert "Enzo: tie for second-strongest in Age II with one strongest, at 5: nothing." in text
         assert ruling("naval.tie-second", "").quote in text
         assert "Armada rulebook, Naval Conflicts — Ties" in text
         await press(pilot, "escape")

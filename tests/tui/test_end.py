@@ -129,7 +129,7 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
         await press(pilot, "ctrl+r")
         assert isinstance(app.screen, RulingDialog)
         text = " ".join(str(s.render()) for s in app.screen.query("Static"))
-        assert "Most-common symbols taken as 3 tablet." in text
+        assert "Most-common symbols taken as 3 tablets." in text
         assert "the player chooses one from among the tied symbols" in text
 
 

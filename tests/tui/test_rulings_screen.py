@@ -72,7 +72,7 @@ async def test_naval_rulebook_example_by_key_then_forgotten_port_then_refused_an
         }
         text = shown(screen, "naval")
         assert "The Armada rulebook's example (Naval Conflicts, Age II)" in text
-        assert "Romeo: tie for second in Age II with one strongest, at 6: nothing." in text
+        assert "Romeo: tie for second-strongest in Age II with one strongest, at 6: nothing." in text
         assert "In case of a tie for the second-strongest Naval Strength, tied players gain no tokens" in text
         assert "— Armada rulebook, Naval Conflicts — Ties" in text
 
@@ -120,10 +120,10 @@ async def test_coins_rulebook_tax_example_by_key_then_pirates_foggy_island_and_c
 
         await type_into(pilot, screen, "coins-pirates-1", "1")  # Art plays a pirate card too
         assert rows(screen, "coins")["Paula"] == ("0", "3", "3")
-        assert "Paula: 1 pirate effect(s) × Commercial Level 3 = 3." in shown(screen, "coins")
+        assert "Paula: 1 pirate effect × Commercial Level 3 = 3." in shown(screen, "coins")
         await type_into(pilot, screen, "coins-held-2", "1")  # Romeo holds 1 coin
         assert rows(screen, "coins")["Romeo"] == ("4", "0", "1")
-        assert "Romeo has only 1 coins: loses 1, not 4." in shown(screen, "coins")
+        assert "Romeo has only 1 coin: loses 1, not 4." in shown(screen, "coins")
         screen.query_one("#coins-foggy-1", Checkbox).focus()
         await press(pilot, "space")  # Art owns Foggy Island
         assert rows(screen, "coins")["Art"] == ("2", "0", "0 Foggy")

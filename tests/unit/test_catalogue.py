@@ -50,3 +50,18 @@ def test_everything_a_card_may_count_has_words_in_both_languages(language):
         for thing in (*COLOURS, *COUNTABLES):
             words = t(f"rules.counting.thing.{thing}")
             assert words and "rules.counting" not in words, thing
+
+
+def test_no_text_hedges_a_plural_with_s_in_brackets():
+    """Issue 31 item 6: "1 coins", "tied with 1 other(s)": a count is worded with its key's one/other forms
+    (scorer.i18n.tn), never a "(s)" that reads wrong either way."""
+    from pathlib import Path
+
+    locales = Path(__file__).resolve().parents[2] / "scorer" / "locales"
+    hedged = [
+        f"{path.relative_to(locales)}:{n}"
+        for path in sorted(locales.glob("*/*.toml"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if not line.lstrip().startswith("#") and any(mark in line for mark in ("(s)", "(es)", "(as)", "(os)"))
+    ]
+    assert hedged == []

@@ -270,9 +270,9 @@ def test_rulebook_example_in_portuguese(portuguese):
     out = resolve_naval_conflict(2, {"Gabriel": 2, "Paula": 2, "Ann": 8, "Romeo": 6, "Fred": 6})
     assert out.tokens == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
     summary = {name: r.summary for name, r in out.decided_by.items()}
-    assert summary["Gabriel"] == ("Gabriel: menor Força Naval (2), empate com mais 1: ficha de Derrota Naval -2.")
-    assert summary["Ann"] == "Ann: maior Força Naval (8), sem empate: ficha de Vitória Naval 5."
-    assert summary["Romeo"] == "Romeo: empate em segundo na Era II (6), com um só acima: nada."
+    assert summary["Gabriel"] == "Gabriel: menor Força Naval (2), empatado com 1 outro: Derrota Naval -2."
+    assert summary["Ann"] == "Ann: força naval mais forte (8), sem empate: ficha de Vitória Naval 5."
+    assert summary["Romeo"] == "Romeo: empate na 2ª força naval mais forte na Era II (6), um só acima: nada."
     tie = out.decided_by["Fred"]
     assert tie.source == "Regras do Armada, p. 9, Conflitos Navais — Empates"
     assert tie.quote.startswith("No caso de um empate da segunda força naval mais forte, os jogadores empatados")
@@ -294,9 +294,7 @@ def test_plurals_in_portuguese(portuguese):
     alone = resolve_naval_conflict(1, {"Ana": 3}).rulings[0]
     assert alone.summary == "Só 1 jogador participa: ninguém recebe ficha naval."
     out = resolve_naval_conflict(1, {"Ana": 3, "Bia": 1, "Caio": 1, "Davi": 1})
-    assert out.decided_by["Bia"].summary == (
-        "Bia: menor Força Naval (1), empate com mais 2: ficha de Derrota Naval -1."
-    )
+    assert out.decided_by["Bia"].summary == ("Bia: menor Força Naval (1), empatado com outros 2: Derrota Naval -1.")
 
 
 def test_every_rule_is_quoted_in_both_languages():
@@ -313,9 +311,38 @@ def test_ties_and_places_in_portuguese(portuguese):
     recompensa correspondente à próxima posição abaixo da Era atual." (7 players, Age III: 5, 5, then 3)."""
     out = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 7, "E": 7, "F": 1, "G": 5, "H": 5})
     summary = {name: r.summary for name, r in out.decided_by.items()}
-    assert summary["A"] == "A: empate em primeiro na Era III (10): 5 para cada um."
-    assert summary["C"] == ("C: 3ª maior Força Naval (8), após os empates acima: ficha de Vitória Naval 3.")
-    assert summary["D"] == "D: empate em terceiro na Era III (7): nada."
-    assert summary["G"] == "G: empate em 4º na Era III (5): nada."
+    assert summary["A"] == "A: empate na força naval mais forte na Era III (10): 5 para cada um."
+    assert summary["C"] == (
+        "C: 2ª força naval mais forte (8), após um empate na força naval mais forte: ficha de Vitória Naval 3."
+    )
+    assert summary["D"] == "D: empate na 3ª força naval mais forte na Era III (7): nada."
+    assert summary["G"] == "G: empate na 4ª força naval mais forte na Era III (5): nada."
     second = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 8, "E": 1}).decided_by["C"].summary
-    assert second == "C: empate em segundo na Era III (8), com dois ou mais em primeiro: nada."
+    assert second == "C: empate na 2ª força naval mais forte na Era III (8), dois ou mais acima: nada."
+
+
+def test_each_rank_quotes_the_rule_that_speaks_of_it():
+    """Issue 31 item 6: the player behind two tied strongest is named as the rulebook names them ("the player
+    with the second-strongest Naval Strength") and that paragraph is quoted; a tie below third-strongest,
+    which no rulebook paragraph covers, quotes the adopted position rule, never the "third-strongest" one."""
+    out = resolve_naval_conflict(3, {"A": 10, "B": 10, "C": 8, "D": 7, "E": 7, "F": 1, "G": 5, "H": 5})
+    c, g = out.decided_by["C"], out.decided_by["G"]
+    assert (
+        c.summary == "C has the second-strongest Naval Strength (8), after a tie for strongest: Naval Victory token 3."
+    )
+    assert c.rule_id == "naval.tie-strongest" and "second-strongest Naval Strength gains no token" in c.quote
+    assert g.summary == "G: tie for 4th-strongest in Age III at 5: nothing." and g.rule_id == "naval.position"
+    assert out.decided_by["D"].rule_id == "naval.tie-third"
+    lower = resolve_naval_conflict(3, {"A": 9, "B": 9, "C": 9, "D": 5, "E": 1})
+    assert lower.decided_by["D"].summary == "D is in position 4 with 5, after ties above: no token."
+    assert lower.decided_by["D"].rule_id == "naval.position"
+
+
+def test_counts_of_one_are_worded_in_the_singular():
+    """Issue 31 item 6: "tied with 1 other(s)", "1 player(s)" read as a person would write them."""
+    assert (
+        resolve_naval_conflict(1, {"Ana": 3}).rulings[0].summary
+        == "Only 1 player takes part: nobody gets a naval token."
+    )
+    tied = resolve_naval_conflict(1, {"Ana": 3, "Bia": 1, "Caio": 1}).decided_by["Bia"].summary
+    assert tied == "Bia is weakest with 1, tied with 1 other: Naval Defeat token -1."

@@ -78,7 +78,7 @@ def test_science_outcome_carries_the_counts_and_the_chosen_split():
     assert (outcome.points, outcome.counts, outcome.fixed, outcome.wildcards) == (16, (0, 0, 4), (0, 0, 3), (0, 0, 1))
     assert (outcome.most_common, outcome.set_bonus) == ((0, 0, 0), 7)
     assert str(Symbols(outcome.wildcards, every=False)) == "1 tablet"
-    assert str(Symbols(outcome.counts)) == "0 compass, 0 gear, 4 tablet"
+    assert str(Symbols(outcome.counts)) == "0 compasses, 0 gears, 4 tablets"
     assert str(Symbols((0, 0, 0), every=False)) == "nothing"
 
 
@@ -102,7 +102,7 @@ def test_naval_outcome_carries_ranks_and_the_tie_apart_from_the_name():
     assert outcome.ranks == {"Ann": 1, "Romeo": 3, "Fred": 3}
     assert outcome.tokens == {"Gabriel": -2, "Paula": -2, "Ann": 5, "Romeo": 0, "Fred": 0}
     romeo = outcome.decided_by["Romeo"]
-    assert romeo.players == ("Romeo",) and romeo.summary.startswith("Romeo: tie for second in Age II")
+    assert romeo.players == ("Romeo",) and romeo.summary.startswith("Romeo: tie for second-strongest in Age II")
     assert romeo.summary == f"Romeo: {tie_case(romeo)}"
     assert tie_case(outcome.decided_by["Ann"]) is None
     assert set(outcome.rulings[0].players) == {"Gabriel", "Paula"}  # weakest: no victory this age
