@@ -409,7 +409,7 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
         await press(pilot, "plus")
         await settle(pilot)
         assert app.screen.query_one("#age-stages", Stepper).note == "Gizé A: 1/3 construídos"
-        assert text_of(app, "#age-ground .age-account").startswith("Escudos 2")
+        assert text_of(app, "#age-ground .age-account").startswith("Escudos Terrestres 2")
         app.screen.query_one("#typed-ground", Input).focus()
         await press(pilot, "minus", "ctrl+n")
         await settle(pilot)
@@ -450,9 +450,9 @@ async def test_armada_age_in_portuguese_fleets_and_forgotten_port(make_app, port
         red.focus()
         await press(pilot, "right")
         await settle(pilot)
-        assert red.label == "Vermelha" and red.note == "1 Escudo Naval (+1)"
+        assert red.label == "Vermelha ^r" and red.note == "1 Escudo Naval (+1)"
         assert text_of(app, "#age-naval .age-account").startswith("Força Naval 1")
-        assert text_of(app, "#age-islands-title") == "Nenhuma ilha explorada nesta Era"
+        assert text_of(app, "#age-islands-title") == "Nenhuma ilha obtida nesta Era"
         app.screen.query_one("#age-island-picker Input").focus()
         await press(pilot, *"porto esquecido")
         await settle(pilot)

@@ -173,7 +173,7 @@ async def test_conflicts_in_portuguese(make_app, portuguese):
         assert headers == ["Terrestre", "Escudos", "Fichas", "Por quê"]
         assert rows(screen, "naval")["Cris"][1] == "1 (fora)"  # Porto Esquecido: out of this age
         assert rows(screen, "naval")["Ana"][2] == "nenhuma"
-        assert {footer(screen)[k] for k in "wgn"} == {"Por quê", "Terra", "Naval"}
+        assert {footer(screen)[k] for k in "wgn"} == {"Por quê", "Terrestres", "Naval"}
         await press(pilot, "n", "down", "down", "down", "down")  # Enzo
         detail = str(screen.query_one("#conflict-why").render())
         assert f"Enzo · Conflito Naval · {era}" in detail and "Força Naval 5: " in detail

@@ -53,7 +53,7 @@ async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
             "Histórico",
             "Estatísticas",
             "Ajustes",
-            "Calibragem do Estaleiro",
+            "Calibração do Estaleiro",
         } <= names
         await press(pilot, "ctrl+p")
         await settle(pilot)

@@ -297,7 +297,7 @@ async def test_naval_example_in_portuguese(make_app, portuguese):
         tabs = [str(tab.label) for tab in screen.query("Tab")]
         assert tabs == ["Naval", "Moedas perdidas", "Terrestre", "Limite de Guilda"]
         heads = [str(label.content) for label in screen.query("#naval .form-head Label")]
-        assert heads == ["", "Jogador", "For", "Porto Esquecido"]
+        assert heads == ["", "Jogador", "Força", "Porto Esquecido"]
         assert str(screen.query_one("#naval-out-0", Checkbox).label) == "participa"
         await press(pilot, "ctrl+x")
         await settle(pilot)

@@ -36,7 +36,7 @@ WORDS = {
     "pt": {
         "title": "Livreto de pontuação: tudo no fim",
         "naval": "Força Naval no fim da Era I",
-        "purple": "Cartas Guilda construídas (roxas)",
+        "purple": "Cartas de Guilda construídas (roxas)",
         "leaders": "Tab: Aristóteles, Tômiris.",
         "aristotle": "Aristóteles recrutado, 3 PV a mais por conjunto",
         "tomyris": "Era em que Tômiris foi recrutada",

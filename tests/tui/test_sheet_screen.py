@@ -338,7 +338,7 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
         await press(pilot, *["down"] * 13, "enter")  # Ben's Place
         text = text_of(app.screen)
         assert "Ben · Colocação" in text and "1º ★ venceu" in text
-        assert "Ben — 106 PV, 3 moedas" in text
+        assert "Ben — 106 PV, 3 Moedas" in text
 
 
 async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portuguese):
@@ -356,15 +356,17 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
     async with app.run_test(size=(80, 24)) as pilot:
         start_at(app, data, Step("sheet"))
         await settle(pilot)
-        assert "Sem moedas para Bob (contam 0)." in text_of(app.screen)
+        assert "Sem Moedas para Bob (contam 0)." in text_of(app.screen)
         await press(pilot, "s")
         assert isinstance(app.screen, ConfirmDialog)
-        assert "sem moedas digitadas para Bob" in text_of(app.screen)
+        assert "sem Moedas digitadas para Bob" in text_of(app.screen)
         assert "salvar assim mesmo" in text_of(app.screen)
         words = footer(app.screen)
-        assert (words["y"], words["n"]) == ("Sim", "Não")
+        assert (words["s"], words["n"]) == ("Sim", "Não") and "y" not in words  # s de Sim (issue 31 item 7)
+        await press(pilot, "y")  # the English key answers nothing in Portuguese
+        assert isinstance(app.screen, ConfirmDialog)
         await press(pilot, "n", "right", *["down"] * 8, "enter")  # Bob's Coins
-        assert "Nenhuma moeda digitada para este jogador" in text_of(app.screen)
+        assert "Nenhuma Moeda digitada para este jogador" in text_of(app.screen)
 
 
 async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portuguese):
@@ -377,7 +379,7 @@ async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portu
         table = screen.query_one(DataTable)
         assert table.virtual_size.width <= 78 and table.max_scroll_x == 0
         text = text_of(screen)
-        assert "4 equipes dividem a vitória" in text and "Sem moedas para 8 jogadores" in text
+        assert "4 equipes dividem a vitória" in text and "Sem Moedas para 8 jogadores" in text
         assert "Falta registrar: Era I, Era II, Era III." in text
         assert "valores presumidos, não impressos no livro (d: confira)" in text
 

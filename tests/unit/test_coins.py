@@ -212,7 +212,7 @@ def test_pirates_foggy_island_and_the_floor_in_portuguese(portuguese):
         "Bia: 2 efeitos piratas × Nível Comercial 3 = 6.",
         "Bia tem a Ilha Nebulosa: não perde nada (perderia 6).",
     ]
-    assert out.decided_by["Caio"][-1].summary == "Caio tem só 1 moeda: perde 1, não 2."
+    assert out.decided_by["Caio"][-1].summary == "Caio tem só 1 Moeda: perde 1, não 2."
     assert out.decided_by["Bia"][-1].source == "Regras do Armada, p. 15, cartas de Ilha — Ilha Nebulosa"
     single = resolve_coin_losses({"Ana": 0, "Bia": 2}, pirates=["Ana"])
     assert single.decided_by["Bia"][0].summary == "Bia: 1 efeito pirata × Nível Comercial 2 = 2."

@@ -112,7 +112,7 @@ def test_labels_and_no_cap_in_portuguese(portuguese):
         "sua cidade: cartas cinza",
         "sua cidade: cartas roxas",
     ]
-    assert [c.label for c in guild_counts(guild("Gamers Guild"), catalog)] == ["sua cidade: moedas"]
+    assert [c.label for c in guild_counts(guild("Gamers Guild"), catalog)] == ["sua cidade: Moedas"]
     outcome = cap_guild(guild("Philosophers' Guild"), {("left", "green"): 7, ("right", "green"): 5}, armada=False)
     assert (
         outcome.rulings[0].summary == "Sem Armada não há limite: Guilda dos Filósofos vale 12 (com Armada valeria 10)."

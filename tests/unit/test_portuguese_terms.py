@@ -21,7 +21,14 @@ RULES_DATA = Path(__file__).resolve().parents[2] / "rules_data"
 DENIED = [
     (r"\bLeaders\b", "só com a expansão Leaders", "Líderes"),
     (r"\b[Gg]uard(?:ar|ada|adas|ado|ados|e|á-l[oa])\b", "partidas já guardadas", "salvar"),
-    (r"\bcalibração\b", "calibração do Estaleiro", "calibragem"),
+    (r"\bcalibragem\b", "calibragem do Estaleiro", "calibração"),  # issue 31: the word a Brazilian table says
+    # seed 000 says "espaço Inicial", "Espaço 1…6" (the card "Casa de Penhores" is a name, and capitalised)
+    (r"\bcasas?\b", "a casa da frota Azul", "espaço"),
+    (r"\bCartas Guilda\b", "Cartas Guilda construídas", "Cartas de Guilda"),
+    (r"\bempate com mais\b", "empate com mais {count}", "empatado com outros"),
+    (r"(?i)\betapa da maravilha\b", "Etapa da maravilha", "estágio de uma Maravilha"),
+    (r"\bIlhas exploradas nesta Era\b", "Ilhas exploradas nesta Era", "Ilhas obtidas"),  # draws are not Exploration
+    (r"^Terra$", "Terra", "Terrestres"),  # the conflicts screen's key
     (r"\b[Cc]onfigurações\b", "escolhida nas Configurações", "Ajustes"),
     (r"\bPosição\b|\bposição média\b|\b[Mm]esma posição\b|\bPos\. média", "posição média {place}", "Colocação"),
     (r"\btimes?\b", "os dois no time vencedor", "equipe"),

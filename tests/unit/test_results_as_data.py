@@ -23,7 +23,7 @@ def test_words_are_worded_in_the_language_current_when_shown():
     made_in_english = Words("rules.sheet.treasury", {"vp": 2}, 7)
     assert str(made_in_english) == "7 coins: 2 VP."
     i18n.set_language("pt")
-    assert str(made_in_english) == "7 moedas: 2 PV."
+    assert str(made_in_english) == "7 Moedas: 2 PV."
 
 
 def test_words_nest_and_join():
@@ -47,7 +47,7 @@ def test_a_ruling_is_quoted_in_the_language_current_when_shown():
     note = ruling("treasury", Words("rules.sheet.treasury", {"vp": 1}, 3), ("Ann",))
     english = (note.summary, note.quote, note.source)
     i18n.set_language("pt")
-    assert (note.summary, note.players) == ("3 moedas: 1 PV.", ("Ann",))
+    assert (note.summary, note.players) == ("3 Moedas: 1 PV.", ("Ann",))
     assert note.quote != english[1] and note.source != english[2]
 
 

@@ -193,7 +193,7 @@ def test_every_cell_is_accounted_for_in_portuguese(portuguese):
     sheet = score_game(example("base-3p"))
     ann = sheet.players[0].rows
     assert ann["military"].account == ("fichas: -1, +1, -1, +3, -1, +5",)
-    assert [r.summary for r in ann["treasury"].rulings] == ["5 moedas: 1 PV."]
+    assert [r.summary for r in ann["treasury"].rulings] == ["5 Moedas: 1 PV."]
     assert ann["treasury"].rulings[0].source == "Regras do 7 Wonders, Conteúdo do Tesouro"
     assert ann["wonder"].account[0] == "Gizé A estágio 1: 3 PV"
     assert ann["civilian"].account == ("Banhos: 3 PV", "Aqueduto: 5 PV", "Palácio: 8 PV", "Senado: 6 PV")
@@ -218,7 +218,7 @@ def test_team_tie_break_in_portuguese(portuguese):
     sheet = score_game(example("teams-armada-6p"))
     assert [r.summary for r in sheet.rulings] == [
         "Partida em equipes: cada equipe soma os pontos de seus dois jogadores.",
-        "Empate com 136 PV (Ari+Bel 9 moedas, Caz+Dev 9 moedas): Ari+Bel e Caz+Dev dividem a vitória.",
+        "Empate com 136 PV (Ari+Bel 9 Moedas, Caz+Dev 9 Moedas): Ari+Bel e Caz+Dev dividem a vitória.",
     ]
     assert sheet.rulings[1].quote.endswith("Um empate em Moedas não é desfeito.")
     assert sheet.rulings[0].source == "Regras do Armada, p. 17, Regras para jogo em equipe — Final do Jogo"
@@ -228,7 +228,7 @@ def test_tie_won_on_coins_and_a_typed_strength_in_portuguese(portuguese):
     data = base_game()
     data["end"]["Ann"]["coins"] = 8  # Ann 57 with 8 coins, Cid 57 with 9 coins
     sheet = score_game(load_record(data))
-    assert sheet.rulings[0].summary == "Empate com 57 PV (Ann 8 moedas, Cid 9 moedas): Cid vence no desempate."
+    assert sheet.rulings[0].summary == "Empate com 57 PV (Ann 8 Moedas, Cid 9 Moedas): Cid vence no desempate."
     data = base_game()
     data["ages"][0]["players"]["Ann"]["ground_strength"] = 4
     strength = score_game(load_record(data)).ages[0].ground_strength["Ann"]

@@ -225,7 +225,7 @@ def test_a_refused_card_is_explained_in_portuguese(portuguese):
         ),
         (
             lambda d: d["end"]["Ann"].update(coins=-1),
-            "moedas de Ann no fim da partida: -1 não é permitido; no mínimo 0",
+            "Moedas de Ann no fim da partida: -1 não é permitido; no mínimo 0",
         ),
         (
             lambda d: d["ages"][1]["players"]["Bob"]["cards"].append("Press"),

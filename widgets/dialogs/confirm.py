@@ -10,17 +10,26 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from scorer.i18n import t
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
 
+def yes_key() -> str:
+    """The key that says yes in the table's language: y(es) in English, s(im) in Portuguese."""
+    return t("sheet.keys.yes_key")
+
+
 class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
-    """A yes/no question; y answers yes, n or Escape answers no (nothing is done by default)."""
+    """A yes/no question; y (s in Portuguese: "s Sim / n Não") answers yes, n or Escape answers no (nothing
+    is done by default). Only the current language's yes key answers: in English an s typed twice after the
+    sheet's s must not save a game the table was asked about."""
 
     DEFAULT_CSS = "ConfirmDialog { align: center middle; }"
 
     BINDINGS = [
-        Binding("y", "answer(True)", "sheet.keys.yes"),
+        Binding("y", "yes('y')", "sheet.keys.yes"),
+        Binding("s", "yes('s')", "sheet.keys.yes"),
         Binding("n", "answer(False)", "sheet.keys.no"),
         Binding("escape", "answer(False)", "sheet.keys.no", show=False),
     ]
@@ -32,8 +41,17 @@ class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm", classes="sheet-dialog"):
             yield Static(Text(self.question))
-            yield Static(Text.assemble((" y ", "reverse"), f" {self.yes}    ", (" n ", "reverse"), f" {self.no}"))
+            yes = Text.assemble((f" {yes_key()} ", "reverse"), f" {self.yes}    ")
+            yield Static(Text.assemble(yes, (" n ", "reverse"), f" {self.no}"))
         yield SteadyFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "yes":
+            return parameters[0] == yes_key()  # the other language's key: neither acts nor shows
+        return True
+
+    def action_yes(self, key: str) -> None:
+        self.dismiss(True)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

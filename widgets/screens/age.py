@@ -296,8 +296,14 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                     )
                 yield QuickForm(id="age-quickform")
             with Vertical(id="age-right"):
-                fleets = {colour: t(f"picker.colour.{colour}").capitalize() for colour in FLEETS}
-                width = max(8, *(len(label) + 1 for label in (t("age.stages"), *fleets.values())))
+                # each fleet by its colour, with the key that reaches it (ctrl+ the English colour's initial)
+                # where the language's colours do not start with it (age.fleet.label: Vermelha ^r, Azul ^b)
+                fleets = {
+                    colour: t("age.fleet.label", colour=t(f"picker.colour.{colour}").capitalize(), key=colour[0])
+                    for colour in FLEETS
+                }
+                fleet_width = max(len(label) + 1 for label in fleets.values())
+                width = max(8, len(t("age.stages")) + 1)  # the stages' note keeps its room; the fleets' their own
                 yield Stepper(t("age.stages"), high=4, label_width=width, id="age-stages")
                 yield Static(id="age-leader", classes="age-heading")
                 with Vertical(id="age-courtesans"):  # shown while this age's cards hold the Courtesans Guild
@@ -305,7 +311,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
                 with Vertical(id="age-armada"):
                     yield Static(t("age.fleet.heading"), classes="age-heading")
                     for colour, label in fleets.items():
-                        yield Stepper(label, high=6, label_width=width, id=f"fleet-{colour}")
+                        yield Stepper(label, high=6, label_width=fleet_width, id=f"fleet-{colour}")
                     yield Static(id="age-islands-title", classes="age-heading")
                     yield ItemList(id="age-islands", compact=True, markup=False)
                     yield Static(id="age-island-moves", markup=False)  # _show_free_moves

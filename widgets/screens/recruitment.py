@@ -97,7 +97,7 @@ class RecruitmentScreen(StepScreen):
         .recruit-row { height: auto; }
         .recruit-name { width: 14; }
         .recruit-leader { width: 1fr; margin-right: 2; }
-        .recruit-use { width: 18; }
+        .recruit-use { width: 42; }  /* the Leaders rulebook's words, "Construir um estágio de uma Maravilha" */
         #recruit-status { color: $text-muted; padding: 0 1; height: auto; }
     }
     """

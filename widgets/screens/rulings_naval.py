@@ -34,7 +34,8 @@ class NavalPane(SeatPane):
     KEY = "naval"
 
     DEFAULT_CSS = """
-    NavalPane .ruling-form { width: 33; }
+    NavalPane .ruling-form { width: 35; }
+    NavalPane .seat-value { width: 5; }  /* its head: "Força" (Portuguese), as the rulebook names it */
     """
 
     def compose_form(self) -> ComposeResult:
