@@ -57,6 +57,8 @@ def run_score(args: argparse.Namespace) -> int:
     if args.replace is not None and not args.save:
         raise values.input_error("--replace", args.replace, t("cli.score.replace_needs_save"))
     args.file_id = data.get("id") if isinstance(data, dict) else None  # --replace checks it against ID
+    if args.replace is not None and isinstance(args.file_id, str):
+        _refuse_another_game(args.replace, args.file_id)  # before the sheet is printed: nothing is said twice
     if args.save and args.replace is None:
         from scorer.history import with_stable_id
 
@@ -121,6 +123,13 @@ def print_sheet(sheet: dict[str, Any]) -> None:
 def _place(rank: int | None) -> str:
     """A rank as a score pad writes it: 1st / 1º ('' when the sheet has none)."""
     return ordinal(rank) if isinstance(rank, int) else ""
+
+
+def _refuse_another_game(replace: str, file_id: str) -> None:
+    """`--replace ID` with a file that names another game (its id does not start with ID) is refused at once;
+    one that may be the game ID is checked against the history when saving."""
+    if not file_id.lower().startswith(replace.strip().lower()):
+        raise values.input_error("--replace", replace, t("cli.score.replace_mismatch", file_id=file_id[:8]))
 
 
 def _table_track(args: argparse.Namespace, record: Any) -> Any:

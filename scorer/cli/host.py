@@ -19,12 +19,14 @@ on the network unless --bind says so: 127.0.0.1 (this computer only) by default.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from scorer.cli import history, output, values
+from scorer.errors import InputError
 from scorer.i18n import t
 
 if TYPE_CHECKING:
@@ -56,6 +58,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], only: str
 
 
 def run_host(args: argparse.Namespace) -> int:
+    """With --json a refusal is also the JSON line a script reads first (`{"error": {...}}`), the plain line on
+    stderr as for every command: a script waiting for `{"url": …}` is never left parsing words."""
+    try:
+        return _run_host(args)
+    except InputError as error:
+        if args.json:
+            refusal = {"field": error.field, "value": error.value, "allowed": error.allowed, "message": str(error)}
+            sys.stdout.write(json.dumps({"error": refusal}, ensure_ascii=True, default=str) + "\n")
+            sys.stdout.flush()
+        raise
+
+
+def _run_host(args: argparse.Namespace) -> int:
     import ipaddress
 
     try:
@@ -125,7 +140,6 @@ async def _serve(table: PhoneTable, args: argparse.Namespace, port: int) -> None
 
 async def _until(stop: asyncio.Event, table: PhoneTable, args: argparse.Namespace, port: int) -> None:
     """Listen, say where, wait for `stop`, stop listening."""
-    import json
 
     shown, others = shown_addresses(args.bind)
     try:

@@ -47,6 +47,7 @@ class RepairReport:
     lost: tuple[LostGame, ...]
     rescored: int  # copied games whose summary failed its checksum (or was missing), scored again
     lost_settings: tuple[str, ...]
+    healthy: bool = False  # every checksum of the history held: there was nothing to repair
 
 
 def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
@@ -59,7 +60,7 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
     _check_target(source, target, force)
     try:
         with open(source, "rb") as handle:  # the documents left in it are copied from it: open until written
-            found = _survey(source, handle)
+            found, intact = _survey(source, handle)
             tables = _sound_tables(source, found)
             _write_new(source, target, tables, force)
             lost = _lost_games(found)
@@ -69,7 +70,8 @@ def repair(source: Path, target: Path, *, force: bool = False) -> RepairReport:
         store.games()  # scores the games whose summaries were left out, and stores those summaries
     games = tables[GAMES]
     rescored = sum(1 for game_id in games if game_id not in tables[SUMMARIES])
-    return RepairReport(target, len(games), lost, rescored, tuple(found.damaged.get(SETTINGS, ())))
+    healthy = intact and not lost and not rescored
+    return RepairReport(target, len(games), lost, rescored, tuple(found.damaged.get(SETTINGS, ())), healthy)
 
 
 def _write_new(source: Path, target: Path, tables: StoredTables, force: bool) -> None:
@@ -107,8 +109,10 @@ def _check_target(source: Path, target: Path, force: bool) -> None:
         raise InputError("-o", str(target), t("history.repair.no_folder"))
 
 
-def _survey(source: Path, handle: BinaryIO) -> Survey:
-    """Every document of an intact history (or one without checksums) is sound; a damaged one is surveyed,
+def _survey(source: Path, handle: BinaryIO) -> tuple[Survey, bool]:
+    """What the history holds, and whether it was intact (nothing to repair: every checksum held).
+
+    Every document of an intact history (or one without checksums) is sound; a damaged one is surveyed,
     and so is one cut short or no longer JSON if any line of a document survives (none is vouched for).
     An intact file's games, summaries and session memories stay in it, read when the new file is written
     (a file copy, not 50 MB of games held three times over), except on Windows, where the store too keeps
@@ -118,17 +122,17 @@ def _survey(source: Path, handle: BinaryIO) -> Survey:
     except HistoryDamaged as error:
         if not error.survey.sound and not error.survey.damaged:
             raise  # nothing in it is recognisable as a document: there is nothing to copy or to name
-        return error.survey
+        return error.survey, False
     except HistoryUnreadable:
         handle.seek(0)
         found = survey(handle.read())
         if not found.sound and not found.damaged:
             raise
-        return found
+        return found, False
     if versioning.META_ID not in tables.get(versioning.META_TABLE, {}):
         where = f"{versioning.META_TABLE}.{versioning.META_ID}.store_schema"
         raise HistoryUnreadable(source, t("history.refused.not_ours", where=where))
-    return Survey(sound=tables)
+    return Survey(sound=tables), True
 
 
 def _sound_tables(source: Path, found: Survey) -> StoredTables:

@@ -4,6 +4,7 @@ the refusals (a second host, a finished game)."""
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
@@ -45,7 +46,8 @@ def test_the_json_line_an_edit_and_a_clean_stop_with_the_draft_saved(tmp_path):
         assert add(shared["seats"]["Ana"], "altar")["state"]["cards"][0]["id"] == "altar"
         second = host(db, "--json")  # the same game, hosted again
         out, err = second.communicate(timeout=60)
-        assert second.returncode == 2 and out == "" and "another host" in err and "Traceback" not in err
+        assert second.returncode == 2 and "another host" in err and "Traceback" not in err
+        assert "another host" in json.loads(out)["error"]["allowed"]  # --json: the refusal is JSON too
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=30)
@@ -103,6 +105,25 @@ def test_a_finished_game_or_no_draft_is_refused(tmp_path):
             timeout=60,
         )
         assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("words", "field"),
+    [(("--bind", "not-an-address"), "--bind"), (("--port", "70000"), "--port"), (("--game", "zz"), "GAME_ID")],
+)
+def test_with_json_a_refusal_is_a_json_line_too(tmp_path, words, field):
+    """Issue 31 item 8: a script reading `host --json`'s first line gets JSON, refusals included (exit 2)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "scorer", "--db", str(tmp_path / "h.json"), "host", "--json", *words],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    (line,) = done.stdout.splitlines()
+    refusal = json.loads(line)["error"]
+    assert refusal["field"] == field and refusal["value"] == words[1] and refusal["allowed"]
 
 
 def test_the_program_starts_without_the_web_stack():

@@ -67,18 +67,21 @@ def test_the_same_game_again_is_already_stored(capsys, db: str):
 
 
 @pytest.mark.parametrize(
-    ("argv", "words"),
+    ("file_id", "argv", "words"),
     [
-        (["--save", "--replace", "0b8c"], "the id of the game in the file (ffffffff)"),
-        (["--replace", "0b8c"], "--replace together with --save"),
-        (["--save", "--replace", "99"], "no stored game has this id"),
+        ("ffffffff-0000", ["--save", "--replace", "0b8c"], "the id of the game in the file (ffffffff)"),
+        ("ffffffff-0000", ["--replace", "0b8c"], "--replace together with --save"),
+        ("99ffffff-0000", ["--save", "--replace", "99"], "no stored game has this id"),
     ],
 )
-def test_a_refused_replace_is_one_line_exit_2_and_changes_nothing(capsys, tmp_path, db, argv, words):
+def test_a_refused_replace_is_one_line_exit_2_and_changes_nothing(capsys, tmp_path, db, file_id, argv, words):
+    """Refused before anything is printed (issue 31 item 8: a mismatched id printed the whole sheet first)."""
     before = Path(db).read_bytes()
-    code, _, err = run(capsys, "score", fixed(tmp_path, id="ffffffff-0000"), *argv, "--db", db)
+    code, out, err = run(capsys, "score", fixed(tmp_path, id=file_id), *argv, "--db", db)
     assert code == 2 and len(err.splitlines()) == 1 and words in err and "Traceback" not in err
     assert Path(db).read_bytes() == before
+    if "--save" in argv and "file" in words:
+        assert out == ""
 
 
 def test_the_correction_is_said_in_portuguese(capsys, tmp_path: Path, db: str):

@@ -79,6 +79,7 @@ def test_repair_as_json(capsys, damaged, tmp_path: Path):
         "rescored": 1,
         "lost": [{"id": BASE_ID, "played_on": "2026-11-20"}],
         "lost_settings": [],
+        "healthy": False,
     }
 
 
@@ -172,3 +173,18 @@ def test_a_crlf_history_is_read_without_a_note_and_a_rewritten_one_is_not_called
     code, out, err = run(capsys, "--db", str(path), "history")
     assert code == 0 and "0b8c1d2e" in out and "0 game summaries" not in err
     assert "though every game and summary in it holds" in " ".join(err.split())
+
+
+def test_repair_of_a_sound_history_says_there_was_nothing_to_repair(capsys, tmp_path: Path):
+    """Issue 31 item 8: it said "The damaged file was not changed" of a history with nothing wrong."""
+    from scorer.cli import main
+
+    db, new = tmp_path / "h.json", tmp_path / "copy.json"
+    example = Path(__file__).resolve().parents[2] / "examples" / "base-3p.json"
+    assert main(["--db", str(db), "import", str(example)]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(db), "repair", "-o", str(new)]) == 0
+    out = capsys.readouterr().out
+    assert "nothing to repair" in out and "damaged" not in out and new.exists()
+    assert main(["--db", str(db), "repair", "-o", str(tmp_path / "again.json"), "--json"]) == 0
+    assert '"healthy": true' in capsys.readouterr().out

@@ -41,9 +41,15 @@ def run_repair(args: argparse.Namespace) -> int:
                     "rescored": report.rescored,
                     "lost": [{"id": game.game_id, "played_on": game.played_on} for game in report.lost],
                     "lost_settings": list(report.lost_settings),
+                    "healthy": report.healthy,
                 }
             )
         )
+        return 0
+    import shlex
+
+    if report.healthy:  # issue 31: it said "The damaged file was not changed" of a sound history
+        output.say(tn("cli_history.repair.healthy", report.copied, path=shlex.quote(str(report.target))))
         return 0
     out = [tn("cli_history.repair.copied", report.copied, lost=len(report.lost), path=report.target)]
     if report.lost:
@@ -55,8 +61,6 @@ def run_repair(args: argparse.Namespace) -> int:
         out.append(tn("cli_history.repair.rescored", report.rescored))
     if report.lost_settings:
         out.append(t("cli_history.repair.lost_settings", names=", ".join(report.lost_settings)))
-    import shlex
-
     out.append(t("cli_history.repair.next", path=shlex.quote(str(report.target))))
     for line in out:
         output.say(line)
