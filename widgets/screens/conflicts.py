@@ -168,8 +168,9 @@ class ConflictsScreen(StepScreen):
 
     def _fill(self, table_id: str, columns: tuple[str, str, str], rows: list[tuple[str, str, str, str]]) -> None:
         """Refill one table (`columns`: conflicts.column.<name>); the Why column takes the width left so nothing
-        scrolls sideways at 80 columns, and a reason longer than it wraps onto a taller row instead of being cut
-        (7 players' naval ties at 80x24, in Portuguese most): the table scrolls with the cursor."""
+        scrolls sideways at 80 columns. Each seat is one line, a reason longer than its column ending in "…":
+        8 seats of Ground and of Naval then fit 80x24 whole, where wrapped reasons hid the last seats behind a
+        scroll; the highlighted seat's reason is below in full, with its rule."""
         table = self.query_one(f"#{table_id}", DataTable)
         row = table.cursor_row
         table.clear(columns=True)
@@ -184,7 +185,8 @@ class ConflictsScreen(StepScreen):
         why = max(20, spare)
         table.add_column(t("conflicts.column.why"), width=why)
         for *cells, reason in rows:
-            table.add_row(*(Text(c) for c in cells), Text(reason), key=cells[0], height=None)
+            why_cell = Text(reason, no_wrap=True, overflow="ellipsis")
+            table.add_row(*(Text(c) for c in cells), why_cell, key=cells[0], height=1)
         table.move_cursor(row=max(0, min(row, len(rows) - 1)))
 
     # --- the highlighted row -----------------------------------------------------------------------------
