@@ -197,6 +197,24 @@ def player_report(games: Iterable[GameSummary], name: str, where: GameFilter | N
     )
 
 
+def most_met(games: Iterable[GameSummary]) -> tuple[str, str] | None:
+    """The two players who shared the most games (ties: the pair met most recently among the games as given,
+    newest first, then by name): the head-to-head a Stats screen opens on, never two who never met. None
+    when no game has two players."""
+    from collections import Counter
+    from itertools import combinations
+
+    met: Counter[tuple[str, str]] = Counter()
+    first_seen: dict[tuple[str, str], int] = {}
+    for n, game in enumerate(games):
+        for pair in combinations(sorted(game.names, key=fold), 2):
+            met[pair] += 1
+            first_seen.setdefault(pair, n)
+    if not met:
+        return None
+    return min(met, key=lambda pair: (-met[pair], first_seen[pair], tuple(map(fold, pair))))
+
+
 def head_to_head(games: Iterable[GameSummary], a: str, b: str, where: GameFilter | None = None) -> HeadToHead:
     """Player `a` against player `b` (names matched without case or accents) in the games they shared."""
     duel = _Duel()

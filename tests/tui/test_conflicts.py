@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from rich.text import Text
 from textual.widgets import DataTable, Input
 
 from scorer.flow import Step

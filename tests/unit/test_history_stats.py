@@ -171,3 +171,17 @@ def test_matches_ignores_status_and_admits_needs_a_scored_finished_game():
     where = GameFilter(player="Ann")
     assert where.matches(draft) and not where.admits(draft)
     assert GameFilter().is_empty and not where.is_empty
+
+
+def test_the_head_to_head_opens_on_the_two_players_who_met_most():
+    """Issue 31 item 8: the Stats screen's head-to-head opened on the first two players of the table, who may
+    never have played together."""
+    from scorer.history.stats import most_met
+    from scorer.history.summary import GameSummary
+
+    def game(*names: str) -> GameSummary:
+        return GameSummary("id", "finished", None, "", frozenset(), names, ("Gizah",) * 3, ("A",) * 3, 3)
+
+    games = [game("Ana", "Ben", "Cid"), game("Dora", "Enzo", "Flor"), game("Dora", "Enzo", "Gil")]
+    assert most_met(games) == ("Dora", "Enzo")
+    assert most_met([]) is None

@@ -25,7 +25,7 @@ from textual.widgets import Header, Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.errors import HistoryError
-from scorer.history.stats import GameFilter, HistoryStats
+from scorer.history.stats import GameFilter, HistoryStats, most_met
 from scorer.i18n import t, tn, whole
 from widgets import history_reads, long_lived
 from widgets.filter_bar import FilterBar
@@ -156,14 +156,16 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             self.mount(Static(t(EMPTY_HISTORY), id="stats-empty-history"), after="#stats-status")
             return
         names = KnownNames([p.name for p in overall.players])
-        first, second = overall.players[0].name, overall.players[1].name  # a game has three players or more
+        first = overall.players[0].name
+        # the head-to-head opens on the two who met most (never two who never played together)
+        pair = most_met(games.games) or (first, overall.players[1].name)
         wonders = sorted({w.wonder for w in overall.wonders})
         tabs = TabbedContent()
         panes: tuple[StatsPane[Any], ...] = (
             PlayersPane(tab_title("players"), id="players"),
             PlayerPane(tab_title("player"), names, first, id="player"),
             WondersPane(tab_title("wonders"), id="wonders"),
-            DuelPane(tab_title("duel"), names, first, second, id="duel"),
+            DuelPane(tab_title("duel"), names, *pair, id="duel"),
             NavalPane(tab_title("naval"), id="naval"),
             RatingsPane(tab_title("ratings"), id="ratings"),
         )
