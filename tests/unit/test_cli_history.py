@@ -187,7 +187,7 @@ def test_show_by_prefix(capsys, db):
     code, out, err = run(capsys, "--db", db, "show", "0B8C")
     assert code == 0 and err == ""
     text = words(out)
-    assert BASE_ID in text and "Ann (Gizah A)" in text and "Score sheet" in text and "Winner: Cid" in text
+    assert "Game 0b8c1d2e " in text and "Ann (Gizah A)" in text and "Score sheet" in text and "Winner: Cid" in text
     data = run_json(capsys, "--db", db, "show", "0b8c1d")
     assert set(data) == {"record", "sheet"}
     assert data["record"]["id"] == BASE_ID and data["sheet"]["winners"] == ["Cid"]
@@ -555,3 +555,15 @@ def test_coins_takes_the_tax_values_of_the_table_s_own_boards(tmp_path, capsys):
         save_calibration(store, rows)
     assert main(["--db", str(db), "coins", "Paula=3", "Art=1", "--tax", "Paula=3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["losses"]["Art"] == 2  # Tax 3 less Art's Commercial Level 1
+
+
+def test_show_breaks_lines_between_phrases_at_80_columns(capsys, db, monkeypatch):
+    """Issue 31 item 8: `show` broke "Dora (Alexandria A)" from "· Enzo" and "Armada +" from "Leaders"."""
+    monkeypatch.setenv("COLUMNS", "80")
+    run(capsys, "--db", db, "import", str(ARMADA))
+    code, out, _ = run(capsys, "--db", db, "show", "7c3b")
+    assert code == 0
+    head = out.splitlines()[:4]
+    assert head[0] == "Game 7c3b9e21 (played 2026-12-11, finished, Leaders + Armada)"
+    assert head[1].startswith("Table: Ana (Gizah A) · ") and head[1].endswith(" ·")
+    assert head[2].startswith("       Dora (Alexandria A) · ") and all(len(line) <= 80 for line in head)

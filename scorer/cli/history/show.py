@@ -17,6 +17,25 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from scorer.model import GameRecord
 
 
+def phrase_lines(head: str, phrases: list[str], width: int) -> list[str]:
+    """`head` then `phrases` joined by " · ", in lines of at most `width` columns broken only between
+    phrases (at 80 columns `show` broke "Dora (Alexandria A)" from "· Enzo"): a line ends with the dot, the
+    next starts with a phrase, indented under the first."""
+    from rich.cells import cell_len
+
+    indent = " " * cell_len(head)
+    lines: list[str] = []
+    line, fresh = head, True
+    for n, phrase in enumerate(phrases):
+        piece = phrase if n == len(phrases) - 1 else f"{phrase} ·"
+        candidate = line + piece if fresh else f"{line} {piece}"
+        if not fresh and cell_len(candidate) > width:
+            lines.append(line)
+            candidate = indent + piece
+        line, fresh = candidate, False
+    return [*lines, line]
+
+
 def run_show(args: argparse.Namespace) -> int:
     if args.image is not None:
         return _run_image(args)
@@ -85,15 +104,18 @@ def _show(store: HistoryStore, record: GameRecord, as_json: bool) -> int:
 
     out = output.console()
     status = t("cli_history.finished" if record.status == "finished" else "cli_history.in_progress")
-    boxes = " + ".join(name.capitalize() for name in sorted(record.expansions)) or t("cli_history.base_game")
+    # The title names the game by its short id (--json has the whole one), so it fits 80 columns.
+    named = [name.capitalize() for name in ("leaders", "armada") if name in record.expansions]
+    boxes = " + ".join(named) or t("cli_history.base_game")
     key = "cli_history.show.title_dated" if record.played_on else "cli_history.show.title"
-    title = t(key, id=record.id, day=shown_day(record.played_on), status=status, boxes=boxes)
+    title = t(key, id=record.id[:SHORT_ID], day=shown_day(record.played_on), status=status, boxes=boxes)
     out.print(output.text(title, style="bold"))
-    seats = " · ".join(
+    seats = [
         t("cli_history.show.seat", name=seat.name, wonder=wonder_words(seat.wonder), side=seat.side)
         for seat in record.players
-    )
-    out.print(t("cli_history.show.table", seats=seats))
+    ]
+    for line in phrase_lines(t("cli_history.show.table") + " ", seats, out.width):
+        out.print(line, soft_wrap=True)
     if record.teams:
         out.print(t("cli_history.show.teams", teams=" · ".join(f"{a} + {b}" for a, b in record.teams)))
     _print_how(out, record)
