@@ -472,3 +472,19 @@ def test_snapshot_ground_tab(snap_compare, make_app):
 
 def test_snapshot_guild_tab(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=snapshot_of_tab(3))
+
+
+async def test_left_and_right_move_between_the_coins_grids_boxes(make_app):
+    """Issue 31 item 8: ←/→ in the coins grid go to the box beside, as in a spreadsheet, not inside a box."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        await press(pilot, "ctrl+right")
+        screen.query_one("#coins-cl-0").focus()
+        await settle(pilot)
+        await press(pilot, "right")
+        assert screen.focused is not None and screen.focused.id == "coins-tax-0"
+        await press(pilot, "right", "right")
+        assert screen.focused.id == "coins-held-0"
+        await press(pilot, "left")
+        assert screen.focused.id == "coins-pirates-0"

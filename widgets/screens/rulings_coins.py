@@ -10,6 +10,7 @@ for questions asked away from a game.
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Static
 
@@ -44,9 +45,23 @@ class CoinsPane(SeatPane):
     CoinsPane .held-coins { width: 4; margin-right: 1; }
     """
 
+    # A grid of one- and two-digit boxes, read like a spreadsheet: ←/→ go to the box beside (a caret inside a
+    # box of two digits is of no use), as the app reads them (priority: before the box takes them).
+    BINDINGS = [
+        Binding("left", "beside(-1)", show=False, priority=True),
+        Binding("right", "beside(1)", show=False, priority=True),
+    ]
+
     def __init__(self, names: list[str], track: DockyardTrack) -> None:
         super().__init__(names)
         self.track = track
+
+    def action_beside(self, step: int) -> None:
+        """The box (or tick) beside the one with the cursor, in its row, or the next row's at the end."""
+        if step < 0:
+            self.screen.focus_previous()
+        else:
+            self.screen.focus_next()
 
     def compose_form(self) -> ComposeResult:
         with Horizontal(classes="form-head"):
