@@ -60,6 +60,8 @@ class WondersApp(App[None]):
         # up, so keys typed right behind it (a fast typist, a busy machine) reached the field being left.
         Binding("tab", "focus_next", show=False, priority=True),
         Binding("shift+tab", "focus_previous", show=False, priority=True),
+        # ? and F1: what each key of the screen does (a box being typed in keeps its ?: F1 always works)
+        Binding("question_mark,f1", "help", show=False),
     ]
 
     def __init__(
@@ -174,6 +176,13 @@ class WondersApp(App[None]):
             timeout=15,
             markup=False,
         )
+
+    def action_help(self) -> None:
+        """? or F1: the help of the screen on top (not of a help already open)."""
+        from widgets.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
 
     def use_language(self, language: str, source: str) -> None:
         """Speak `language` from now on: the title at once, each screen when it is next drawn or shown."""
@@ -373,10 +382,7 @@ class WondersApp(App[None]):
         """Textual's own commands (theme, quit, keys, maximize, screenshot) in the table's words, then ours."""
         yield command("theme", self.action_change_theme)
         yield command("quit", self.action_quit)
-        if screen.query("HelpPanel"):
-            yield SystemCommand(t("app.commands.keys"), t("app.commands.keys_hide_help"), self.action_hide_help_panel)
-        else:
-            yield command("keys", self.action_show_help_panel)
+        yield command("keys", self.action_help)  # our help of the screen, not Textual's keys panel
         if screen.maximized is not None:
             yield command("minimize", screen.action_minimize)
         elif screen.focused is not None and screen.focused.allow_maximize:

@@ -234,9 +234,15 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         # beside Quick counts. (ctrl+e is the island picker's, the key a table uses every age.)
         Binding("ctrl+t", "score_pad", "age.keys.score_pad", priority=True, show=False),
         # Straight to a stepper from any box, its digit next (the Dockyard heading says so: the Footer is full).
-        Binding("ctrl+s", "jump('age-stages')", show=False, priority=True),
-        *(Binding(f"ctrl+{colour[0]}", f"jump('fleet-{colour}')", show=False, priority=True) for colour in FLEETS),
-        Binding("ctrl+e", "islands", show=False, priority=True),
+        # not in the Footer (no room at 80 columns): the help (F1) lists them with these words
+        Binding("ctrl+s", "jump('age-stages')", "age.keys.stages", show=False, priority=True),
+        *(
+            Binding(
+                f"ctrl+{colour[0]}", f"jump('fleet-{colour}')", f"age.keys.fleet_{colour}", show=False, priority=True
+            )
+            for colour in FLEETS
+        ),
+        Binding("ctrl+e", "islands", "age.keys.islands", show=False, priority=True),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
