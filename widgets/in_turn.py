@@ -15,6 +15,8 @@ Tab read right behind it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -78,6 +80,8 @@ class Dropdown(Select[str]):
 
     _search = ""  # the letters typed since the list opened (or since a pause)
     _last_letter = 0.0  # when the last of them was read
+    # letters that choose an option without opening the list (a side's a/b, a fleet's r/y/b/g): letter → value
+    letters: Mapping[str, str] = {}
 
     def compose(self) -> ComposeResult:
         yield SelectCurrent(self.prompt)
@@ -85,6 +89,11 @@ class Dropdown(Select[str]):
 
     def _on_key(self, event: events.Key) -> None:  # type: ignore[override]  # sync: handled within its dispatch
         if not self.expanded:
+            chosen = self.letters.get((event.character or "").lower())
+            if chosen is not None and not self.disabled:
+                self._take(event)
+                self.value = chosen
+                return
             if event.key in self.OPEN_KEYS:
                 self._take(event)
                 self._search = ""

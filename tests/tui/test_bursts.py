@@ -482,7 +482,9 @@ async def test_setup_names_typed_down_the_seats_with_down_and_enter_at_any_pace(
         await typed_at(pace, pilot, *keys)
         assert [row.values()["name"] for row in screen.query(SeatRow)][:5] == ["Ana", "o", "Cid", "Dan", ""]
         assert screen.focused is screen.query_one("#name-1", Input)
-        await press(pilot, "up", "up")  # no seat above the first: the focus stays
+        await press(pilot, "up", "up")  # above the first seat: the expansions' ticks (issue 31), then it stays
+        assert screen.focused is screen.query_one("#leaders")
+        await press(pilot, "down")  # and back down to the first seat
         assert screen.focused is screen.query_one("#name-0", Input)
         await press(pilot, "tab", "enter")  # on the wonder, Enter opens its list as before
         assert screen.focused is screen.query_one("#wonder-0") and screen.query_one("#wonder-0").expanded

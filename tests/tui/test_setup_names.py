@@ -35,3 +35,83 @@ async def test_a_name_typed_with_a_combining_accent_is_kept_composed(make_app):
         await press(pilot, "ctrl+n")
         assert app.session is not None
         assert app.session.record.names == ["Jos\u00e9", "Bob", "Cid"]
+
+
+async def test_up_from_the_first_seat_reaches_the_expansions_and_down_comes_back(make_app):
+    """Issue 31 item 3: ↑ from seat 1 reaches the Leaders/Armada boxes (it took Shift+Tab three times); ↓ from
+    them comes back to seat 1; Enter on a tick box stays there."""
+    from textual.widgets import Checkbox, Input
+
+    from tests.tui.driver import press, settle
+    from widgets.screens.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#name-0", Input).focus()
+        await settle(pilot)
+        await press(pilot, "up")
+        assert screen.focused is screen.query_one("#leaders", Checkbox)
+        await press(pilot, "enter")  # Enter stays on the tick box (it does not jump to a seat)
+        assert screen.focused is screen.query_one("#leaders", Checkbox)
+        await press(pilot, "tab", "space")
+        assert screen.query_one("#armada", Checkbox).value
+        await press(pilot, "down")
+        assert screen.focused is screen.query_one("#name-0", Input)
+
+
+async def test_a_score_pad_game_keeps_the_fleets_chosen_for_the_next_games_last_table(make_app):
+    """Issue 31 item 3: choosing the pad hid and dropped the fleets, so the next game's ctrl+l seated empty
+    fleets and ctrl+n refused them."""
+    from textual.widgets import Select
+
+    from scorer.edits.table import Table
+    from scorer.model import Seat
+    from tests.tui.driver import settle
+    from widgets.screens.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        seats = (("Ana", "gizah", "red"), ("Ben", "babylon", "yellow"), ("Cris", "ephesos", "blue"))
+        screen.query_one("#armada").value = True
+        await settle(pilot)
+        for seat, (name, wonder, fleet) in enumerate(seats):
+            screen.query_one(f"#name-{seat}").value = name
+            screen.query_one(f"#wonder-{seat}", Select).value = wonder
+            screen.query_one(f"#fleet-{seat}", Select).value = fleet
+        screen.query_one("#scoring-mode", Select).value = "pad"
+        await settle(pilot)
+        table: Table = screen.table()
+        assert [seat.wonder_fleet for seat in table.seats] == ["red", "yellow", "blue"]
+        assert isinstance(table.seats[0], Seat)
+
+
+async def test_a_side_and_a_fleet_take_their_letter_without_opening(make_app):
+    """Issue 31 item 3: a/b choose a side, r/y/b/g a fleet, the list left closed."""
+    from textual.widgets import Select
+
+    from tests.tui.driver import press, settle
+    from widgets.screens.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#armada").value = True
+        await settle(pilot)
+        side, fleet = screen.query_one("#side-0", Select), screen.query_one("#fleet-0", Select)
+        side.focus()
+        await press(pilot, "b")
+        assert side.value == "B" and not side.expanded
+        fleet.focus()
+        await press(pilot, "y")
+        assert fleet.value == "yellow" and not fleet.expanded
+        await press(pilot, "g")
+        assert fleet.value == "green"

@@ -4,7 +4,8 @@ Eight seat rows; a row with no name is an empty seat. Choices are checked where 
 taken twice, a repeated name) and the whole table is checked with the rules before the game starts.
 Back from Age I, the same screen edits the table of the game in progress (names renamed everywhere).
 The table also says how it scores: age by age (each age's cards, then its conflicts) or at the end, like the
-paper score pad (widgets/screens/pad.py); a pad needs no wonder fleet, so its boxes are left out then.
+paper score pad (widgets/screens/pad.py); a pad needs no wonder fleet, so its boxes are not asked for then
+(those already chosen are kept with the game, for the next game's ctrl+l).
 
 A new game can start from the last one (scorer.seating): ctrl+l seats the last game's table (names, wonders,
 sides, fleets, expansions, teams), and ctrl+r deals the wonders nobody has taken to the players without one.
@@ -55,6 +56,7 @@ SEATS = 8
 TICKS = ("leaders", "armada", "teams")
 # ctrl+↑/↓ as one Footer entry: with the last table, the deal and undo, seven keys cut "esc Back" at 80 columns
 SEAT_KEYS = Binding.Group("setup.keys.seat", compact=True)
+TOP_ROW = frozenset({"leaders", "armada", "teams"})  # the tick boxes above the seats: ↑ from seat 1 reaches them
 
 
 class SeatRow(Horizontal):
@@ -79,7 +81,7 @@ class SeatRow(Horizontal):
         yield Dropdown(
             self._wonders, prompt=t("setup.seat.wonder"), id=f"wonder-{self.seat}", classes="wonder", compact=True
         )
-        yield Dropdown(
+        side = Dropdown(
             [("A", "A"), ("B", "B")],
             prompt=t("setup.seat.side"),
             id=f"side-{self.seat}",
@@ -88,13 +90,17 @@ class SeatRow(Horizontal):
             allow_blank=False,
             value="A",
         )
-        yield Dropdown(
+        side.letters = {"a": "A", "b": "B"}  # a letter chooses without opening the list
+        yield side
+        fleet = Dropdown(
             [(t(f"picker.colour.{c}"), c) for c in FLEETS],
             prompt=t("setup.seat.fleet"),
             id=f"fleet-{self.seat}",
             classes="fleet armada",
             compact=True,
         )
+        fleet.letters = {c[0]: c for c in FLEETS}  # r, y, b, g: the fleet keys of the age screen (^r…)
+        yield fleet
         yield Label("", id=f"team-{self.seat}", classes="team")
 
     def values(self) -> dict[str, Any]:
@@ -161,7 +167,8 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         Binding("ctrl+down", "move(1)", "setup.keys.seat_down", group=SEAT_KEYS),
         # In a seat's name box, Down and Enter go to the next seat's name and Up to the one before, as the
         # Rulings screen's seats do: a table types its names down the list (Tab still walks name, wonder, side).
-        Binding("down,enter", "name_box(1)", show=False, priority=True),
+        Binding("down", "name_box(1)", show=False, priority=True),
+        Binding("enter", "name_box(1, False)", show=False, priority=True),  # Enter on a tick box ticks it
         Binding("up", "name_box(-1)", show=False, priority=True),
     ]
 
@@ -263,7 +270,9 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             # Kept in its place, disabled and drawn blank (app.tcss), not taken out of the layout: a box the tick
             # brings back joins the focus chain where it stands, for a Tab read right behind the tick (Textual
             # sorts the chain by place on screen, and a box just shown has none until the next layout).
-            select.disabled = not armada or self.score_pad  # the pad types the Blue fleet's space itself
+            # The pad types the Blue fleet's space itself: its fleets are not asked for, but those chosen stay
+            # (kept with the game), so the next game's "last table" (ctrl+l) seats them again.
+            select.disabled = not armada or self.score_pad
         fleets = armada and not self.score_pad
         self.query_one("#hint", Static).update(t("setup.hint_fleet" if fleets else "setup.hint"))
         for row in self.query(SeatRow):
@@ -328,25 +337,33 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
             return self._last is not None
         if action == "undo":
             return self._before is not None
-        if action == "name_box":  # only from a name box, and not past the first or last seat: else the key goes on
-            return isinstance(step := parameters[0], int) and self._name_box(step) is not None
+        if action == "name_box":  # only from a name box (or the ticks above), in the form: else the key goes on
+            from_top = parameters[1] if len(parameters) > 1 else True
+            return isinstance(step := parameters[0], int) and self._name_box(step, from_top is True) is not None
         return True
 
-    def _name_box(self, step: int) -> Input | None:
-        """The name box `step` seats below (above) the focused name box, if the focus is in one."""
+    def _name_box(self, step: int, from_top: bool = True) -> Widget | None:
+        """The name box `step` seats below (above) the focused name box, if the focus is in one; ↑ from the
+        first seat goes up to the Leaders box (the expansions and the scoring mode above the seats), and ↓
+        from a box of that top row comes back down to the first seat."""
         focused = self.focused
+        if focused is not None and focused.id in TOP_ROW:
+            return self.query_one("#name-0", Input) if step > 0 and from_top else None
         if not isinstance(focused, Input) or focused.id is None or not focused.id.startswith("name-"):
             return None
+        seat = int(focused.id.removeprefix("name-")) + step
+        if seat < 0:
+            return self.query_one("#leaders")
         try:  # query_one finds an id without matching every node (query did: 0.9 ms a call, profiled)
-            return self.query_one(f"#name-{int(focused.id.removeprefix('name-')) + step}", Input)
+            return self.query_one(f"#name-{seat}", Input)
         except (NoMatches, WrongType):
             return None
 
-    async def action_name_box(self, step: int) -> None:
+    async def action_name_box(self, step: int, from_top: bool = True) -> None:
         """Waits for the keys read before it (widgets.key_order), then moves the focus at once, so the letters
         read behind it go to the new box: `Ana↓Ben` typed in one read seats Ana and Ben, not 'AnaBen'."""
         await keys_handled(self)
-        box = self._name_box(step)
+        box = self._name_box(step, from_top)
         if box is not None:
             self.set_focus(box)
 
@@ -485,7 +502,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
                     label=t("setup.field.fleet", seat=row.seat + 1),
                     path=("seat", row.seat, "fleet"),
                 )
-            fleet = str(values["fleet"]) if armada and not pad and values["fleet"] != Select.NULL else None
+            fleet = str(values["fleet"]) if armada and values["fleet"] != Select.NULL else None
             seats.append(Seat(values["name"], str(values["wonder"]), str(values["side"]), fleet))
         expansions = frozenset(name for name, on in (("leaders", leaders), ("armada", armada)) if on)
         return Table(tuple(seats), expansions, self.query_one("#teams", Checkbox).value)
