@@ -160,3 +160,25 @@ async def test_the_phones_offer_exactly_the_leaders_each_row_offers_never_the_bl
             row = {leader.id for leader in app.screen.query_one(f"#leader-{seat}", CardPicker).matches("")}
             assert phone == row and "semiramis" not in phone
         assert "nebuchadnezzar" not in phone  # Ana's, offered in her own row only
+
+
+async def test_the_leaders_use_takes_its_letter_without_opening(make_app):
+    """Issue 31 item 3: w(onder), d(iscard), r(ecruit) choose what was done with the leader, the list closed."""
+    from textual.widgets import Select
+
+    from scorer.flow import Step
+    from tests.records import example
+    from tests.tui.driver import press, settle, start_at
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start_at(app, example("leaders-5p.json"), Step("recruitment", 1))
+        await settle(pilot)
+        use = app.screen.query_one("#use-0", Select)
+        use.focus()
+        await press(pilot, "w")
+        assert use.value == "wonder" and not use.expanded
+        await press(pilot, "d")
+        assert use.value == "discard"
+        await press(pilot, "r")
+        assert use.value == "recruit"

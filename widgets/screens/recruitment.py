@@ -23,6 +23,7 @@ from scorer.edits.leaders import USES, Use, choose_leader
 from scorer.i18n import local_name, t, tn
 from scorer.seat import Recruitment, seat_view
 from widgets.card_picker import CardPicker
+from widgets.in_turn import Dropdown
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 from widgets.steady_footer import SteadyFooter
@@ -56,14 +57,14 @@ class RecruitRow(Horizontal):
             classes="recruit-leader",
             nothing=t("recruitment.nothing"),
         )
-        yield Select(
-            [(t(f"recruitment.use.{use}"), use) for use in USES],
-            value="recruit",
-            allow_blank=False,
-            compact=True,
-            id=f"use-{self.seat}",
-            classes="recruit-use",
+        options = [(t(f"recruitment.use.{use}"), use) for use in USES]
+        use = Dropdown(
+            options, value="recruit", allow_blank=False, compact=True, id=f"use-{self.seat}", classes="recruit-use"
         )
+        # a letter chooses without opening the list: r(ecruit), w(onder), d(iscard), and each word's own
+        # initial in the table's language (Construir: c)
+        use.letters = {label[0].lower(): value for label, value in options} | {value[0]: value for _, value in options}
+        yield use
 
     @property
     def picker(self) -> CardPicker:
