@@ -20,8 +20,9 @@ def no_repeated_keys(pairs: list[tuple[str, object]]) -> dict:
     return dict(pairs)
 
 
-def test_two_writers_at_once_lose_and_double_nothing(tmp_path: Path, fork_writer):
-    db = tmp_path / "history.json"
+def race(db: Path, fork_writer) -> int:
+    """Two writers saving GAMES_EACH games each into `db` at once: nothing lost or doubled (asserted); returns
+    how often the stored order switches from one writer's games to the other's."""
     HistoryStore.open(db)
     go_read, go_write = os.pipe()
     writers = [fork_writer(db, count=GAMES_EACH, go=go_read) for _ in range(2)]
@@ -38,7 +39,16 @@ def test_two_writers_at_once_lose_and_double_nothing(tmp_path: Path, fork_writer
 
     stored = json.loads(db.read_text(encoding="utf-8"), object_pairs_hook=no_repeated_keys)
     assert set(stored["games"]) == set(stored["summaries"]) == ids
-    order = [game_id in by_writer[0] for game_id in stored["games"]]
-    # Evidence the two really raced (not one after the other); a loaded machine interleaves less, so keep it low.
-    assert sum(a != b for a, b in itertools.pairwise(order)) > 2, "the writers took turns, not one after the other"
     assert sorted(g.id for g in HistoryStore.open(db).games("finished")) == sorted(ids)
+    order = [game_id in by_writer[0] for game_id in stored["games"]]
+    return sum(a != b for a, b in itertools.pairwise(order))
+
+
+def test_two_writers_at_once_lose_and_double_nothing(tmp_path: Path, fork_writer):
+    """Each race must lose and double nothing. Evidence that the writers really raced (their games
+    interleaved, not one writer's 200 after the other's) is required of one race in three: a busy 2-core
+    machine can schedule one writer's whole run before the other's first save (seen once in a README run)."""
+    switches = [race(tmp_path / "history-0.json", fork_writer)]
+    while max(switches) <= 2 and len(switches) < 3:
+        switches.append(race(tmp_path / f"history-{len(switches)}.json", fork_writer))
+    assert max(switches) > 2, f"the writers took turns, not one after the other, in every race: {switches}"
