@@ -120,6 +120,12 @@ class Dropdown(Select[str]):
             if found is not None:
                 listed.select(found)
 
+    def move_highlight(self, step: int) -> None:
+        """Move the open list's highlight a row down (up): an ↓/↑ a screen's binding took when it read the key,
+        before the key that opened the list had reached this dropdown (a burst), handed on."""
+        listed = self.query_one(DropdownList)
+        listed.action_cursor_down() if step > 0 else listed.action_cursor_up()
+
     def _on_blur(self, event: events.Blur) -> None:
         """Leaving the dropdown closes its list unchosen, as leaving Textual's focused list does."""
         self.expanded = False

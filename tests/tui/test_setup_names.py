@@ -115,3 +115,27 @@ async def test_a_side_and_a_fleet_take_their_letter_without_opening(make_app):
         assert fleet.value == "yellow" and not fleet.expanded
         await press(pilot, "g")
         assert fleet.value == "green"
+
+
+async def test_up_and_down_walk_a_column_of_closed_lists(make_app):
+    """Issue 31 item 3: the fleet column, there once Armada is ticked, is walked with ↓ (and ↑), a letter
+    choosing each fleet; Enter still opens a list."""
+    from textual.widgets import Select
+
+    from tests.tui.driver import press, settle
+    from widgets.screens.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#armada").value = True
+        await settle(pilot)
+        screen.query_one("#fleet-0", Select).focus()
+        await settle(pilot)
+        await press(pilot, "r", "down", "y", "down", "b", "up")
+        assert [screen.query_one(f"#fleet-{seat}", Select).value for seat in range(3)] == ["red", "yellow", "blue"]
+        assert screen.focused is screen.query_one("#fleet-1", Select)
+        await press(pilot, "enter")
+        assert screen.query_one("#fleet-1", Select).expanded

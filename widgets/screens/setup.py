@@ -57,6 +57,7 @@ TICKS = ("leaders", "armada", "teams")
 # ctrl+↑/↓ as one Footer entry: with the last table, the deal and undo, seven keys cut "esc Back" at 80 columns
 SEAT_KEYS = Binding.Group("setup.keys.seat", compact=True)
 TOP_ROW = frozenset({"leaders", "armada", "teams"})  # the tick boxes above the seats: ↑ from seat 1 reaches them
+SEAT_COLUMNS = frozenset({"wonder", "side", "fleet"})  # a seat's lists: ↑/↓ walk each column
 
 
 class SeatRow(Horizontal):
@@ -349,6 +350,8 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         focused = self.focused
         if focused is not None and focused.id in TOP_ROW:
             return self.query_one("#name-0", Input) if step > 0 and from_top else None
+        if isinstance(focused, Dropdown) and not focused.expanded and from_top:
+            return self._same_column(focused, step)
         if not isinstance(focused, Input) or focused.id is None or not focused.id.startswith("name-"):
             return None
         seat = int(focused.id.removeprefix("name-")) + step
@@ -359,11 +362,28 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
         except (NoMatches, WrongType):
             return None
 
+    def _same_column(self, box: Dropdown, step: int) -> Widget | None:
+        """↑/↓ on a seat's closed wonder, side or fleet list: the same list of the seat above (below), so a
+        fleet column filled after ticking Armada is walked down, not Tabbed back along every seat (Enter
+        and Space still open the list)."""
+        column, _, seat = (box.id or "").rpartition("-")
+        if column not in SEAT_COLUMNS or not seat.isdigit():
+            return None
+        try:
+            found = self.query_one(f"#{column}-{int(seat) + step}", Select)
+        except (NoMatches, WrongType):
+            return None
+        return None if found.disabled else found
+
     async def action_name_box(self, step: int, from_top: bool = True) -> None:
         """Waits for the keys read before it (widgets.key_order), then moves the focus at once, so the letters
         read behind it go to the new box: `Ana↓Ben` typed in one read seats Ana and Ben, not 'AnaBen'."""
         await keys_handled(self)
         box = self._name_box(step, from_top)
+        focused = self.focused
+        if box is None and isinstance(focused, Dropdown) and focused.expanded:
+            focused.move_highlight(step)  # the list opened by a key read before this one: the arrow is its
+            return
         if box is not None:
             self.set_focus(box)
 
