@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import math
+import textwrap
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -26,7 +27,7 @@ from scorer.i18n import local_name, ordinal, t
 from scorer.model import GameRecord
 from scorer.play_time import play_length
 from scorer.play_words import mode_words, when_words
-from scorer.rules.sheet import Sheet
+from scorer.rules.sheet import Sheet, winner_words
 
 WIDTH = 1080
 MARGIN = 40
@@ -117,14 +118,7 @@ def fits(text: str, size: int, width: float, *, bold: bool = False) -> str:
 
 def wrapped(text: str, size: int, width: float) -> list[str]:
     """`text` in lines of at most `width` px at `size`, broken between words."""
-    room, lines, line = max(int(width / (size * AVERAGE_WIDTH)), 8), [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > room:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return [*lines, line] if line else lines
+    return textwrap.wrap(text, width=max(int(width / (size * AVERAGE_WIDTH)), 8))
 
 
 def sheet_picture(record: GameRecord, sheet: Sheet) -> Picture:
@@ -225,18 +219,12 @@ def _result_lines(sheet: Sheet) -> list[str]:
             for team in sorted(sheet.teams, key=lambda team: team.rank)
         )
         lines += wrapped(f"{t('sheet.teams.heading')}: {entries}", 28, width)
-    tie = [str(ruling.summary) for ruling in sheet.rulings if ruling.rule_id == "final.tie-break"]
-    if tie:
-        said = f"{t('sheet.result.tie_break')} {tie[0]}"
-    elif sheet.teams:
-        team = next(team for team in sheet.teams if team.rank == 1)
-        said = "★ " + t("sheet.result.team_wins", team="+".join(team.members), total=team.total)
+    won = winner_words(sheet)
+    if won is None:
+        tie = next(ruling.summary for ruling in sheet.rulings if ruling.rule_id == "final.tie-break")
+        said = f"{t('sheet.result.tie_break')} {tie}"
     else:
-        winner = next(p for p in sheet.players if p.name in sheet.winners)
-        runner_up = max((p.total for p in sheet.players if p is not winner), default=winner.total)
-        said = "★ " + t(
-            "sheet.result.player_wins", player=winner.name, total=winner.total, margin=winner.total - runner_up
-        )
+        said = f"★ {won}"
     return lines + wrapped(said, 28, width)
 
 

@@ -493,6 +493,23 @@ def _tie_break_rulings(players: Sequence[PlayerSheet], teams: Sequence[TeamSheet
     return notes
 
 
+def winner_words(sheet: Sheet) -> Words | None:
+    """Who won, as the sheet's result line says it ("Ben wins with 106 VP, 19 ahead.", a team's win), or None
+    when the top is tied and the tie-break ruling (final.tie-break) says it: the table app's sheet and the
+    picture word the same values."""
+    if any(ruling.rule_id == "final.tie-break" for ruling in sheet.rulings):
+        return None
+    if sheet.teams:
+        team = next(team for team in sheet.teams if team.rank == 1)
+        return Words("sheet.result.team_wins", {"team": "+".join(team.members), "total": team.total})
+    winner = next(p for p in sheet.players if p.name in sheet.winners)
+    runner_up = max((p.total for p in sheet.players if p is not winner), default=winner.total)
+    return Words(
+        "sheet.result.player_wins",
+        {"player": winner.name, "total": winner.total, "margin": winner.total - runner_up},
+    )
+
+
 def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
     """The machine form of a Sheet (the `score --json` output)."""
     out: dict[str, Any] = {

@@ -96,16 +96,11 @@ async def test_a_side_and_a_fleet_take_their_letter_without_opening(make_app):
     """Issue 31 item 3: a/b choose a side, r/y/b/g a fleet, the list left closed."""
     from textual.widgets import Select
 
-    from tests.tui.driver import press, settle
-    from widgets.screens.setup import SetupScreen
+    from tests.tui.driver import press
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
-        screen.query_one("#armada").value = True
-        await settle(pilot)
+        screen = await armada_setup(pilot)
         side, fleet = screen.query_one("#side-0", Select), screen.query_one("#fleet-0", Select)
         side.focus()
         await press(pilot, "b")
@@ -123,15 +118,10 @@ async def test_up_and_down_walk_a_column_of_closed_lists(make_app):
     from textual.widgets import Select
 
     from tests.tui.driver import press, settle
-    from widgets.screens.setup import SetupScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
-        screen.query_one("#armada").value = True
-        await settle(pilot)
+        screen = await armada_setup(pilot)
         screen.query_one("#fleet-0", Select).focus()
         await settle(pilot)
         await press(pilot, "r", "down", "y", "down", "b", "up")
@@ -139,3 +129,16 @@ async def test_up_and_down_walk_a_column_of_closed_lists(make_app):
         assert screen.focused is screen.query_one("#fleet-1", Select)
         await press(pilot, "enter")
         assert screen.query_one("#fleet-1", Select).expanded
+
+
+async def armada_setup(pilot):
+    """A new game's setup from home, Armada ticked (its fleet column there)."""
+    from tests.tui.driver import press, settle
+    from widgets.screens.setup import SetupScreen
+
+    await press(pilot, "n")
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    screen.query_one("#armada").value = True
+    await settle(pilot)
+    return screen

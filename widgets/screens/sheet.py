@@ -33,7 +33,7 @@ from scorer.history.errors import HistoryError
 from scorer.history.settings import Calibration
 from scorer.i18n import ordinal, t, tn
 from scorer.model import GameRecord
-from scorer.rules.sheet import AgeConflicts, Sheet
+from scorer.rules.sheet import AgeConflicts, Sheet, winner_words
 from scorer.ruling import age_name
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.base import StepScreen
@@ -185,19 +185,9 @@ class SheetView(Vertical):
                     shared = "sheet.result.shared_teams" if self.sheet.teams else "sheet.result.shared_players"
                     text = t(shared, total=top, count=sharing)
             return Text.assemble((head, "bold"), text)
-        if self.sheet.teams:
-            team = next(team for team in self.sheet.teams if team.rank == 1)
-            said = sentence("sheet.result.team_wins", bold=("team",), team="+".join(team.members), total=team.total)
-        else:
-            winner = next(p for p in self.sheet.players if p.name in self.sheet.winners)
-            runner_up = max(p.total for p in self.sheet.players if p is not winner)
-            said = sentence(
-                "sheet.result.player_wins",
-                bold=("player",),
-                player=winner.name,
-                total=winner.total,
-                margin=winner.total - runner_up,
-            )
+        won = winner_words(self.sheet)
+        assert won is not None  # no tie-break ruling: someone won outright
+        said = sentence(won.key, bold=("team", "player"), **won.params)
         return Text.assemble(("★ ", "bold"), said)
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
