@@ -39,6 +39,8 @@ def short_when(started_at: str | None, seconds: int | None) -> str:
         short = ""
     elif seconds >= 3600:
         short = t("play.short.hours", hours=seconds // 3600, minutes=f"{seconds // 60 % 60:02d}")
-    else:
+    elif seconds >= 60:
         short = t("play.short.minutes", minutes=seconds // 60)
+    else:  # "0m" read as a game of no length: a pad typed at the end is seen for seconds
+        short = t("play.short.under_a_minute")
     return " ".join(part for part in (start_time(started_at), short) if part)

@@ -137,6 +137,13 @@ def test_a_length_in_words(seconds, words):
     assert length_words(seconds) == words
 
 
+def test_the_history_column_says_under_a_minute_not_zero():
+    from scorer.play_words import short_when
+
+    assert short_when("2026-12-04T20:15:00-03:00", 30) == "20:15 <1m"
+    assert short_when("2026-12-04T20:15:00-03:00", 52 * 60) == "20:15 52m"
+
+
 def test_when_words_say_what_is_known():
     assert when_words("2026-12-04T20:15:00-03:00", 4320) == "20:15 · 1 h 12 min"
     assert when_words(None, 4320) == "1 h 12 min"
