@@ -168,6 +168,14 @@ def _busy(app: WondersApp) -> bool:
     )
 
 
+async def workers_done(app: WondersApp) -> None:
+    """Wait for every worker of the app to end. A worker the screen cancelled (an exclusive one replaced, a
+    group cancelled once its result was no longer wanted) has ended too: Textual's wait_for_complete raises
+    WorkerCancelled for it, which failed a test whenever the Stats screen's count came back before its
+    reading thread had returned. A worker that failed fails the app, which run_test reports."""
+    await asyncio.gather(*(worker.wait() for worker in app.workers), return_exceptions=True)
+
+
 async def settle(pilot: Any, seconds: float = 60.0, *, draw: bool = True) -> None:
     """Wait until the app and every widget on its screen have handled every message, including those their
     handling posted (a burst's keys forwarded to the focused box, keys bubbling up to bindings, Changed
@@ -190,7 +198,7 @@ async def settle(pilot: Any, seconds: float = 60.0, *, draw: bool = True) -> Non
         if app._exception is not None or app._exit:
             return  # the app failed or closed: run_test reports it
         if any(not worker.is_finished for worker in app.workers):
-            await app.workers.wait_for_complete()
+            await workers_done(app)
             drawn = False
             continue
         if _busy(app):

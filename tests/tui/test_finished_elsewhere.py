@@ -14,7 +14,7 @@ from scorer.flow import Step
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import notifications, open_history, press, settle, start_at
+from tests.tui.driver import notifications, open_history, press, settle, start_at, workers_done
 from widgets.dialogs.confirm import ConfirmDialog
 
 
@@ -96,7 +96,7 @@ async def test_the_history_screen_says_what_an_import_kept_apart_and_found_repea
         assert isinstance(app.screen, ImportDialog)
         app.screen.query_one(Input).value = str(path)
         await press(pilot, "enter")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await settle(pilot)
         assert notifications(app)[-1] == (
             "Added 0, completed 0, skipped 0 (already here). 1 game reused the id of a different finished game"

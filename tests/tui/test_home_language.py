@@ -7,7 +7,7 @@ from textual.widgets import OptionList
 from scorer.history import HistoryStore
 from scorer.validate import load_record
 from tests.records import example, without_age
-from tests.tui.driver import footer, press, settle
+from tests.tui.driver import footer, press, settle, workers_done
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -62,7 +62,7 @@ async def test_the_command_palette_speaks_portuguese(make_app, portuguese):
         for key in "Ajustes":
             await press(pilot, key)
         await settle(pilot)  # the last letter has started the palette's search...
-        await app.workers.wait_for_complete()  # ...which runs as a worker (no fixed delay: its outcome)
+        await workers_done(app)  # ...which runs as a worker (no fixed delay: its outcome)
         await settle(pilot)
         await press(pilot, "enter")
         await settle(pilot)

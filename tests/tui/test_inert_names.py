@@ -11,7 +11,7 @@ from rich.console import Console
 from scorer.history.stats import HeadToHead
 from scorer.model import GameRecord
 from tests.records import example
-from tests.tui.driver import press, settle
+from tests.tui.driver import press, settle, workers_done
 from widgets.screens.history import HistoryScreen
 from widgets.screens.stats import StatsScreen
 from widgets.screens.stats_panes import duel_view
@@ -39,7 +39,7 @@ def screen_text(app) -> str:
 async def open_screen(app, pilot, screen) -> str:
     app.push_screen(screen)
     await settle(pilot)
-    await app.workers.wait_for_complete()
+    await workers_done(app)
     await settle(pilot)
     return screen_text(app)
 

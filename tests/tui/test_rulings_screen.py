@@ -19,6 +19,7 @@ from tests.tui.driver import (
     shown,
     start_at,
     type_into,
+    workers_done,
 )
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.home import HomeScreen
@@ -409,7 +410,7 @@ async def test_seats_come_from_tonights_last_finished_game_when_none_is_in_progr
         record = load_record({**example("base-3p.json"), "played_on": app.today.isoformat()})
         app.store.save(record)
         screen = await open_rulings(pilot)
-        await app.workers.wait_for_complete()  # the history is read off the UI thread
+        await workers_done(app)  # the history is read off the UI thread
         await settle(pilot)
         assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(4)] == [*record.names, ""]
         await press(pilot, "ctrl+left", "ctrl+left")
@@ -423,7 +424,7 @@ async def test_seats_start_empty_when_no_game_was_played_tonight(make_app):
     async with app.run_test(size=SIZE) as pilot:
         app.store.save(load_record(example("teams-armada-6p.json")))  # Ari…Fay, an imported example game
         screen = await open_rulings(pilot)
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await pilot.pause()
         assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(7)] == [""] * 7
 

@@ -11,7 +11,17 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.validate import load_record
 from tests.records import example
 from tests.replay import cli_sheet
-from tests.tui.driver import check_sheet_screen, footer, leave_result, notifications, press, settle, start_at, type_keys
+from tests.tui.driver import (
+    check_sheet_screen,
+    footer,
+    leave_result,
+    notifications,
+    press,
+    settle,
+    start_at,
+    type_keys,
+    workers_done,
+)
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens import steps
 from widgets.screens.base import StepScreen
@@ -434,14 +444,14 @@ async def test_i_saves_the_sheet_as_a_picture_beside_the_history_on_the_sheet_an
         start_at(app, data, Step("sheet"))
         await settle(pilot)
         await press(pilot, "i")
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await settle(pilot)
         folder = app.db_path.parent / "pictures"
         first = folder / "2026-11-20-0b8c1d2e.png"
         assert Image.open(first).width == 1080
         assert any(f"Picture saved: {first}" in said for said in notifications(app))
         await press(pilot, "s", "i")  # the result, after saving
-        await app.workers.wait_for_complete()
+        await workers_done(app)
         await settle(pilot)
         assert sorted(path.name for path in folder.iterdir()) == [
             "2026-11-20-0b8c1d2e-2.png",

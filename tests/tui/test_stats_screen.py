@@ -23,7 +23,7 @@ from scorer.history.stats import (
 from scorer.i18n import t
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import footer
+from tests.tui.driver import footer, workers_done
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
 from widgets.filter_bar import FilterBar
@@ -85,7 +85,7 @@ async def settle(pilot) -> None:
     """Wait until the screen has read, counted and shown what it is asked."""
     for _ in range(20):
         await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app)
         await pilot.pause()
         if not status(pilot.app).startswith(("Reading", "Counting", "Lendo", "Contando")):
             return
