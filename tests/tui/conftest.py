@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
+from tests.tui import headless
 from tests.tui.driver import TODAY
 from widgets.app import WondersApp
 
@@ -18,6 +19,15 @@ def _still_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
     """No box's cursor blinks in these tests: a blink's phase when a snapshot is taken depends on how busy the
     machine is (each test used to stop the blink of the boxes it knew about)."""
     monkeypatch.setattr(Input.__dict__["cursor_blink"], "_default", False)
+
+
+@pytest.fixture(autouse=True)
+def _headless(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app under test parses its stylesheet once a process and renders no frame nobody sees, unless the
+    test is about frames (marked `frames`): see tests/tui/headless.py."""
+    headless.parsed_once(monkeypatch)
+    if request.node.get_closest_marker("frames") is None:
+        headless.unseen_frames(monkeypatch)
 
 
 @pytest.fixture

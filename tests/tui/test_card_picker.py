@@ -129,6 +129,7 @@ async def test_a_letter_that_leaves_the_matches_as_they_are_keeps_the_list_and_t
         assert app.picked == ["Stockade"]
 
 
+@pytest.mark.frames  # what the list repaints, and whether that lays the screen out, happens as frames are drawn
 async def test_other_matches_in_a_list_of_the_same_height_are_repainted_without_laying_the_screen_out():
     """OptionList asks for a layout of the whole screen whenever its options change; the matches list replaces
     them without one when it keeps its height and its scrollbar (more than five matches before and after), and
