@@ -1,5 +1,8 @@
 """A real phone for the phones' tests: headless Chromium (Debian's `chromium`, which .ci/run installs) driven by
-Playwright's async API in the test's own event loop, with a phone's screen (360x740, mobile, touch).
+Playwright's async API, with a phone's screen (360x740, mobile, touch). The browser is started once a test
+process (the `browser` fixture of tests/phones/conftest.py: starting Playwright and Chromium is about 0.75 s of
+CPU, and was started for each of 16 tests); each phone is a browser context of its own (cookies, storage,
+language), closed after its test.
 
 Playwright cannot download its own browser here, so it is pointed at the system's (WONDERS_SCORER_CHROMIUM,
 else /usr/bin/chromium), without Chromium's sandbox (the tests may run as root, which the sandbox refuses).
@@ -100,11 +103,10 @@ async def screenshot(page: Page, name: str) -> Path:
 
 
 @asynccontextmanager
-async def served(table: Any) -> AsyncIterator[Browser]:
-    """`table` (a PhoneTable) listening on loopback and a browser for its phones; both stopped after."""
+async def served(table: Any) -> AsyncIterator[None]:
+    """`table` (a PhoneTable) listening on loopback for the phones, stopped after."""
     await table.start()
     try:
-        async with chromium() as browser:
-            yield browser
+        yield
     finally:
         await table.stop()

@@ -12,6 +12,8 @@ import asyncio
 import re
 import signal
 
+import pytest
+
 from scorer.catalog import load_catalog
 from scorer.edits.age import add_card
 from scorer.flow import Step
@@ -22,21 +24,21 @@ from scorer.phones.table import PhoneTable
 from scorer.phones.view import step_title
 from scorer.rules.turns import age_turns
 from scorer.session import GameSession
-from tests.phones.browser import ARTIFACTS, WAIT_MS, accepted, chromium, needs_browser, phone, screenshot, served
+from tests.phones.browser import ARTIFACTS, WAIT_MS, accepted, needs_browser, phone, screenshot, served
 from tests.phones.plans import ANA, BEN, by_the_core, enter_age, words
 from tests.phones.tables import ARMADA_7, phone_table, session_at
 from tests.records import example
 from tests.replay import content
 
-pytestmark = needs_browser()
+pytestmark = [needs_browser(), pytest.mark.asyncio(loop_scope="session")]  # one browser a worker
 
 
-async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table():
+async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table(browser):
     from playwright.async_api import expect
 
     session, _ = session_at()
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ana = await phone(browser, table.seat_urls["Ana"])
         ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")  # the phone's language
         await expect(ben.locator("html")).to_have_attribute("lang", "pt")
@@ -67,7 +69,7 @@ async def test_two_phones_enter_two_players_age_at_once_and_follow_the_table():
         assert content(session.record) == content(by_the_core({"Ana": ANA, "Ben": BEN}))  # nothing more
 
 
-async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
+async def test_the_coins_at_the_end_then_the_sheet_on_both_phones(browser):
     from playwright.async_api import expect
 
     expected, _ = session_at(step="end", age=None, removed=())
@@ -80,70 +82,69 @@ async def test_the_coins_at_the_end_then_the_sheet_on_both_phones():
     table = phone_table(session)
     await table.start()
     try:
-        async with chromium() as browser:
-            pages = {
-                "Ana": await phone(browser, table.seat_urls["Ana"]),
-                "Ben": await phone(browser, table.seat_urls["Ben"], "pt-BR"),
-            }
-            languages = {"Ana": "en", "Ben": "pt"}
+        pages = {
+            "Ana": await phone(browser, table.seat_urls["Ana"]),
+            "Ben": await phone(browser, table.seat_urls["Ben"], "pt-BR"),
+        }
+        languages = {"Ana": "en", "Ben": "pt"}
 
-            async def enter(name: str) -> None:
-                page, language = pages[name], languages[name]
-                with speaking(language):
-                    label, save = t("phones.page.coins"), t("phones.page.save")
-                await page.get_by_label(label).fill(str(coins[name]))
-                await accepted(page, page.get_by_role("button", name=save).tap())
+        async def enter(name: str) -> None:
+            page, language = pages[name], languages[name]
+            with speaking(language):
+                label, save = t("phones.page.coins"), t("phones.page.save")
+            await page.get_by_label(label).fill(str(coins[name]))
+            await accepted(page, page.get_by_role("button", name=save).tap())
 
-            await asyncio.gather(*(enter(name) for name in pages))
-            assert content(session.record) == content(expected.record)
-            session.advance()
-            assert session.step == Step("sheet")
-            for name, page in pages.items():
-                table_shown = page.get_by_role("table")
-                await expect(table_shown).to_be_visible()
-                await expect(table_shown.locator("th.me")).to_have_text(name)  # the seat's own column stands out
-                await expect(table_shown.get_by_role("row")).to_have_count(
-                    len(table.state(name)["sheet"]["rows"]) + 4
-                )  # names, total, coins, place
-            await screenshot(pages["Ana"], "phone-sheet.png")
-            # the sheet as a picture for the chat, in the phone's language (a phone without file sharing saves it)
-            with speaking("pt"):
-                link = pages["Ben"].get_by_role("link", name=t("phones.page.picture"))
-            await expect(link).to_be_visible()
-            async with pages["Ben"].expect_download() as got:
-                await link.click()
-            picture = ARTIFACTS / "phone-sheet-picture-pt.png"
-            await (await got.value).save_as(picture)
-            from PIL import Image
+        await asyncio.gather(*(enter(name) for name in pages))
+        assert content(session.record) == content(expected.record)
+        session.advance()
+        assert session.step == Step("sheet")
+        for name, page in pages.items():
+            table_shown = page.get_by_role("table")
+            await expect(table_shown).to_be_visible()
+            await expect(table_shown.locator("th.me")).to_have_text(name)  # the seat's own column stands out
+            await expect(table_shown.get_by_role("row")).to_have_count(
+                len(table.state(name)["sheet"]["rows"]) + 4
+            )  # names, total, coins, place
+        await screenshot(pages["Ana"], "phone-sheet.png")
+        # the sheet as a picture for the chat, in the phone's language (a phone without file sharing saves it)
+        with speaking("pt"):
+            link = pages["Ben"].get_by_role("link", name=t("phones.page.picture"))
+        await expect(link).to_be_visible()
+        async with pages["Ben"].expect_download() as got:
+            await link.click()
+        picture = ARTIFACTS / "phone-sheet-picture-pt.png"
+        await (await got.value).save_as(picture)
+        from PIL import Image
 
-            assert Image.open(picture).width == 1080
+        assert Image.open(picture).width == 1080
 
-            table.finish()  # the laptop's s: each phone keeps its sheet, marked saved, and asks nothing more
-            for name, page in pages.items():
-                with speaking(languages[name]):
-                    saved = t("phones.page.saved")
-                await expect(page.locator("#notice")).to_have_text(saved, timeout=WAIT_MS)
-            assert table.told
-            await table.stop()  # the host stops sharing: the pages keep the sheet, never "cannot reach the host"
-            await asyncio.sleep(2 * POLL_MS / 1000)
-            for name, page in pages.items():
-                with speaking(languages[name]):
-                    saved = t("phones.page.saved")
-                await expect(page.locator("#notice")).to_have_text(saved)
-                await expect(page.get_by_role("table")).to_be_visible()
-            await screenshot(pages["Ben"], "phone-sheet-saved.png")
+        table.finish()  # the laptop's s: each phone keeps its sheet, marked saved, and asks nothing more
+        for name, page in pages.items():
+            with speaking(languages[name]):
+                saved = t("phones.page.saved")
+            await expect(page.locator("#notice")).to_have_text(saved, timeout=WAIT_MS)
+        assert table.told
+        await table.stop()  # the host stops sharing: the pages keep the sheet, never "cannot reach the host"
+        await asyncio.sleep(2 * POLL_MS / 1000)
+        for name, page in pages.items():
+            with speaking(languages[name]):
+                saved = t("phones.page.saved")
+            await expect(page.locator("#notice")).to_have_text(saved)
+            await expect(page.get_by_role("table")).to_be_visible()
+        await screenshot(pages["Ben"], "phone-sheet-saved.png")
     finally:
         await table.stop()
 
 
-async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_with_the_reason():
+async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_with_the_reason(browser):
     """At 3 players every card has one copy: Ann's phone lists the Baths, Bob's phone takes them first, and
     Ann's tap is refused with the reason (Bob built the only copy), nothing changed."""
     from playwright.async_api import expect
 
     session, _ = session_at("base-3p.json")
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         # Ann's page does not poll meanwhile (a poll would list what is offered now, without the Baths):
         # her clock runs only for the search box's pause after typing.
         ann = await phone(browser, table.seat_urls["Ann"], asleep=True)
@@ -166,7 +167,7 @@ async def test_a_card_taken_by_another_seat_meanwhile_is_refused_on_the_phone_wi
         assert session.record.entry(1, "Ann").cards == [] and session.record.entry(1, "Bob").cards == ["Baths"]
 
 
-async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_the_table_as_it_is():
+async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_the_table_as_it_is(browser):
     from playwright.async_api import expect
 
     session, _ = session_at()
@@ -174,34 +175,33 @@ async def test_a_phone_back_from_sleep_with_a_stale_page_is_told_so_and_shows_th
     await table.start()
     catalog = load_catalog()
     try:
-        async with chromium() as browser:
-            ana = await phone(browser, table.seat_urls["Ana"], asleep=True)
-            said = words("en")
-            # While the phone sleeps, the laptop corrects Ana's city; she wakes it and taps on the old page.
-            assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("altar", 1))) is None
-            await ana.get_by_role("button", name=said["more"]).tap()
-            await expect(ana.locator("#notice")).to_have_text(t("phones.stale"))
-            await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
-            assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
-            await screenshot(ana, "phone-stale.png")
-            # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
-            assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("baths", 1))) is None
-            await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
-            baths = t("phones.page.change_added", name="Baths / Banhos (blue)")  # what changed, said where she is
-            await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed_list", changes=baths))
-            await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
-            # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
-            session.go(Step("conflicts", 1))
-            await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
-            title = step_title(session.step)
-            await expect(ana.locator("#step")).to_have_text(title)
-            await expect(ana.locator("#notice")).to_have_text(f"{t('phones.page.moved_on')} {title}")
-            await expect(ana.get_by_role("searchbox")).to_have_count(0)  # nothing to enter at this step
+        ana = await phone(browser, table.seat_urls["Ana"], asleep=True)
+        said = words("en")
+        # While the phone sleeps, the laptop corrects Ana's city; she wakes it and taps on the old page.
+        assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("altar", 1))) is None
+        await ana.get_by_role("button", name=said["more"]).tap()
+        await expect(ana.locator("#notice")).to_have_text(t("phones.stale"))
+        await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Altar"))).to_be_visible()
+        assert session.record.entry(1, "Ana").wonder_stages == 0  # the stale tap changed nothing
+        await screenshot(ana, "phone-stale.png")
+        # Asleep again while the laptop corrects her city; back, the page asks at once and says so.
+        assert session.apply(add_card(session.game(), 1, "Ana", catalog.card("baths", 1))) is None
+        await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        baths = t("phones.page.change_added", name="Baths / Banhos (blue)")  # what changed, said where she is
+        await expect(ana.locator("#notice")).to_have_text(t("phones.page.changed_list", changes=baths))
+        await expect(ana.get_by_role("button", name=re.compile(f"^{said['remove']} Baths"))).to_be_visible()
+        # Asleep again while the table moves on; back, the page asks at once, shows the step and says so.
+        session.go(Step("conflicts", 1))
+        await ana.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        title = step_title(session.step)
+        await expect(ana.locator("#step")).to_have_text(title)
+        await expect(ana.locator("#notice")).to_have_text(f"{t('phones.page.moved_on')} {title}")
+        await expect(ana.get_by_role("searchbox")).to_have_count(0)  # nothing to enter at this step
     finally:
         await table.stop()
 
 
-async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(tmp_path):
+async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(browser, tmp_path):
     from playwright.async_api import expect
 
     from tests.phones.hosting import call, entries, host, links, stored_draft
@@ -211,12 +211,11 @@ async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(tmp_pa
     process = host(db, "--json")
     try:
         shared = links(process)
-        async with chromium() as browser:
-            ana = await phone(browser, shared["seats"]["Ana"])
-            search = ana.get_by_role("searchbox", name=words("en")["search"])
-            await search.press_sequentially("alt", delay=60)
-            await accepted(ana, ana.get_by_role("button", name="Altar", exact=True).tap())
-            await expect(ana.get_by_role("button", name=re.compile("^Remove Altar"))).to_be_visible()
+        ana = await phone(browser, shared["seats"]["Ana"])
+        search = ana.get_by_role("searchbox", name=words("en")["search"])
+        await search.press_sequentially("alt", delay=60)
+        await accepted(ana, ana.get_by_role("button", name="Altar", exact=True).tap())
+        await expect(ana.get_by_role("button", name=re.compile("^Remove Altar"))).to_be_visible()
     finally:
         process.send_signal(signal.SIGKILL)  # mid-age, as the phone has just seen "accepted"
         process.wait(timeout=30)
@@ -231,7 +230,7 @@ async def test_a_host_killed_after_a_phone_saw_its_edit_accepted_keeps_it(tmp_pa
     assert restarted.returncode == 0
 
 
-async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
+async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn(browser):
     """A fresh state from the host redraws the page (here the phone's first poll, asked at once as a phone
     back from sleep asks): coins typed and not yet saved are still in the box, and Save stores them. (A
     redraw used to empty the box, so a Save tapped just after it sent nothing.)"""
@@ -240,7 +239,7 @@ async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
     del data["end"]["Ana"]
     session = GameSession(data, lambda draft: None)
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         page = await phone(browser, table.seat_urls["Ana"], asleep=True)  # no poll of its own
         box = page.get_by_label(t("phones.page.coins"))
         await box.fill(str(expected.record.coins("Ana")))
@@ -251,7 +250,7 @@ async def test_coins_typed_and_not_yet_saved_survive_the_page_being_redrawn():
         assert session.record.coins("Ana") == expected.record.coins("Ana")
 
 
-async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_said_across_polls():
+async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_said_across_polls(browser):
     """The laptop's disk is full: Ann's tap is applied on the laptop but not on its disk, so her phone says
     "Not saved", in red, and still says it after the page's next polls (never "accepted", never hidden by
     the page's own "changed elsewhere" note). Room again: her next card is saved and the note goes."""
@@ -261,7 +260,7 @@ async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_sai
     disk = {"full": True}
     # DraftSaver.written's answer while the disk refuses the drafts
     table = PhoneTable(session, language="en", saved=lambda: not disk["full"])
-    async with served(table) as browser:
+    async with served(table):
         ann = await phone(browser, table.seat_urls["Ann"])
         said = words("en")
         search = ann.get_by_role("searchbox", name=said["search"])
@@ -282,7 +281,7 @@ async def test_an_edit_the_laptop_cannot_save_is_said_on_the_phone_and_stays_sai
         assert session.record.entry(1, "Ann").cards == ["Baths", "Altar"]
 
 
-async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_player_has_scrolled():
+async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_player_has_scrolled(browser):
     """Ana's Age I is all entered (7 plays of 7 turns) and she has scrolled down to her wonder stages: one
     stage more is refused, and the words are on screen where she is (not only at the top of the page); the
     laptop then removes one of her cards, and she reads which, there too, in her phone's language."""
@@ -293,7 +292,7 @@ async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_play
     session, _ = session_at(removed=(2, 3))
     assert session.record.entry(1, "Ana").cards[1] == "Altar"
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ana = await phone(browser, table.seat_urls["Ana"], "pt-BR")
         said = words("pt")
         more = ana.get_by_role("button", name=said["more"])
@@ -316,7 +315,7 @@ async def test_a_refusal_and_a_change_made_on_the_laptop_are_seen_where_the_play
         await expect(notice).to_be_hidden()
 
 
-async def test_done_on_the_phone_with_a_card_discarded_for_coins():
+async def test_done_on_the_phone_with_a_card_discarded_for_coins(browser):
     """Ana discarded a card for coins in Age I (6 plays of 7 turns): her phone asks how many, she says one and
     taps Done; the record keeps the discard, her turns are accounted for and the laptop counts her done."""
     from playwright.async_api import expect
@@ -326,7 +325,7 @@ async def test_done_on_the_phone_with_a_card_discarded_for_coins():
     session, _ = session_at(removed=(2, 3))
     assert session.apply(remove_card(session.game(), 1, "Ana", 1)) is None
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ana = await phone(browser, table.seat_urls["Ana"])
         said = words("en")
         assert table.seat_status("Ana") == "joined"  # nothing else missing is not "done"
@@ -343,7 +342,7 @@ async def test_done_on_the_phone_with_a_card_discarded_for_coins():
         assert table.seat_status("Ana") == "joined"
 
 
-async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
+async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host(browser):
     """Issue 29, item 7: the code the host compares with the laptop's line was a word in a sentence. At 360 px
     it is a line of its own, over 60 px high, whole on the screen; the host confirms it and the phone is in.
     (The form's POST is a browser's: with `Referrer-Policy: no-referrer` it said `Origin: null`, refused.)"""
@@ -351,7 +350,7 @@ async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
 
     session, _ = session_at()
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         for locale, language in (("pt-BR", "pt"), ("en-US", "en")):
             cris = await phone(browser, table.url, locale)
             await cris.get_by_role("button", name="Cris").tap()
@@ -370,7 +369,7 @@ async def test_a_phone_asking_for_a_seat_shows_its_code_large_for_the_host():
         await expect(cris.locator("#seat")).to_be_visible()  # sent to Cris's own page
 
 
-async def test_a_laptop_restart_keeps_the_phones_links_and_what_a_phone_entered_meanwhile():
+async def test_a_laptop_restart_keeps_the_phones_links_and_what_a_phone_entered_meanwhile(browser):
     """The host stops (the laptop restarts) while Ana's phone is open: her tap is kept on the phone, said so,
     and sent once the game, resumed from its draft, is shared again on the same address: her link still
     reaches her seat and the stage is in the record."""
@@ -382,18 +381,17 @@ async def test_a_laptop_restart_keeps_the_phones_links_and_what_a_phone_entered_
     port = int(first.url.split("/t/")[0].rsplit(":", 1)[1])
     again: PhoneTable | None = None
     try:
-        async with chromium() as browser:
-            ana = await phone(browser, first.seat_urls["Ana"])
-            said = words("en")
-            await first.stop()  # the laptop is gone
-            await ana.get_by_role("button", name=said["more"]).tap()
-            await expect(ana.locator("#notice")).to_have_text(t("phones.page.offline_kept"))
-            resumed = GameSession(saved[-1].record.to_dict(), saved.append, saved[-1].memory)
-            again = phone_table(resumed)
-            await again.start("127.0.0.1", port)  # resumed and shared again: the same address
-            await expect(ana.locator("#seat")).not_to_have_attribute("data-version", first.state("Ana")["version"])
-            assert resumed.record.entry(1, "Ana").wonder_stages == 1
-            await expect(ana.locator("#notice")).not_to_have_text(t("phones.page.refused"))
+        ana = await phone(browser, first.seat_urls["Ana"])
+        said = words("en")
+        await first.stop()  # the laptop is gone
+        await ana.get_by_role("button", name=said["more"]).tap()
+        await expect(ana.locator("#notice")).to_have_text(t("phones.page.offline_kept"))
+        resumed = GameSession(saved[-1].record.to_dict(), saved.append, saved[-1].memory)
+        again = phone_table(resumed)
+        await again.start("127.0.0.1", port)  # resumed and shared again: the same address
+        await expect(ana.locator("#seat")).not_to_have_attribute("data-version", first.state("Ana")["version"])
+        assert resumed.record.entry(1, "Ana").wonder_stages == 1
+        await expect(ana.locator("#notice")).not_to_have_text(t("phones.page.refused"))
     finally:
         await first.stop()
         if again is not None:

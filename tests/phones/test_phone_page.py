@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from scorer.catalog import fold
 from scorer.flow import Step
 from scorer.i18n import speaking, t
@@ -17,7 +19,7 @@ from scorer.session import GameSession
 from tests.phones.browser import accepted, needs_browser, phone, screenshot, served
 from tests.phones.tables import eight_players, phone_table, session_at, whole_game_plan
 
-pytestmark = needs_browser()
+pytestmark = [needs_browser(), pytest.mark.asyncio(loop_scope="session")]  # one browser a worker
 
 
 def said(language: str, *keys: str) -> list[str]:
@@ -67,12 +69,12 @@ HINT_FITS = """(box) => {
 }"""
 
 
-async def test_enter_in_the_card_search_adds_the_first_match_as_on_the_laptop():
+async def test_enter_in_the_card_search_adds_the_first_match_as_on_the_laptop(browser):
     from playwright.async_api import expect
 
     session, _ = session_at()
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ana = await phone(browser, table.seat_urls["Ana"])
         search_words, remove = said("en", "search", "remove")
         search = ana.get_by_role("searchbox", name=search_words)
@@ -98,12 +100,12 @@ async def test_enter_in_the_card_search_adds_the_first_match_as_on_the_laptop():
         assert session.record.entry(1, "Ana").cards == ["Altar", "Lumber Yard"]
 
 
-async def test_the_leader_is_found_by_typing_in_the_phone_s_language_and_enter_takes_the_first():
+async def test_the_leader_is_found_by_typing_in_the_phone_s_language_and_enter_takes_the_first(browser):
     from playwright.async_api import expect
 
     session, _ = session_at(step="recruitment", age=1)
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")
         hint, listed_words, no_leader = said("pt", "leader_search", "leaders_found", "no_leader")
         listed = ben.get_by_role("list", name=listed_words)
@@ -129,12 +131,12 @@ async def test_the_leader_is_found_by_typing_in_the_phone_s_language_and_enter_t
         assert session.record.entry(1, "Ben").leaders == []
 
 
-async def test_the_sheet_of_eight_players_shows_the_coins_and_fits_a_360_px_phone():
+async def test_the_sheet_of_eight_players_shows_the_coins_and_fits_a_360_px_phone(browser):
     from playwright.async_api import expect
 
     session = eight_at_the_sheet()
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         page = await phone(browser, table.seat_urls["Cris"])
         sheet: dict[str, Any] = table.state("Cris")["sheet"]
         shown = page.get_by_role("table")
@@ -175,7 +177,7 @@ async def test_the_sheet_of_eight_players_shows_the_coins_and_fits_a_360_px_phon
         assert len(heights) == len(sheet["mine"]) and min(heights) >= 44, heights
 
 
-async def test_the_science_cell_says_how_its_number_was_reached():
+async def test_the_science_cell_says_how_its_number_was_reached(browser):
     """Ben's science (example 7p game): his symbols, where his wildcard and "most common" symbols went, and
     the squares and sets that make his 61, on his phone in Portuguese."""
     from playwright.async_api import expect
@@ -187,7 +189,7 @@ async def test_the_science_cell_says_how_its_number_was_reached():
         label = t("sheet.rows.science")
         lines = [*science.account, *(ruling.summary for ruling in science.rulings)]
     assert science.value == 61 and len(lines) == 4 and lines[-1].endswith("= 61.")
-    async with served(table) as browser:
+    async with served(table):
         page = await phone(browser, table.seat_urls["Ben"], "pt-BR")
         summary = page.locator("summary", has_text=f"{label}: 61")
         await summary.tap()
@@ -195,12 +197,12 @@ async def test_the_science_cell_says_how_its_number_was_reached():
         await screenshot(page, "phone-sheet-science.png")
 
 
-async def test_the_portuguese_search_hints_are_not_cut_at_360_px():
+async def test_the_portuguese_search_hints_are_not_cut_at_360_px(browser):
     from playwright.async_api import expect
 
     session, _ = session_at()
     table = phone_table(session)
-    async with served(table) as browser:
+    async with served(table):
         ben = await phone(browser, table.seat_urls["Ben"], "pt-BR")
         (search,) = said("pt", "search")
         box = ben.get_by_role("searchbox", name=search)
