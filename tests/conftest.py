@@ -1,6 +1,5 @@
 """Shared test setup: the repository root is importable, and no test ever touches the user's real history."""
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,21 +14,6 @@ if str(ROOT) not in sys.path:
 from widgets.long_lived import collect_less  # noqa: E402
 
 collect_less()  # the apps the tests drive collect cycles as the table app does (widgets/app.py run)
-
-
-# How many of these pytest-xdist starts for -n auto (pyproject's addopts): the TUI tests, most of the run, spend
-# about half their time waiting (Pilot's idle waits, a worker thread, a forked writer, the tmux pane), so two
-# workers a core keep the cores busy. On this 2-core machine, 73 TUI tests (age, end, recruitment, conflicts,
-# rulings): -n 2 took 350 s, -n 4 285 s with the machine busier (load 5 then 8); CPU time the same (150 s).
-WORKERS_PER_CORE = 2
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """Twice the cores for -n auto; PYTEST_XDIST_AUTO_NUM_WORKERS still chooses (xdist's own hook reads it)."""
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None
-    return WORKERS_PER_CORE * (os.cpu_count() or 1)
 
 
 # The tests that take longest, started first (see pytest_collection_modifyitems): the tmux game (half a minute
