@@ -30,6 +30,7 @@ from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
 from widgets.screens.home import HomeScreen
+from widgets.screens.past_game import PastGameScreen
 from widgets.screens.phones import PhonesScreen
 
 
@@ -83,11 +84,14 @@ async def shared_age_one(make_app, step: Step = AGE_ONE) -> AsyncIterator[tuple[
 
 
 async def until(pilot, holds: Callable[[], object], within: float = 30.0) -> None:
-    """Let the app run until `holds()` is true, or `within` seconds pass (the assert that follows then fails
-    and says what was shown). What a phone or a timer sets off reaches the screen through the app's messages
-    (a notification is one), which a busy machine may not have handled after a fixed number of pauses."""
+    """Let the app run until `holds()` is true; fail after `within` seconds (a wait that could end without it
+    once let a test wait 30 s for a screen that never came and go on). What a phone or a timer sets off
+    reaches the screen through the app's messages (a notification is one), which a busy machine may not have
+    handled after a fixed number of pauses."""
     deadline = asyncio.get_running_loop().time() + within
-    while not holds() and asyncio.get_running_loop().time() < deadline:
+    while not holds():
+        shown = pilot.app.screen
+        assert asyncio.get_running_loop().time() < deadline, f"still not so after {within:.0f} s, on {shown!r}"
         await pilot.pause(0.05)
 
 
@@ -651,7 +655,7 @@ def test_a_long_name_is_shortened_so_the_code_and_the_keys_fit_in_80_columns(lan
 
 
 async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sharing(make_app, http):
-    """s on the sheet while shared: the game is saved and the app goes home, the phones' links still answer
+    """s on the sheet while shared: the game is saved and its result shown over home, the phones' links still answer
     with the sheet marked saved (never "cannot reach the host"), an edit is refused, and sharing stops once
     every phone on a seat has read it."""
     app = make_app()
@@ -667,7 +671,9 @@ async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sh
         await pilot.press("escape")  # back to the sheet
         await pilot.pause()
         await press(pilot, "s")
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        # The saved game's result over home (it waited 30 s for home itself, which the result covers now).
+        await until(pilot, lambda: isinstance(app.screen, PastGameScreen))
+        assert isinstance(app.screen, PastGameScreen) and isinstance(app.screen_stack[-2], HomeScreen)
         assert app.sharing.table is table and table.game_saved  # still sharing: the phones have not read it
         app.sharing._watch_seats()
         assert app.sharing.table is table
