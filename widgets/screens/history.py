@@ -47,16 +47,15 @@ from scorer.text import inert
 from widgets import history_reads, long_lived
 from widgets.compat import add_rows_at_once
 from widgets.dialogs.confirm import ConfirmDialog
-from widgets.dialogs.note import note_saved_game
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
-from widgets.screens.history_dialogs import ExportDialog, Exported, ImportDialog
 from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport
     from widgets.app import WondersApp
+    from widgets.screens.history_dialogs import Exported
 
 # + padding: 80 columns. "when": the start time and the length, which tell two games of one evening apart
 WIDTHS = {"date": 10, "when": 10, "players": 2, "winner": 16, "total": 3, "everyone": 24}
@@ -590,6 +589,8 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
 
     def action_note(self) -> None:
         """The highlighted saved game's one-line note (widgets.dialogs.note)."""
+        from widgets.dialogs.note import note_saved_game  # the dialogs load when opened, not with the list
+
         if self.highlighted is not None:
             note_saved_game(self, self.highlighted, self._noted)
 
@@ -630,6 +631,8 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
         self.notify(t(said, day=show_day(game_day(game))), timeout=5)
 
     def action_export(self) -> None:
+        from widgets.screens.history_dialogs import ExportDialog
+
         self.app.push_screen(
             ExportDialog([g.id for g in self.shown], len(self.games), self.filter_text()), self._exported
         )
@@ -649,6 +652,8 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
             )
 
     def action_import(self) -> None:
+        from widgets.screens.history_dialogs import ImportDialog
+
         self.app.push_screen(ImportDialog(), self._imported)
 
     def _imported(self, report: ImportReport | None) -> None:
