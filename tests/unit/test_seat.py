@@ -127,3 +127,84 @@ def test_a_card_discarded_for_coins_accounts_for_its_turn():
     assert played.apply(set_discarded(played.game(), 1, "Ana", 2)) is not None  # 8 plays of 7 turns: refused
     assert played.apply(set_discarded(played.game(), 1, "Ana", 0)) is None
     assert "discarded" not in played.record.to_dict()["ages"][0]["players"]["Ana"]  # files stay as they were
+
+
+# --- what the age screen decides, without it (tests/tui/test_age.py keeps the same cases as flows) ---------
+
+
+def at(data: dict, step: Step, player: str | None = None) -> GameSession:
+    data = dict(data) | {"status": "in_progress", "progress": step.to_dict() | ({"player": player} if player else {})}
+    return GameSession(data, lambda draft: None)
+
+
+def test_a_card_not_in_the_deck_at_this_count_is_not_offered():
+    three = at(without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
+    offered = {card.en for card in card_choices(three, "Ann")}
+    assert "Tavern" not in offered and "Baths" in offered  # Tavern is a 4-player card
+
+
+def test_a_ship_starts_the_age_where_the_last_one_left_it_and_an_island_held_is_not_offered():
+    played = at(without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Enzo")
+    view = seat_view(played, "Enzo")
+    red = next(fleet for fleet in view.fleets if fleet.colour == "red")
+    assert red.position == red.lowest == 2  # where Age I left it: the lowest it may stand on now
+    held = {island.en for island in view.islands} | {
+        load_catalog().island(name).en for name in played.record.entry(1, "Enzo").islands
+    }
+    assert "Deserted Island" in held
+    assert not held & {island.en for island in view.free_islands}
+
+
+def test_a_jetty_attacks_two_seats_away_as_its_arrow_points_and_the_table_may_pick_the_other():
+    played = at(without_age(example("leaders-armada-7p.json"), 3), Step("age", 3), "Dora")
+    jetty = load_catalog().card("Jetty", 3)
+    assert played.apply(add_card(played.game(), 3, "Dora", jetty)) is None
+    (incursion,) = seat_view(played, "Dora").incursions
+    assert incursion.card.en == "Jetty" and incursion.target == "Ben" and set(incursion.choices) == {"Ben", "Flor"}
+
+
+def test_a_recruited_leader_alone_is_not_the_age_entered():
+    data = without_age(example("leaders-armada-7p.json"), 1, 2, 3)
+    leaders = ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra", "Plato", "Sappho"]
+    data["ages"] = [
+        {
+            "age": 1,
+            "players": {
+                seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
+                for seat, leader in zip(data["players"], leaders)
+            },
+        }
+    ]
+    played = at(data, Step("age", 1))
+    for name in played.record.names:
+        view = seat_view(played, name)
+        assert not view.entered and not view.done and view.missing == ("age",)
+
+
+def courtesans_at_carla(*, neighbours_recruit: bool = True) -> GameSession:
+    """leaders-5p with Carla's Scientists Guild replaced by the Courtesans Guild in Age III (her neighbours:
+    Davi on her left, Bruno on her right)."""
+    data = example("leaders-5p.json")
+    carla = next(b for b in data["ages"] if b["age"] == 3)["players"]["Carla"]
+    carla["cards"][carla["cards"].index("Scientists Guild")] = "Courtesans Guild"
+    if not neighbours_recruit:
+        for block in data["ages"]:
+            for name in ("Bruno", "Davi"):
+                for play in block["players"][name]["leaders"]:
+                    play["use"] = "discard"
+    return at(data, Step("age", 3), "Carla")
+
+
+def test_the_courtesans_guild_offers_its_owner_the_neighbours_leaders_and_nobody_else_a_copy():
+    played = courtesans_at_carla()
+    courtesans = seat_view(played, "Carla").courtesans
+    assert courtesans is not None and courtesans.chosen is None
+    assert {courtesans.left, courtesans.right} == {"Davi", "Bruno"}
+    assert {owner for _, owner in courtesans.choices} == {"Davi", "Bruno"}
+    assert "Hiram" in {leader.en for leader, _ in courtesans.choices}
+    assert all(seat_view(played, name).courtesans is None for name in played.record.names if name != "Carla")
+
+
+def test_a_courtesans_guild_whose_neighbours_recruited_no_leader_offers_nothing_to_copy():
+    courtesans = seat_view(courtesans_at_carla(neighbours_recruit=False), "Carla").courtesans
+    assert courtesans is not None and courtesans.choices == () and courtesans.chosen is None
