@@ -14,6 +14,12 @@ Textual has no public way to do these, and each one earns its place:
 - `add_rows_at_once`: many rows into a DataTable in one go, each row's cells a mapping worded only when drawn
   (the history list of ten thousand games: add_row words every cell up front and moves the cursor after each
   row, 2 s). It fills DataTable's own row maps (_row_locations, _data, rows, _new_rows) and its caches.
+- `StyledAtMount`: a new screen is not styled a second time when it is first shown. Textual restyles the
+  whole screen on every ScreenResume it sends at a push, and a screen pushed for the first time has just been
+  styled, node by node, as it mounted: the age screen of 7 seats styled twice before the table could type,
+  about a tenth of the TUI tests' CPU. It relies on Textual calling each class's own handler along the MRO,
+  the mixin's before Screen's, so it can clear the event's `refresh_styles` first. Later resumes (a screen
+  shown again after another) restyle as Textual does.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 if TYPE_CHECKING:
+    from textual import events
     from textual.app import App
     from textual.dom import DOMNode
     from textual.notifications import Notification
@@ -36,6 +43,7 @@ __all__ = [
     "FooterKey",
     "SelectCurrent",
     "SelectOverlay",
+    "StyledAtMount",
     "active_message_pump",
     "add_rows_at_once",
     "is_registered",
@@ -87,3 +95,15 @@ def add_rows_at_once(table: DataTable[Any], rows: Iterable[Mapping[Any, Any]]) -
     if first == 0 and table.columns and table.show_cursor and table.cursor_type != "none":
         table._highlight_cursor()
     table.check_idle()
+
+
+class StyledAtMount:
+    """Mix into a screen before the Screen class: its first ScreenResume, right after it mounted (and was
+    styled as it did), does not restyle the whole screen again (see the module's docstring)."""
+
+    _styled_at_mount = True  # until the first resume
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        if self._styled_at_mount:
+            self._styled_at_mount = False
+            event.refresh_styles = False

@@ -3,6 +3,7 @@ exactly one of these red, and widgets/compat.py is the one file to change."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable, Footer, Input, Select, Static
 
@@ -87,3 +88,29 @@ async def test_rows_added_at_once_are_the_rows_add_row_would_give():
         compat.add_rows_at_once(table, [{a: "more", b: "rows"}])
         await pilot.pause()
         assert table.row_count == 51 and table.get_row_at(50) == ["more", "rows"]
+
+
+async def test_a_new_screen_is_not_restyled_when_first_shown_and_is_when_shown_again(monkeypatch):
+    from textual.screen import Screen
+
+    class Shown(compat.StyledAtMount, Screen[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("x")
+
+    restyled: list[Screen[None]] = []
+    update = Screen.update_node_styles
+
+    def counted(self: Screen[None], animate: bool = True) -> None:
+        restyled.append(self)
+        update(self, animate)
+
+    monkeypatch.setattr(Screen, "update_node_styles", counted)
+    app = Bare()
+    async with app.run_test() as pilot:
+        shown = Shown()
+        await app.push_screen(shown)
+        await pilot.pause()
+        assert shown not in restyled  # styled as it mounted, not again as it is first shown
+        shown.post_message(events.ScreenResume())  # shown again later (Textual sends it at a push over it)
+        await pilot.pause()
+        assert restyled.count(shown) == 1

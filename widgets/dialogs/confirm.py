@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from scorer.i18n import t
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -20,7 +21,7 @@ def yes_key() -> str:
     return t("sheet.keys.yes_key")
 
 
-class ConfirmDialog(LocalisedBindings, ModalScreen[bool]):
+class ConfirmDialog(LocalisedBindings, StyledAtMount, ModalScreen[bool]):
     """A yes/no question; y (s in Portuguese: "s Sim / n Não") answers yes, n or Escape answers no (nothing
     is done by default). Only the current language's yes key answers: in English an s typed twice after the
     sheet's s must not save a game the table was asked about."""

@@ -19,6 +19,7 @@ from scorer.errors import InputError
 from scorer.history.errors import HistoryError
 from scorer.i18n import t
 from scorer.text import inert
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 NOTE_LIMIT = 120  # the record's limit (scorer/game_record.schema.json)
 
 
-class NoteDialog(LocalisedBindings, ModalScreen[str | None]):
+class NoteDialog(LocalisedBindings, StyledAtMount, ModalScreen[str | None]):
     """Dismissed with the note (one line, '' for none) on Enter, None on Escape."""
 
     DEFAULT_CSS = "NoteDialog { align: center middle; } NoteDialog #note { width: 76; height: auto; }"

@@ -16,11 +16,12 @@ from textual.widgets import Static
 
 from scorer.i18n import t
 from scorer.ruling import Ruling
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
 
-class RulingDialog(LocalisedBindings, ModalScreen[None]):
+class RulingDialog(LocalisedBindings, StyledAtMount, ModalScreen[None]):
     """How a number was counted (`lines`), then each ruling once with its rulebook quote; Escape, Enter or `w`
     closes it."""
 

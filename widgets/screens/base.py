@@ -22,6 +22,7 @@ from scorer.edits import Edit
 from scorer.flow import Step, previous_step
 from scorer.i18n import t
 from scorer.session import GameSession
+from widgets.compat import StyledAtMount
 from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.steps import step_title
@@ -78,7 +79,7 @@ class PlayerByPlayer:
         self._focus_first()
 
 
-class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class StepScreen(EscapeAsksFirst, LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "steps.keys.back"),
         # Priority, acting in turn with the keys typed before them (widgets.in_turn): as ordinary bindings they

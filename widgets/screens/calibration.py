@@ -41,6 +41,7 @@ from scorer.history.settings import (
     save_calibration,
 )
 from scorer.i18n import t, tn
+from widgets.compat import StyledAtMount
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
@@ -160,7 +161,7 @@ class ValueCell(Widget, can_focus=True):
         self.text, self.unconfirmed, self._fresh = value, unconfirmed, True
 
 
-class CalibrationScreen(LocalisedBindings, Screen[None]):
+class CalibrationScreen(LocalisedBindings, StyledAtMount, Screen[None]):
     DEFAULT_CSS = """
     CalibrationScreen {
         #dock-intro { padding: 0 1; margin-bottom: 1; color: $text-muted; }

@@ -26,6 +26,7 @@ from scorer.rules.sheet import ROWS as SHEET_ROWS
 from scorer.rules.sheet import AgeConflicts, Cell, Sheet
 from scorer.ruling import Ruling, age_name, ruling
 from scorer.words import Words
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -80,7 +81,7 @@ def _rulings(notes: Iterable[Ruling]) -> list[Static]:
     return widgets
 
 
-class CellDetail(LocalisedBindings, ModalScreen[bool]):
+class CellDetail(LocalisedBindings, StyledAtMount, ModalScreen[bool]):
     """How one cell of the sheet was computed. Dismissed with True when the table asks to edit its input
     (only when `editable`: a past game's sheet is read-only)."""
 
@@ -284,7 +285,7 @@ class CellDetail(LocalisedBindings, ModalScreen[bool]):
         self.dismiss(True)
 
 
-class PickAge(LocalisedBindings, ModalScreen[int | None]):
+class PickAge(LocalisedBindings, StyledAtMount, ModalScreen[int | None]):
     """Military and Naval come from three ages: ask which one to correct (1, 2 or 3; Escape keeps the sheet)."""
 
     DEFAULT_CSS = "PickAge { align: center middle; }"

@@ -27,6 +27,7 @@ from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from scorer.ruling import Ruling, age_name, ruling
+from widgets.compat import StyledAtMount
 from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
@@ -125,7 +126,7 @@ class CoinRow(Horizontal):
         yield Label("", id=f"loss-{self.seat}", classes="coin-loss")
 
 
-class CoinLossDialog(LocalisedBindings, ModalScreen[None]):
+class CoinLossDialog(LocalisedBindings, StyledAtMount, ModalScreen[None]):
     """CoinLossDialog(record, age, track=None): what each player loses this turn, recomputed on every key.
 
     `record` is read only (Commercial Levels and Foggy Island owners are taken from it); `track` is the

@@ -21,6 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from scorer.i18n import catalogue, current_language, t
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -60,7 +61,7 @@ def _textuals_own(node: object, binding: Binding) -> bool:
     return False
 
 
-class HelpScreen(LocalisedBindings, ModalScreen[None]):
+class HelpScreen(LocalisedBindings, StyledAtMount, ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen #help {

@@ -45,7 +45,7 @@ from scorer.play_words import mode_words, short_when, when_words
 from scorer.ruling import age_name
 from scorer.text import inert
 from widgets import history_reads, long_lived
-from widgets.compat import add_rows_at_once
+from widgets.compat import StyledAtMount, add_rows_at_once
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -303,7 +303,7 @@ class GameTable(DataTable[Any]):
 SORT_KEYS = Binding.Group("history_screen.keys.sort_group")
 
 
-class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     """Pushed over any screen (home, or mid-game from the palette); Escape returns there."""
 
     DEFAULT_CSS = """

@@ -31,6 +31,7 @@ from scorer.history.store import HistoryStore, ImportReport
 from scorer.history.target import refusal
 from scorer.i18n import t, tn, whole
 from scorer.text import inert
+from widgets.compat import StyledAtMount
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
@@ -103,7 +104,7 @@ class Exported:
 Result = TypeVar("Result")
 
 
-class PathDialog(LocalisedBindings, ModalScreen[Result | None]):
+class PathDialog(LocalisedBindings, StyledAtMount, ModalScreen[Result | None]):
     """A titled dialog around a validated path field and a line for its problem; `proceed` does the work
     (off the UI thread) once the path is valid. Escape cancels, except while the work runs."""
 

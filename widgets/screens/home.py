@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 from scorer.errors import InputError
 from scorer.history import GameShared, GameSummary
 from scorer.i18n import current_language, t
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -47,7 +48,7 @@ MENU = (
 TOOLS = ("rulings", "history", "stats", "settings")
 
 
-class HomeScreen(LocalisedBindings, Screen[None]):
+class HomeScreen(LocalisedBindings, StyledAtMount, Screen[None]):
     DEFAULT_CSS = """
     HomeScreen {
         #tagline { padding: 1 2; color: $text-muted; }

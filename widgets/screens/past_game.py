@@ -28,6 +28,7 @@ from scorer.i18n import t
 from scorer.model import GameRecord
 from scorer.rules.sheet import Sheet, score_game
 from scorer.text import inert, inert_record
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, save_picture
@@ -70,7 +71,7 @@ def score(record: GameRecord, calibration: Calibration | None) -> Sheet:
     return score_game(record, track=calibration.track() if calibration is not None else None)
 
 
-class PastGameScreen(LocalisedBindings, Screen[None]):
+class PastGameScreen(LocalisedBindings, StyledAtMount, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "sheet.keys.back"),
         Binding("d", "calibrate", "sheet.keys.dockyard"),

@@ -34,6 +34,7 @@ from textual.widgets.option_list import Option
 from scorer.errors import InputError
 from scorer.i18n import t
 from scorer.phones.qr import qr_lines
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.steady_footer import SteadyFooter
 
@@ -45,7 +46,7 @@ TABLE = "table"  # the option of the table link, before the seats
 MOST_SEATS = 8
 
 
-class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     DEFAULT_CSS = """
     PhonesScreen {
         #phones-choose { padding: 1 2; height: 1fr; }

@@ -15,6 +15,7 @@ from scorer.errors import InputError
 from scorer.history import HistoryDamaged, HistoryError, HistoryLocked, HistoryRefused
 from scorer.i18n import t, tn
 from scorer.preferences import save_preferences
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from widgets.app import WondersApp
 
 
-class HistoryProblemScreen(LocalisedBindings, Screen[None]):
+class HistoryProblemScreen(LocalisedBindings, StyledAtMount, Screen[None]):
     DEFAULT_CSS = """
     HistoryProblemScreen {
         #problem { padding: 1 2; }

@@ -18,6 +18,7 @@ from textual.widgets import Header, Input, Select, TabbedContent, TabPane
 
 from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
+from widgets.compat import StyledAtMount
 from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
@@ -41,7 +42,7 @@ class RulingTabs(TabbedContent):
         event.stop()
 
 
-class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     """Four tabs (Naval, Coins lost, Ground, Guild cap), each recomputed on every key with the rules quoted."""
 
     DEFAULT_CSS = """

@@ -33,6 +33,7 @@ from scorer.history.settings import load_calibration
 from scorer.i18n import ENV_VAR as LANGUAGE_VAR
 from scorer.i18n import LANGUAGES, choose_language, current_language, decimal, t, tn
 from scorer.preferences import preferences_path, read_preferences, save_preferences
+from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
 
@@ -56,7 +57,7 @@ def other_language() -> str:
     return "en" if current_language() == "pt" else "pt"
 
 
-class SettingsScreen(LocalisedBindings, Screen[None]):
+class SettingsScreen(LocalisedBindings, StyledAtMount, Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "settings.keys.back"),
         Binding("l", "language", "settings.keys.language"),
@@ -241,7 +242,7 @@ class HistoryPath(Validator):
         return self.success()
 
 
-class ChooseHistoryFile(LocalisedBindings, ModalScreen[Path | None]):
+class ChooseHistoryFile(LocalisedBindings, StyledAtMount, ModalScreen[Path | None]):
     """Type the path of the history to use: an existing history is opened as it is, a new path starts one."""
 
     BINDINGS = [Binding("escape", "cancel", "settings.keys.cancel")]

@@ -40,6 +40,7 @@ from scorer.i18n import local_name, t
 from scorer.model import Seat
 from scorer.seating import SetupSeat, SetupTable, deal_wonders, last_game, setup_table
 from scorer.validate import load_record
+from widgets.compat import StyledAtMount
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.in_turn import Dropdown, Tickbox
 from widgets.key_order import keys_handled
@@ -132,7 +133,7 @@ class Form:
     ticks: tuple[tuple[str, bool], ...]
 
 
-class SetupScreen(EscapeAsksFirst, LocalisedBindings, Screen[None]):
+class SetupScreen(EscapeAsksFirst, LocalisedBindings, StyledAtMount, Screen[None]):
     DEFAULT_CSS = """
     SetupScreen {
         #expansions { height: 1; margin: 1 1 0 1; }

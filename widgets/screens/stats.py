@@ -28,6 +28,7 @@ from scorer.history.errors import HistoryError
 from scorer.history.stats import GameFilter, HistoryStats, most_met
 from scorer.i18n import t, tn, whole
 from widgets import history_reads, long_lived
+from widgets.compat import StyledAtMount
 from widgets.filter_bar import FilterBar
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.screens.stats_panes import (
@@ -73,7 +74,7 @@ def counting(games: int) -> str:
     return tn("stats.status.counting", games, number=whole(games))
 
 
-class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, Screen[None]):
+class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "stats.keys.back"),
         Binding("f", "filter", "stats.keys.filter"),
