@@ -38,3 +38,41 @@ def old_bundle(directory: Path, today: date) -> list[Path]:
         written.write_text(json.dumps(data), encoding="utf-8")
         paths.append(written)
     return paths
+
+
+def courtesans_game(copied: str | None = None) -> dict[str, Any]:
+    """leaders-5p with Carla's Scientists Guild replaced by the Courtesans Guild in Age III. Her neighbours
+    are Davi on her left (Alexander in Age I, Caesar in Age II) and Bruno on her right (Nefertiti, Ptolemy,
+    Hiram)."""
+    data = example("leaders-5p.json")
+    carla = next(b for b in data["ages"] if b["age"] == 3)["players"]["Carla"]
+    carla["cards"][carla["cards"].index("Scientists Guild")] = "Courtesans Guild"
+    if copied:
+        carla["courtesans"] = copied
+    return data
+
+
+def leaders_discarded(data: dict[str, Any], *names: str) -> dict[str, Any]:
+    """`data` with every leader of `names` discarded instead of recruited (in place, and returned)."""
+    for block in data["ages"]:
+        for name in names:
+            for play in block["players"][name]["leaders"]:
+                play["use"] = "discard"
+    return data
+
+
+LEADERS_7 = ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra", "Plato", "Sappho"]
+
+
+def only_recruited(data: dict[str, Any]) -> dict[str, Any]:
+    """`data` (7 seats) after the Age I recruitment: each seat has its leader of LEADERS_7, and nothing built."""
+    data["ages"] = [
+        {
+            "age": 1,
+            "players": {
+                seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
+                for seat, leader in zip(data["players"], LEADERS_7, strict=True)
+            },
+        }
+    ]
+    return data

@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 from scorer.flow import Step
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
-from tests.records import example, without_age
+from tests.records import courtesans_game, example, leaders_discarded, only_recruited, without_age
 from tests.tui.driver import notifications, press, settle, start_at
 from widgets import compat
 from widgets.card_picker import CardPicker
@@ -232,18 +232,7 @@ async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_
     """After the Leaders recruitment every player has a leader for the age, yet nobody's builds are typed:
     the strip marks no one, one card of the age's seven turns does not tick a player either, and the first
     ctrl+n still names everyone missing."""
-    data = armada_game(1, 2, 3)
-    data["ages"] = [
-        {
-            "age": 1,
-            "players": {
-                seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
-                for seat, leader in zip(
-                    data["players"], ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra", "Plato", "Sappho"]
-                )
-            },
-        }
-    ]
+    data = only_recruited(armada_game(1, 2, 3))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 1))
@@ -486,18 +475,6 @@ def test_snapshot_age_armada_game_in_portuguese(make_app, snap_compare, portugue
 # --- the Courtesans Guild (Leaders): the neighbour's recruited leader it copies ----------------------------
 
 
-def courtesans_game(copied: str | None = None) -> dict:
-    """leaders-5p with Carla's Scientists Guild replaced by the Courtesans Guild in Age III. Her neighbours
-    are Davi on her left (Alexander in Age I, Caesar in Age II) and Bruno on her right (Nefertiti, Ptolemy,
-    Hiram)."""
-    data = example("leaders-5p.json")
-    carla = next(b for b in data["ages"] if b["age"] == 3)["players"]["Carla"]
-    carla["cards"][carla["cards"].index("Scientists Guild")] = "Courtesans Guild"
-    if copied:
-        carla["courtesans"] = copied
-    return data
-
-
 def carla_sheet(app):
     return next(p for p in score_game(app.session.record).players if p.name == "Carla")
 
@@ -606,11 +583,7 @@ async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(m
 
 
 async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
-    data = courtesans_game()
-    for block in data["ages"]:
-        for name in ("Bruno", "Davi"):
-            for play in block["players"][name]["leaders"]:
-                play["use"] = "discard"
+    data = leaders_discarded(courtesans_game(), "Bruno", "Davi")
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("age", 3), "Carla")

@@ -90,8 +90,7 @@ async def until(pilot, holds: Callable[[], object], within: float = 30.0) -> Non
     handled after a fixed number of pauses."""
     deadline = asyncio.get_running_loop().time() + within
     while not holds():
-        shown = pilot.app.screen
-        assert asyncio.get_running_loop().time() < deadline, f"still not so after {within:.0f} s, on {shown!r}"
+        assert asyncio.get_running_loop().time() < deadline, f"not so after {within:.0f} s, on {pilot.app.screen!r}"
         await pilot.pause(0.05)
 
 
@@ -655,9 +654,9 @@ def test_a_long_name_is_shortened_so_the_code_and_the_keys_fit_in_80_columns(lan
 
 
 async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sharing(make_app, http):
-    """s on the sheet while shared: the game is saved and its result shown over home, the phones' links still answer
-    with the sheet marked saved (never "cannot reach the host"), an edit is refused, and sharing stops once
-    every phone on a seat has read it."""
+    """s on the sheet while shared: the game is saved and its result shown over home, the phones' links still
+    answer with the sheet marked saved (never "cannot reach the host"), an edit is refused, and sharing stops
+    once every phone on a seat has read it."""
     app = make_app()
     on_loopback(app)
     data = example("leaders-armada-7p.json")

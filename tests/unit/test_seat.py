@@ -12,15 +12,18 @@ from scorer.history.settings import Calibration, book_rows
 from scorer.rules.sheet import score_game
 from scorer.seat import card_choices, seat_version, seat_view
 from scorer.session import GameSession
-from tests.records import example, without_age
+from tests.records import courtesans_game, example, leaders_discarded, only_recruited, without_age
+
+
+def at(data: dict, step: Step, player: str | None = None) -> GameSession:
+    """A session of `data` at `step` (on `player`'s seat)."""
+    progress = step.to_dict() | ({"player": player} if player else {})
+    return GameSession(dict(data) | {"status": "in_progress", "progress": progress}, lambda draft: None)
 
 
 def session(step: Step, *removed: int, name: str = "leaders-armada-7p.json") -> GameSession:
     """The example game at `step`, the ages `removed` not entered yet."""
-    data = without_age(example(name), *removed)
-    data["status"] = "in_progress"
-    data["progress"] = step.to_dict()
-    return GameSession(data, lambda draft: None)
+    return at(without_age(example(name), *removed), step)
 
 
 def test_a_recruitment_offers_every_leader_not_played_never_the_blank_semiramis_card():
@@ -132,11 +135,6 @@ def test_a_card_discarded_for_coins_accounts_for_its_turn():
 # --- what the age screen decides, without it (tests/tui/test_age.py keeps the same cases as flows) ---------
 
 
-def at(data: dict, step: Step, player: str | None = None) -> GameSession:
-    data = dict(data) | {"status": "in_progress", "progress": step.to_dict() | ({"player": player} if player else {})}
-    return GameSession(data, lambda draft: None)
-
-
 def test_a_card_not_in_the_deck_at_this_count_is_not_offered():
     three = at(without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
     offered = {card.en for card in card_choices(three, "Ann")}
@@ -148,10 +146,8 @@ def test_a_ship_starts_the_age_where_the_last_one_left_it_and_an_island_held_is_
     view = seat_view(played, "Enzo")
     red = next(fleet for fleet in view.fleets if fleet.colour == "red")
     assert red.position == red.lowest == 2  # where Age I left it: the lowest it may stand on now
-    held = {island.en for island in view.islands} | {
-        load_catalog().island(name).en for name in played.record.entry(1, "Enzo").islands
-    }
-    assert "Deserted Island" in held
+    held = {load_catalog().island(name).en for name in played.record.entry(1, "Enzo").islands}
+    assert "Deserted Island" in held  # Enzo's since Age I
     assert not held & {island.en for island in view.free_islands}
 
 
@@ -164,17 +160,7 @@ def test_a_jetty_attacks_two_seats_away_as_its_arrow_points_and_the_table_may_pi
 
 
 def test_a_recruited_leader_alone_is_not_the_age_entered():
-    data = without_age(example("leaders-armada-7p.json"), 1, 2, 3)
-    leaders = ["Nero", "Tomyris", "Hatshepsut", "Caesar", "Cleopatra", "Plato", "Sappho"]
-    data["ages"] = [
-        {
-            "age": 1,
-            "players": {
-                seat["name"]: {"cards": [], "wonder_stages": 0, "leaders": [{"name": leader, "use": "recruit"}]}
-                for seat, leader in zip(data["players"], leaders)
-            },
-        }
-    ]
+    data = only_recruited(without_age(example("leaders-armada-7p.json"), 1, 2, 3))
     played = at(data, Step("age", 1))
     for name in played.record.names:
         view = seat_view(played, name)
@@ -182,16 +168,8 @@ def test_a_recruited_leader_alone_is_not_the_age_entered():
 
 
 def courtesans_at_carla(*, neighbours_recruit: bool = True) -> GameSession:
-    """leaders-5p with Carla's Scientists Guild replaced by the Courtesans Guild in Age III (her neighbours:
-    Davi on her left, Bruno on her right)."""
-    data = example("leaders-5p.json")
-    carla = next(b for b in data["ages"] if b["age"] == 3)["players"]["Carla"]
-    carla["cards"][carla["cards"].index("Scientists Guild")] = "Courtesans Guild"
-    if not neighbours_recruit:
-        for block in data["ages"]:
-            for name in ("Bruno", "Davi"):
-                for play in block["players"][name]["leaders"]:
-                    play["use"] = "discard"
+    """Carla's Courtesans Guild in Age III (her neighbours: Davi on her left, Bruno on her right)."""
+    data = courtesans_game() if neighbours_recruit else leaders_discarded(courtesans_game(), "Bruno", "Davi")
     return at(data, Step("age", 3), "Carla")
 
 
