@@ -47,11 +47,15 @@ class SteadyFooter(Footer):
     def compose(self) -> ComposeResult:
         self._drawn = self._keys()[0] if self._bindings_ready else None
         for widget in super().compose():
-            if isinstance(widget, FooterKey) and self.compact:
-                # What the key's own `compact` watcher sets once it is mounted: set now, unstyled, the class is
-                # already there then, and the key is styled once (with it), not a second time against the
-                # whole stylesheet (a dozen keys each time a Footer is composed: home's, while the app starts).
-                widget.set_class(True, "-compact", update=False)
+            if isinstance(widget, FooterKey):
+                # What the key's own `compact` watcher sets once it is mounted, set now and unstyled, so the key
+                # is styled once, not again against the whole stylesheet for each class its watchers change: a
+                # key is made compact (its default), its watcher adds -compact, then its binding to this
+                # Footer's `compact` takes it away again (two restyles a key, a dozen keys each time a Footer
+                # is composed). The palette's key is not bound to the Footer and keeps its own default.
+                compact = self.compact or widget.has_class("-command-palette")
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
             yield widget
 
     async def recompose(self) -> None:
