@@ -82,3 +82,21 @@ async def test_a_second_app_parses_no_css_and_a_css_error_still_fails_every_app(
         with pytest.raises(StylesheetParseError):
             async with Broken().run_test():
                 pass
+
+
+async def test_an_app_is_given_the_colours_of_its_own_theme_not_those_kept_from_another():
+    class Themed(App[None]):
+        CSS = "Static { color: $primary; }"  # the theme's variable, substituted when the CSS is parsed
+
+        def compose(self) -> ComposeResult:
+            yield Static("x")
+
+    colours = []
+    for theme in ("textual-dark", "nord", "textual-dark"):
+        app = Themed()
+        async with app.run_test() as pilot:
+            app.theme = theme
+            await settle(pilot)
+            colours.append(app.query_one(Static).styles.color)
+    assert colours[0] != colours[1]
+    assert colours[0] == colours[2]
