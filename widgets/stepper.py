@@ -7,6 +7,7 @@ import textwrap
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -66,8 +67,17 @@ class Stepper(Widget, can_focus=True):
             f"{self.label:<{self.label_width}}", ("◂ ", "dim"), (str(self.value), "bold"), (" ▸", "dim"), "  "
         )
 
-    def _note_lines(self, note: str, head: Text) -> list[str]:
-        return textwrap.wrap(note, max(self.size.width - head.cell_len, 8)) or [""]
+    def _note_lines(self, note: str, head: Text, width: int | None = None) -> list[str]:
+        """The note's lines beside `head` in `width` columns, or in the width the last layout gave the stepper.
+        That width is read from the stepper itself: asking the screen where the stepper is (`size`) laid the
+        whole screen out again whenever a layout was due, from inside the render that layout asked for."""
+        if width is None:
+            width = self.outer_size.width - self.styles.gutter.width
+        return textwrap.wrap(note, max(width - head.cell_len, 8)) or [""]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the note takes in the width the layout offers."""
+        return len(self._note_lines(self.note, self._head(), width))
 
     def watch_note(self, old: str, new: str) -> None:
         """A note that now takes more or fewer lines (another player's stages, a ship moved) makes the stepper
