@@ -34,7 +34,11 @@ def checkout(commit: str, folder: Path) -> Path:
         subprocess.run(["git", "-C", str(folder), "checkout", "-q", commit], check=True)
         subprocess.run([sys.executable, "-m", "venv", str(folder / ".venv")], check=True)
         pip = folder / ".venv" / "bin" / "pip"
-        subprocess.run([str(pip), "install", "-q", "-e", ".[test]"], cwd=folder, check=True)
+        install = subprocess.run(
+            [str(pip), "install", "-q", "-e", ".[test]"], cwd=folder, capture_output=True, text=True
+        )
+        if install.returncode:  # pip's own notes (this machine's index warnings) are shown only when it fails
+            sys.exit(f"installing {commit} failed:\n{install.stdout}{install.stderr}")
     return folder
 
 
