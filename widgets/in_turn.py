@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Select
+from textual.widgets import OptionList, Select
 
 from scorer.catalog import fold
 from widgets.compat import SelectCurrent, SelectOverlay
@@ -85,7 +85,13 @@ class Dropdown(Select[str]):
 
     def compose(self) -> ComposeResult:
         yield SelectCurrent(self.prompt)
-        yield DropdownList(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+        # Made with this dropdown's `compact` already set, and its class: else the list is mounted with its
+        # default (not compact), then its binding sets it and restyles it against the whole stylesheet, once
+        # for each dropdown of a screen (two a seat on setup) whenever the screen is built.
+        overlay = DropdownList(type_to_search=self._type_to_search)
+        overlay.set_reactive(OptionList.compact, self.compact)
+        overlay.set_class(self.compact, "-textual-compact", update=False)
+        yield overlay.data_bind(compact=Select.compact)
 
     def _on_key(self, event: events.Key) -> None:  # type: ignore[override]  # sync: handled within its dispatch
         if not self.expanded:
