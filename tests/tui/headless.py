@@ -61,7 +61,6 @@ def parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Stylesheet, "_parse_rules", shared)
 
 
-_VARIABLES_KEYS: dict[int, tuple[dict[str, str], int]] = {}  # id(variables) -> (variables, their token)
 _TOKENS: dict[tuple[tuple[str, str], ...], int] = {}  # each distinct set of variables (a theme's) -> a token
 
 
@@ -69,13 +68,11 @@ def _variables_key(stylesheet: Stylesheet) -> int:
     """A token for the stylesheet's variables, the same for the same values, found once per variables dict.
     Textual re-parses every source each time a widget class brings its CSS, and sorting the theme's ~150
     variables for each source was a tenth of styling a node. Textual replaces the dict when the variables
-    change (set_variables), never edits it, so the dict's identity says whether its token still holds; the dict
-    is kept with its token, so its id is not reused while it is kept."""
+    change (set_variables), never edits it, so the dict's identity says whether the token the stylesheet
+    keeps with it still holds."""
     variables = stylesheet._variables
-    kept = _VARIABLES_KEYS.get(id(variables))
+    kept: tuple[dict[str, str], int] | None = stylesheet.__dict__.get("_variables_token")
     if kept is None or kept[0] is not variables:
-        if len(_VARIABLES_KEYS) > 64:  # apps of tests long over: their dicts go
-            _VARIABLES_KEYS.clear()
-        token = _TOKENS.setdefault(tuple(sorted(variables.items())), len(_TOKENS))
-        kept = _VARIABLES_KEYS[id(variables)] = (variables, token)
+        kept = (variables, _TOKENS.setdefault(tuple(sorted(variables.items())), len(_TOKENS)))
+        stylesheet.__dict__["_variables_token"] = kept
     return kept[1]
