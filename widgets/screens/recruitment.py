@@ -106,7 +106,10 @@ class RecruitmentScreen(StepScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(t("recruitment.hint"), id="recruit-hint")
-        with VerticalScroll(id="recruit-rows"):
+        # The rows' list is never focused itself (a row's box scrolls it into view): Textual focused it first as
+        # the screen opened, then the box chosen below, restyling the whole list and its 78 widgets each time,
+        # and Shift+Tab from the first box stopped on it for nothing.
+        with VerticalScroll(id="recruit-rows", can_focus=False):
             for seat, name in enumerate(self.session.record.names):
                 yield RecruitRow(seat, name)
         yield Static(id="recruit-status")
