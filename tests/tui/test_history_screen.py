@@ -18,7 +18,7 @@ from scorer.history.settings import DOCKYARD, book_rows
 from scorer.rules.sheet import score_game
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import column, footer, notifications, open_history, settle
+from tests.tui.driver import column, footer, notifications, open_history, press, settle
 from widgets import compat
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.screens.cell_detail import CellDetail
@@ -59,10 +59,10 @@ async def test_the_list_shows_every_saved_game_newest_first(make_app):
         detail = text(screen, "#history-detail")  # the highlighted game in full
         assert detail.startswith("2026-12-18 · Armada · age by age · 6 players · ★Dev (Babylon A) 86")
         assert "Fay (Alexandria B) 40" in detail
-        await pilot.press("down")
+        await press(pilot, "down")
         detail = text(screen, "#history-detail")
         assert detail.startswith("2026-12-11 · Leaders + Armada · age by age · 7 players · ★Ben (")
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -74,10 +74,10 @@ async def test_the_rows_filled_in_one_go_are_in_order_the_cursor_reaches_the_las
         table = screen.query_one(DataTable)
         assert [row.key for row in table.ordered_rows] == [table.coordinate_to_cell_key((i, 0))[0] for i in range(4)]
         assert table.virtual_size.height == 4 + 1  # every row one line, and the header
-        await pilot.press("down", "down", "down", "down")  # the last row, and no further
+        await press(pilot, "down", "down", "down", "down")  # the last row, and no further
         assert table.cursor_row == 3
         assert text(screen, "#history-detail").startswith("2026-11-20 · ")
-        await pilot.press("r")  # oldest first: the rows again, in the new order
+        await press(pilot, "r")  # oldest first: the rows again, in the new order
         assert column(screen, "date") == NEWEST_FIRST[::-1]
         assert [row.key for row in table.ordered_rows] == [table.coordinate_to_cell_key((i, 0))[0] for i in range(4)]
         assert table.virtual_size.height == 4 + 1
@@ -89,8 +89,8 @@ async def test_the_heap_is_frozen_while_the_list_is_open_and_given_back_when_it_
         save_examples(app)
         await open_history(app, pilot)
         assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await settle(pilot)
         assert isinstance(app.screen, HomeScreen)
         assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
@@ -111,7 +111,7 @@ async def test_while_the_games_are_read_the_screen_says_so_and_escape_leaves(mak
         save_examples(app, "base-3p.json")
         monkeypatch.setattr(HistoryStore, "games", slow_games)
         app.push_screen(HistoryScreen())
-        await pilot.pause()
+        await pilot.pause()  # not settle: it would wait for the reading held back
         screen = app.screen
         assert isinstance(screen, HistoryScreen) and not screen.is_ready
         assert not screen.loading and not screen.query("LoadingIndicator")
@@ -131,7 +131,7 @@ async def test_opened_again_over_an_unchanged_history_the_list_is_shown_without_
         save_examples(app)
         first = await open_history(app, pilot)
         shown = column(first, "date"), text(first, "#history-status"), text(first, "#history-detail")
-        await pilot.press("escape")
+        await press(pilot, "escape")
         await settle(pilot)
         read = HistoryStore.games
 
@@ -145,10 +145,10 @@ async def test_opened_again_over_an_unchanged_history_the_list_is_shown_without_
         await settle(pilot)
         assert again.is_ready
         assert (column(again, "date"), text(again, "#history-status"), text(again, "#history-detail")) == shown
-        await pilot.press("down", "d", "y")  # the second game deleted, after asking
+        await press(pilot, "down", "d", "y")  # the second game deleted, after asking
         await settle(pilot)
         assert column(again, "date") == [NEWEST_FIRST[0], *NEWEST_FIRST[2:]]
-        await pilot.press("escape")
+        await press(pilot, "escape")
         await settle(pilot)
         monkeypatch.setattr(HistoryStore, "games", read)
         save_examples(app, "leaders-armada-7p.json")  # the deleted game, saved again: the history changed twice
@@ -166,14 +166,14 @@ async def test_a_game_in_progress_is_listed_but_opened_from_home(make_app):
         screen = await open_history(app, pilot)
         assert column(screen, "winner") == ["★Ana", "in progress"]
         assert column(screen, "everyone")[1] == "Ann, Bob, Cid · Age II"
-        await pilot.press("down")
+        await press(pilot, "down")
         assert "In progress, Age II entered: resume it from the home screen." in text(screen, "#history-detail")
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert app.screen is screen  # no sheet for a game still being played
-        await pilot.press("d")
+        await press(pilot, "d")
         assert isinstance(app.screen, ConfirmDialog)
         assert "Discard the game in progress of 2026-11-20 (Ann, Bob, Cid)?" in dialog_text(app.screen)
-        await pilot.press("y")
+        await press(pilot, "y")
         await settle(pilot)
         assert [g.status for g in app.store.games()] == ["finished"]
         assert screen.query_one(DataTable).row_count == 1
@@ -184,19 +184,19 @@ async def test_s_cycles_the_sort_r_reverses_it_and_a_header_click_chooses_it(mak
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         screen = await open_history(app, pilot)
-        await pilot.press("s")
+        await press(pilot, "s")
         # the team game's 136 is Ari and Bel's sum, not one player's total: it comes after the single games
         assert column(screen, "total") == ["106", "73", "57", "136"]
         assert "sorted by winning total (teams last)" in text(screen, "#history-status")
         assert str(screen.query_one(DataTable).columns["total"].label) == "VP ▼"
-        await pilot.press("s")
+        await press(pilot, "s")
         assert column(screen, "players") == ["7", "6", "5", "3"]
-        await pilot.press("s")
+        await press(pilot, "s")
         assert [w.split("+")[0] for w in column(screen, "winner")] == ["★Ana", "★Ari", "★Ben", "★Cid"]
-        await pilot.press("r")
+        await press(pilot, "r")
         assert [w.split("+")[0] for w in column(screen, "winner")] == ["★Cid", "★Ben", "★Ari", "★Ana"]
         assert "sorted by winner, A to Z, reversed" in text(screen, "#history-status")
-        await pilot.press("s")  # back to the date, newest first
+        await press(pilot, "s")  # back to the date, newest first
         assert column(screen, "date") == NEWEST_FIRST
         await pilot.click(DataTable, offset=(2, 0))  # the Date header: already the sort, so it reverses
         assert column(screen, "date") == NEWEST_FIRST[::-1]
@@ -208,12 +208,12 @@ async def test_the_filter_narrows_the_list_and_says_how_many(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         screen = await open_history(app, pilot)
-        await pilot.press("f")
-        await pilot.press(*"ana")
-        await pilot.pause()
+        await press(pilot, "f")
+        await press(pilot, *"ana")
+        await settle(pilot)
         assert column(screen, "date") == ["2026-12-11", "2026-12-04"]  # the two games Ana played
         assert text(screen, "#history-status").startswith("2 of 4 games · Ana · sorted by date")
-        await pilot.press("escape")  # out of the filter, back to the list (the filter stays)
+        await press(pilot, "escape")  # out of the filter, back to the list (the filter stays)
         assert isinstance(app.screen, HistoryScreen) and screen.query_one(DataTable).has_focus
         assert screen.query_one(DataTable).row_count == 2
 
@@ -224,8 +224,8 @@ async def test_enter_in_the_filter_applies_it_and_gives_the_keys_back_to_the_lis
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         screen = await open_history(app, pilot)
-        await pilot.press("f", *"Ana", "enter", "x")
-        await pilot.pause()
+        await press(pilot, "f", *"Ana", "enter", "x")
+        await settle(pilot)
         assert screen.query_one("#filter-player", Input).value == "Ana"
         assert isinstance(app.screen, ExportDialog)
         assert "the 2 shown (Ana)" in dialog_text(app.screen)
@@ -236,20 +236,20 @@ async def test_enter_opens_the_past_games_sheet_and_a_cells_rulings(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         screen = await open_history(app, pilot)
-        await pilot.press("down", "enter")  # the 7-player Leaders + Armada game
+        await press(pilot, "down", "enter")  # the 7-player Leaders + Armada game
         assert isinstance(app.screen, PastGameScreen)
         table = app.screen.query_one(DataTable)
         assert table.get_cell("total", "Ben").plain == "106"
         assert table.columns["Ben"].label.plain == "★Ben"
         assert "★ Ben wins with 106 VP, 19 ahead." in dialog_text(app.screen)
         assert "Enter: how" in dialog_text(app.screen) and "e: edit" not in dialog_text(app.screen)
-        await pilot.press("enter")  # Ana's Military
+        await press(pilot, "enter")  # Ana's Military
         assert isinstance(app.screen, CellDetail)
         assert "Ana (1) beats Ben (0) in Age I" in dialog_text(app.screen)
         assert "“If you have more Shields than a neighbour" in dialog_text(app.screen)
-        await pilot.press("e")  # a past game is read-only: nothing to edit
+        await press(pilot, "e")  # a past game is read-only: nothing to edit
         assert isinstance(app.screen, CellDetail)
-        await pilot.press("escape", "escape")
+        await press(pilot, "escape", "escape")
         assert app.screen is screen
 
 
@@ -266,7 +266,7 @@ async def test_the_past_sheet_scores_with_the_tables_dockyard_calibration(make_a
         screen = await open_history(app, pilot)
         book = next(p.total for p in score_game(load_record(data)).players if p.name == "Ana")
         assert f"Ana (Gizah A) {book + 1}" in text(screen, "#history-detail")  # the list's totals agree
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
 
 
@@ -279,15 +279,15 @@ async def test_a_new_calibration_from_the_past_sheet_rescores_it_and_the_list(ma
         app.store.save(load_record(data))
         screen = await open_history(app, pilot)
         before = text(screen, "#history-detail")
-        await pilot.press("enter", "d")  # the sheet's Dockyard key opens the calibration
+        await press(pilot, "enter", "d")  # the sheet's Dockyard key opens the calibration
         assert type(app.screen).__name__ == "CalibrationScreen"
         rows = book_rows()
         rows[4]["blue_vp"] = 9
         app.store.put_setting(DOCKYARD, {"spaces": rows, "saved_at": "2026-11-27T20:00:00+00:00"})  # as if typed
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, PastGameScreen)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "9"
-        await pilot.press("escape")
+        await press(pilot, "escape")
         await settle(pilot)
         assert app.screen is screen and text(screen, "#history-detail") != before
 
@@ -301,7 +301,7 @@ async def test_a_game_the_rules_cannot_score_says_why_instead_of_opening(make_ap
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app, "base-3p.json")
         screen = await open_history(app, pilot)
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert app.screen is screen
         [message] = notifications(app)
         assert message == "This game's sheet cannot be shown: cannot score it with these rules ('Stone Pit')"
@@ -312,14 +312,14 @@ async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         screen = await open_history(app, pilot)
-        await pilot.press("down", "delete")
+        await press(pilot, "down", "delete")
         assert isinstance(app.screen, ConfirmDialog)
         assert "Delete the game of 2026-12-11 (★Ben 106; Ana, Ben, Cris, Dora, Enzo, Flor, Guto) for good?" in (
             dialog_text(app.screen)
         )
-        await pilot.press("n")
+        await press(pilot, "n")
         assert app.screen is screen and len(app.store.games()) == 4
-        await pilot.press("d", "y")
+        await press(pilot, "d", "y")
         await settle(pilot)
         assert column(screen, "date") == ["2026-12-18", "2026-12-04", "2026-11-20"]
         assert screen.query_one(DataTable).cursor_row == 1  # on the next game, 2026-12-04
@@ -330,18 +330,18 @@ async def test_delete_asks_first_then_removes_the_game_and_keeps_the_cursor_near
 async def export_with(
     app, pilot, path: Path, *, csv_format: bool = False, bgstats: bool = False, all_games: bool = False
 ) -> None:
-    await pilot.press("x")
+    await press(pilot, "x")
     dialog = app.screen
     assert isinstance(dialog, ExportDialog)
     dialog.query_one(Input).value = str(path)
     if csv_format:
-        await pilot.press("down", "enter")  # the format is focused first
+        await press(pilot, "down", "enter")  # the format is focused first
     if bgstats:
-        await pilot.press("down", "down", "enter")
+        await press(pilot, "down", "down", "enter")
     if all_games:
-        await pilot.press("tab", "down", "enter")
-    await pilot.pause()
-    await pilot.press("ctrl+s")
+        await press(pilot, "tab", "down", "enter")
+    await settle(pilot)
+    await press(pilot, "ctrl+s")
     await settle(pilot)
 
 
@@ -351,12 +351,12 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         await open_history(app, pilot)
-        await pilot.press("f", *"ana", "escape")
-        await pilot.pause()
-        await pilot.press("x")
+        await press(pilot, "f", *"ana", "escape")
+        await settle(pilot)
+        await press(pilot, "x")
         assert "the 2 shown (Ana)" in dialog_text(app.screen) and "all 4 stored" in dialog_text(app.screen)
         assert app.screen.query_one(Input).value == "~/wonders-history-2026-11-27.json"
-        await pilot.press("escape")
+        await press(pilot, "escape")
         await export_with(app, pilot, target)
         assert isinstance(app.screen, HistoryScreen)
         assert notifications(app)[-1] == f"2 games written to {target} (JSON)."
@@ -365,10 +365,10 @@ async def test_json_export_of_the_filtered_games_imports_into_a_fresh_history(ma
     fresh.db_path = tmp_path / "other-table.json"
     async with fresh.run_test(size=(80, 24)) as pilot:
         screen = await open_history(fresh, pilot)
-        await pilot.press("i")
+        await press(pilot, "i")
         assert isinstance(fresh.screen, ImportDialog)
         fresh.screen.query_one(Input).value = str(target)  # a long path typed key by key only slows the test
-        await pilot.press("enter")
+        await press(pilot, "enter")
         await settle(pilot)
         assert fresh.screen is screen
         assert [n.message for n in compat.notifications(fresh)][-1] == "Added 2, completed 0, skipped 0 (already here)."
@@ -382,7 +382,7 @@ async def test_csv_export_of_all_games_has_a_row_per_player(make_app, tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         await open_history(app, pilot)
-        await pilot.press("f", *"ana", "escape")
+        await press(pilot, "f", *"ana", "escape")
         await export_with(app, pilot, tmp_path / "games.json", csv_format=True, all_games=True)
         assert not (tmp_path / "games.json").exists()  # the extension followed the format
         rows = list(csv.DictReader(target.open(encoding="utf-8-sig")))
@@ -396,7 +396,7 @@ async def test_bgstats_export_of_the_filtered_games_has_their_plays(make_app, tm
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         await open_history(app, pilot)
-        await pilot.press("f", *"ana", "escape")
+        await press(pilot, "f", *"ana", "escape")
         await export_with(app, pilot, tmp_path / "night.json", bgstats=True)
         assert not (tmp_path / "night.json").exists()  # the extension followed the format
         assert notifications(app)[-1] == f"2 games written to {target} (BG Stats)."
@@ -424,16 +424,16 @@ async def test_an_export_path_that_cannot_be_written_is_refused_with_the_reason(
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app, "base-3p.json")
         await open_history(app, pilot)
-        await pilot.press("x")
+        await press(pilot, "x")
         dialog = app.screen
         link = tmp_path / "link.json"
         link.symlink_to(tmp_path / "elsewhere.json")
         lock = app.db_path.with_name(app.db_path.name + ".lock")
         lock_before = lock.read_bytes() if lock.exists() else None
         dialog.query_one(Input).value = typed.format(tmp=tmp_path, db=app.db_path, link=link)
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+s")
+        await settle(pilot)
         assert app.screen is dialog  # not written, still asking
         assert " ".join(message.format(tmp=tmp_path, db=app.db_path, link=link).split()) in dialog_text(dialog)
         assert link.is_symlink() and (lock.read_bytes() if lock.exists() else None) == lock_before
@@ -450,9 +450,9 @@ async def test_an_existing_file_is_replaced_only_after_asking(make_app, tmp_path
         await export_with(app, pilot, target)
         assert isinstance(app.screen, ConfirmDialog)
         assert f"{target} already exists. Replace it with this export?" in dialog_text(app.screen)
-        await pilot.press("n")
+        await press(pilot, "n")
         assert isinstance(app.screen, ExportDialog) and target.read_text(encoding="utf-8") == "mine"
-        await pilot.press("ctrl+s", "y")
+        await press(pilot, "ctrl+s", "y")
         await settle(pilot)
         assert json.loads(target.read_text(encoding="utf-8"))["format"] == "wonders-scorer-export"
 
@@ -467,16 +467,16 @@ async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(mak
         save_examples(app, "base-3p.json")
         before = app.db_path.read_bytes()
         await open_history(app, pilot)
-        await pilot.press("i")
+        await press(pilot, "i")
         app.screen.query_one(Input).value = str(tmp_path / "nothing.json")
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert f"no file at {tmp_path / 'nothing.json'}" in dialog_text(app.screen)
         dialog = app.screen
         dialog.query_one(Input).value = str(tmp_path)
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert f"{tmp_path} is not a file" in dialog_text(dialog)
         dialog.query_one(Input).value = str(path)
-        await pilot.press("enter")
+        await press(pilot, "enter")
         await settle(pilot)
         assert app.screen is dialog
         shown = dialog_text(dialog)
@@ -485,7 +485,7 @@ async def test_a_bad_import_file_shows_the_whole_message_and_changes_nothing(mak
         assert f"Nothing imported: {refused.value}" in shown  # the whole message
         assert f"{path} games" not in shown and f"{path}: players[0].wonder: 'Atlantis' is not allowed" in shown
         assert app.db_path.read_bytes() == before
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HistoryScreen)
     assert len(HistoryStore.open(app.db_path).games()) == 1
 
@@ -537,8 +537,8 @@ def at_history(*keys: str):
         save_examples(pilot.app)
         await open_history(pilot.app, pilot)
         if keys:
-            await pilot.press(*keys)
-            await pilot.pause()
+            await press(pilot, *keys)
+            await settle(pilot)
 
     return run_before
 
@@ -567,7 +567,7 @@ async def test_the_game_table_still_sizes_itself_without_measuring_cells(make_ap
         table = screen.query_one(GameTable)
         assert table.virtual_size.height >= table.row_count == 4
         table.focus()
-        await pilot.press("down", "down", "down")
+        await press(pilot, "down", "down", "down")
         assert table.cursor_row == 3 and table.is_valid_row_index(3)
 
 
@@ -614,16 +614,16 @@ async def test_the_game_table_words_only_the_rows_it_draws(make_app):
     app = Table()
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.query_one(GameTable)
-        await pilot.pause()
+        await settle(pilot)
         assert table.row_count == 500 and table.virtual_size.height >= 500
         rows = list(table._data.values())
         assert all(isinstance(row, GameRow) for row in rows)
         assert [str(cell) for cell in table.get_row_at(499)] == [str(cell) for cell in row_of(games[499])]
         assert sum(row._cells is not None for row in rows[:300]) < 60  # the rows on screen, and 499 read above
         table.focus()
-        await pilot.press("ctrl+end")
+        await press(pilot, "ctrl+end")
         assert table.cursor_row == 499
-        await pilot.press("up")
+        await press(pilot, "up")
         assert table.cursor_row == 498
 
 
@@ -654,33 +654,33 @@ async def test_the_history_speaks_portuguese(make_app, portuguese):
             "Importar",
         )
         assert words["enter"] == "Ver" and words["s"] == "Ordenar"
-        await pilot.press("s", "r")
+        await press(pilot, "s", "r")
         assert "ordem: total do vencedor (equipes por último), invertida" in text(screen, "#history-status")
         assert column(screen, "total") == ["57", "73", "106", "136"]  # reversed, the team game still last
         assert str(table.columns["total"].label) == "PV ▲"
 
-        await pilot.press("d")
+        await press(pilot, "d")
         assert isinstance(app.screen, ConfirmDialog)
         question = dialog_text(app.screen)
         assert "Apagar para sempre a partida de 18/12/2026 (★Ari+Bel+Caz+Dev 136; Ari, Bel," in question
         assert "apagar" in question and "manter" in question
-        await pilot.press("n")
+        await press(pilot, "n")
 
-        await pilot.press("x")
+        await press(pilot, "x")
         assert isinstance(app.screen, ExportDialog)
         said = dialog_text(app.screen)
         assert "Exportar partidas para um arquivo" in said and "JSON: as partidas completas" in said
         app.screen.query_one(Input).value = ""
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         said = dialog_text(app.screen)
         assert "digite o caminho de um arquivo, por exemplo ~/wonders-history-2026-11-27.json" in said
-        await pilot.press("escape")
+        await press(pilot, "escape")
 
-        await pilot.press("i")
+        await press(pilot, "i")
         assert isinstance(app.screen, ImportDialog)
         assert app.screen.query_one(Input).placeholder == "~/outra-mesa.json"
         app.screen.query_one(Input).value = "/no/such/file.json"
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert "não há arquivo em /no/such/file.json" in dialog_text(app.screen)
 
 
@@ -689,13 +689,13 @@ async def test_a_past_game_opens_in_portuguese(make_app, portuguese):
     async with app.run_test(size=(80, 24)) as pilot:
         save_examples(app)
         await open_history(app, pilot)
-        await pilot.press("down", "enter")
+        await press(pilot, "down", "enter")
         assert isinstance(app.screen, PastGameScreen)
         assert app.screen.sub_title == "Partida de 11/12/2026 · Líderes + Armada"
         assert "★ Ben vence com 106 PV, 19 à frente." in dialog_text(app.screen)
         words = footer(app.screen)
         assert (words["escape"], words["d"], words["enter"]) == ("Voltar", "Estaleiro", "Ver")
-        await pilot.press("enter")
+        await press(pilot, "enter")
         assert isinstance(app.screen, CellDetail)
         assert "Ana · Militar" in dialog_text(app.screen) and "e" not in app.screen.active_bindings
 
@@ -741,14 +741,14 @@ async def test_n_on_the_list_notes_the_highlighted_saved_game_and_a_draft_is_tol
         save_examples(app, "base-3p.json")
         app.store.save(load_record(draft))
         screen = await open_history(app, pilot)
-        await pilot.press("down")  # the saved game (the draft, of a later day, is first)
-        await pilot.press("n")
+        await press(pilot, "down")  # the saved game (the draft, of a later day, is first)
+        await press(pilot, "n")
         assert isinstance(app.screen, NoteDialog)
         await type_keys(pilot, *"Cid's first win", "enter")
         await settle(pilot)
         assert "3 players · “Cid's first win” · ★Cid" in text(screen, "#history-detail")
         assert app.store.load(example("base-3p.json")["id"]).note == "Cid's first win"
-        await pilot.press("up", "n")
+        await press(pilot, "up", "n")
         await type_keys(pilot, *"too soon", "enter")
         await settle(pilot)
         assert any("still being entered" in said for said in notifications(app))

@@ -7,6 +7,7 @@ from textual.widgets import DataTable, Select
 
 from scorer.history.ratings import rate_games
 from scorer.history.stats import GameFilter
+from tests.tui.driver import press
 from tests.tui.test_stats_screen import SIZE, active, at_tab, open_stats, said, settle, table_rows, text
 from widgets.app import WondersApp
 
@@ -20,7 +21,7 @@ async def test_the_ratings_tab_lists_every_player_best_first_with_their_chart(ma
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
-        await pilot.press("6")
+        await press(pilot, "6")
         await settle(pilot)
         assert active(app) == "ratings"
         expected = ratings(app)
@@ -33,8 +34,8 @@ async def test_the_ratings_tab_lists_every_player_best_first_with_their_chart(ma
         # the cursor on another player shows theirs
         table = app.screen.query_one("#ratings-table", DataTable)
         table.focus()
-        await pilot.press("down")
-        await pilot.pause()
+        await press(pilot, "down")
+        await settle(pilot)
         second = expected.players[1]
         assert said(app, "#ratings-chart").startswith(f"{second.name}'s rating")
         assert text(app, "#ratings-moved").count("of ") == len(second.moved_most)
@@ -44,7 +45,7 @@ async def test_the_ratings_follow_the_filter(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
-        await pilot.press("6")
+        await press(pilot, "6")
         await settle(pilot)
         app.screen.query_one("#filter-count", Select).value = 3
         await settle(pilot)

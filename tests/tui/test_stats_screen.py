@@ -23,7 +23,8 @@ from scorer.history.stats import (
 from scorer.i18n import t
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import footer, workers_done
+from tests.tui.driver import footer, press
+from tests.tui.driver import settle as handled
 from widgets.app import WondersApp
 from widgets.charts import ColumnChart, bar, split_bar
 from widgets.filter_bar import FilterBar
@@ -84,9 +85,7 @@ def status(app: WondersApp) -> str:
 async def settle(pilot) -> None:
     """Wait until the screen has read, counted and shown what it is asked."""
     for _ in range(20):
-        await pilot.pause()
-        await workers_done(pilot.app)
-        await pilot.pause()
+        await handled(pilot)  # every message handled and every worker ended, then the next frame drawn
         if not status(pilot.app).startswith(("Reading", "Counting", "Lendo", "Contando")):
             return
     raise AssertionError(f"still counting: {status(pilot.app)}")
@@ -130,7 +129,7 @@ async def type_name(pilot, selector: str, name: str) -> None:
     field = pilot.app.screen.query_one(selector, Input)
     field.focus()
     field.value = ""
-    await pilot.press(*name)
+    await press(pilot, *name)
     await settle(pilot)
 
 
@@ -150,8 +149,8 @@ async def test_the_heap_is_frozen_while_the_stats_are_open_and_given_back_when_t
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
         assert gc.get_freeze_count() > 0  # the games read are not walked by every full collection
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await handled(pilot)
         assert isinstance(app.screen, HomeScreen)
         assert gc.get_freeze_count() == 0  # what became garbage meanwhile is collected again
 
@@ -166,8 +165,8 @@ async def test_opened_again_over_an_unchanged_history_the_counts_are_shown_witho
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
         shown = table_rows(app, "players"), status(app)
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await handled(pilot)
         read = HistoryStore.games
 
         def unread(store, *args, **kwargs):
@@ -179,8 +178,8 @@ async def test_opened_again_over_an_unchanged_history_the_counts_are_shown_witho
         assert again.games is not None and again.laid_out and not again.workers
         await settle(pilot)
         assert again.is_ready and (table_rows(app, "players"), status(app)) == shown
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await handled(pilot)
         monkeypatch.setattr(HistoryStore, "games", read)
         app.store.save(load_record(finished(example("base-3p.json"), 98, played_on="2026-10-01")))
         await open_stats(pilot, save=False)
@@ -206,7 +205,7 @@ async def test_a_tab_is_composed_the_first_time_it_is_shown(make_app):
         await open_stats(pilot)
         assert app.screen.query_one("#players DataTable", DataTable)
         assert all(not app.screen.query_one(f"#{tab}").children for tab in ("player", "wonders", "duel", "naval"))
-        await pilot.press("3")
+        await press(pilot, "3")
         await settle(pilot)
         assert app.screen.focused is app.screen.query_one("#wonders DataTable", DataTable)
         assert table_rows(app, "wonders")  # counted and laid out as when composed with the screen
@@ -242,11 +241,11 @@ async def test_s_sorts_the_players_by_the_next_column(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
-        await pilot.press("s")
+        await press(pilot, "s")
         assert text(app, "#players .stats-hint").startswith("Sorted by Win %")
         rates = [p.win_rate for p in sorted(overall(app).players, key=lambda p: -p.win_rate)]
         assert [row[3] for row in table_rows(app, "players")] == [percent(rate) for rate in rates]
-        await pilot.press("s", "s", "s")
+        await press(pilot, "s", "s", "s")
         assert text(app, "#players .stats-hint").startswith("Sorted by Avg place")
         places = [row[7] for row in table_rows(app, "players")]
         assert places == sorted(places, key=float)  # the best place first
@@ -258,7 +257,7 @@ async def test_enter_on_a_player_opens_their_page_with_their_charts(make_app):
         await open_stats(pilot)
         table = app.screen.query_one("#players DataTable", DataTable)
         table.move_cursor(row=[row[0] for row in table_rows(app, "players")].index("Ann"))
-        await pilot.press("enter")
+        await press(pilot, "enter")
         await settle(pilot)
         assert active(app) == "player"
         assert app.screen.query_one("#player-name", Input).value == "Ann"
@@ -277,9 +276,9 @@ async def test_a_player_is_chosen_by_typing_without_case_or_accents(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot, zoe=True)
-        await pilot.press("2")
+        await press(pilot, "2")
         await settle(pilot)
-        await pilot.press("p")
+        await press(pilot, "p")
         assert app.screen.focused is app.screen.query_one("#player-name", Input)
         await type_name(pilot, "#player-name", "zoe")
         assert text(app, "#player-numbers").startswith("1 game · ")
@@ -293,7 +292,7 @@ async def test_head_to_head_of_two_chosen_players(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
-        await pilot.press("4")
+        await press(pilot, "4")
         await settle(pilot)
         await type_name(pilot, "#duel-a", "ANN")
         await type_name(pilot, "#duel-b", "bob")
@@ -322,7 +321,7 @@ async def test_head_to_head_opens_on_two_partners_and_says_what_it_counts(make_a
         assert (ari.wins, ari.team_games, ari.average_place) == (1, 1, 1.0)  # their team's place, not their 4th
         assert table_rows(app, "players")[[p.name for p in overall(app).players].index("Ari")][-1] == "1.0"
         assert said(app, "#players-team-note") == t("stats.panes.team_note")
-        await pilot.press("4")
+        await press(pilot, "4")
         await settle(pilot)
         await type_name(pilot, "#duel-a", "ari")
         await type_name(pilot, "#duel-b", "Bel")
@@ -332,7 +331,7 @@ async def test_head_to_head_opens_on_two_partners_and_says_what_it_counts(make_a
         app.store.save(load_record(finished(json.loads(renamed), 98)))
     async with make_app().run_test(size=SIZE) as pilot:
         await open_stats(pilot, save=False)
-        await pilot.press("4")
+        await press(pilot, "4")
         await settle(pilot)
         await type_name(pilot, "#duel-a", "Ari")
         await type_name(pilot, "#duel-b", "Bel")
@@ -352,7 +351,7 @@ async def test_wonders_and_naval_tabs(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
         stats = overall(app)
-        await pilot.press("3")
+        await press(pilot, "3")
         await settle(pilot)
         assert table_rows(app, "wonders") == [
             [
@@ -366,7 +365,7 @@ async def test_wonders_and_naval_tabs(make_app):
             ]
             for w in stats.wonders
         ]
-        await pilot.press("5")
+        await press(pilot, "5")
         await settle(pilot)
         naval = text(app, "#naval-ages")
         for age, name in zip(stats.naval, ("Age I ", "Age II ", "Age III ")):
@@ -388,7 +387,7 @@ async def test_the_filter_narrows_every_count(make_app):
         assert status(app) == f"9 of {total} games · 3 players"
         assert [row[0] for row in table_rows(app, "players")] == [p.name for p in narrowed.players]
         assert {p.name for p in narrowed.players} == {"Ann", "Bob", "Cid"}
-        await pilot.press("5")
+        await press(pilot, "5")
         await settle(pilot)
         assert "None of these games was played with Armada" in text(app, "#naval-ages")
         app.screen.query_one("#filter-since", Input).value = "2027-01-01"
@@ -403,11 +402,11 @@ async def test_escape_leaves_a_field_then_goes_back_where_the_table_was(make_app
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, HomeScreen)
         await open_stats(pilot)
-        await pilot.press("f")
+        await press(pilot, "f")
         assert app.screen.focused is app.screen.query_one("#filter-player", Input)
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert app.screen.focused is app.screen.query_one("#players DataTable")
-        await pilot.press("escape")
+        await press(pilot, "escape")
         assert isinstance(app.screen, HomeScreen)
 
 
@@ -416,10 +415,10 @@ async def test_enter_in_the_filter_gives_the_keys_back_to_the_tab(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_stats(pilot)
-        await pilot.press("f", *"Ann", "enter")
+        await press(pilot, "f", *"Ann", "enter")
         await settle(pilot)
         assert app.screen.focused is app.screen.query_one("#players DataTable")
-        await pilot.press("x")
+        await press(pilot, "x")
         assert app.screen.query_one("#filter-player", Input).value == "Ann"
         assert app.screen.query_one(FilterBar).value == GameFilter(player="Ann")
 
@@ -456,7 +455,7 @@ def at_tab(*keys: str):
     async def run_before(pilot) -> None:
         await open_stats(pilot)
         for key in keys:
-            await pilot.press(key)
+            await press(pilot, key)
         await settle(pilot)
 
     return run_before
@@ -471,7 +470,7 @@ def test_snapshot_player_tab_with_charts(snap_compare, make_app):
         await at_tab("2")(pilot)
         await type_name(pilot, "#player-name", "Ann")
         pilot.app.screen.query_one("#player").focus_content()
-        await pilot.pause()
+        await handled(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
 
@@ -486,7 +485,7 @@ def test_snapshot_head_to_head_tab(snap_compare, make_app):
         await type_name(pilot, "#duel-a", "Ann")
         await type_name(pilot, "#duel-b", "Cid")
         pilot.app.screen.query_one("#duel").focus_content()
-        await pilot.pause()
+        await handled(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
 
@@ -534,7 +533,7 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         ann = next(row for row in table_rows(app, "players") if row[0] == "Ann")
         assert ann[4] == "57,6" and "," in ann[7]  # averages with the decimal comma
 
-        await pilot.press("2")
+        await press(pilot, "2")
         await type_name(pilot, "#player-name", "Ann")
         report = player_report(app.store.games("finished"), "Ann")
         assert text(app, "#player-numbers").startswith(f"9 partidas · {report.player.wins} vitórias (")
@@ -546,15 +545,15 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         assert "Média por categoria" in rows and "Militar" in rows and "Tesouro" in rows and "Military" not in rows
         more = text(app, "#player-more")
         assert "Maravilhas e lados de Ann" in more and "Gizé" in more and "Contra cada adversário" in more
-        await pilot.press("escape")  # from the name field to the page, where 3 is a tab again
+        await press(pilot, "escape")  # from the name field to the page, where 3 is a tab again
 
-        await pilot.press("3")
+        await press(pilot, "3")
         await settle(pilot)
         assert headings(app, "wonders")[:2] == ["Maravilha", "Lado"]
         names = {row[0] for row in table_rows(app, "wonders")}
         assert {"Gizé", "Rodes", "Babilônia", "Éfeso"} <= names and "Rhodes" not in names
 
-        await pilot.press("4")
+        await press(pilot, "4")
         await settle(pilot)
         await type_name(pilot, "#duel-a", "ann")
         await type_name(pilot, "#duel-b", "bob")
@@ -563,9 +562,9 @@ async def test_every_tab_in_portuguese_with_decimal_commas_and_brazilian_days(ma
         assert said(app, "#duel-body").endswith("Empatados (mesma colocação, ou as equipes empatadas): 0 partidas.")
         await type_name(pilot, "#duel-b", "Ann")
         assert said(app, "#duel .stats-problem") == "Escolha dois jogadores diferentes."
-        await pilot.press("escape")
+        await press(pilot, "escape")
 
-        await pilot.press("5")
+        await press(pilot, "5")
         await settle(pilot)
         naval = text(app, "#naval-ages")
         assert naval.startswith("Fichas de Conflito Naval por Era, só partidas com Armada")
@@ -596,6 +595,6 @@ def test_snapshot_player_tab_in_portuguese(snap_compare, make_app, portuguese):
         await at_tab("2")(pilot)
         await type_name(pilot, "#player-name", "Ann")
         pilot.app.screen.query_one("#player").focus_content()
-        await pilot.pause()
+        await handled(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
