@@ -25,7 +25,7 @@ from scorer.phones.qr import qr_lines
 from tests.phones.browser import accepted, chromium, needs_browser, phone, screenshot
 from tests.records import example, without_age
 from tests.replay import content
-from tests.tui.driver import SIZE, cut_off, notifications, press, render, start_at
+from tests.tui.driver import SIZE, cut_off, notifications, press, render, settle, start_at
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -58,12 +58,12 @@ def on_loopback(app) -> None:
 
 async def share(pilot, app) -> None:
     """ctrl+o from the age screen's card box, Enter on loopback (the only address offered: `offline`)."""
-    await pilot.press("ctrl+o")
-    await pilot.pause()
+    await press(pilot, "ctrl+o")
+    await settle(pilot)
     assert isinstance(app.screen, PhonesScreen)
     assert app.screen.query_one("#phones-addresses", OptionList).get_option_at_index(0).id == "127.0.0.1"
-    await pilot.press("enter")
-    await pilot.pause()
+    await press(pilot, "enter")
+    await settle(pilot)
     assert app.sharing.table is not None
 
 
@@ -78,7 +78,7 @@ async def shared_age_one(make_app, step: Step = AGE_ONE) -> AsyncIterator[tuple[
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), step)
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         yield app, pilot
 
@@ -119,19 +119,19 @@ async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen.focused, Input)  # the card box: ctrl+o reaches the app through it
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        await press(pilot, "ctrl+o")
+        await settle(pilot)
         assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
         assert "Which address" in render(app, "#phones-choose Static")
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await settle(pilot)
         assert isinstance(app.screen, AgeScreen)
-        await pilot.press("ctrl+p", *"Phones")
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "ctrl+p", *"Phones")
+        await settle(pilot)
+        await press(pilot, "enter")
+        await settle(pilot)
         assert isinstance(app.screen, PhonesScreen) and app.sharing.table is None
 
 
@@ -156,15 +156,15 @@ async def test_the_wifi_address_is_offered_first_and_enter_shares_with_the_table
     monkeypatch.setattr(app.sharing, "start", on_this_machine)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+o")
+        await settle(pilot)
         offered = app.screen.query_one("#phones-addresses", OptionList)
         assert [option.id for option in offered.options] == ["192.168.1.20", "100.101.102.103", "127.0.0.1"]
         assert offered.highlighted == 0 and app.screen.focused is offered
         assert str(offered.options[-1].prompt) == f"127.0.0.1 — {t('phones.tui.loopback')}"
         assert cut_off(app) == []
-        await pilot.press("enter")
+        await press(pilot, "enter")
         await until(pilot, lambda: app.sharing.table is not None)
         assert asked == ["192.168.1.20"]
         assert render(app, "#phones-listening") == t("phones.tui.listening", address="192.168.1.20:8765")
@@ -174,8 +174,8 @@ async def test_a_phone_s_card_appears_on_the_age_screen_and_the_host_s_typing_st
     async with shared_age_one(make_app) as (app, pilot):
         assert "Listening on 127.0.0.1:" in render(app, "#phones-listening")
         table = app.sharing.table
-        await pilot.press("escape")  # sharing goes on under the step
-        await pilot.pause()
+        await press(pilot, "escape")  # sharing goes on under the step
+        await settle(pilot)
         age = app.screen
         assert isinstance(age, AgeScreen) and age.player == "Ana"
         await press(pilot, *"alt")  # the host is typing a card for Ana
@@ -205,29 +205,29 @@ async def test_revoke_stop_and_going_home_end_the_links(make_app, http):
     async with shared_age_one(make_app) as (app, pilot):
         table = app.sharing.table
         old = table.seat_urls["Ben"]
-        await pilot.press("2", "r")  # Ben's link shown, revoked
-        await pilot.pause()
+        await press(pilot, "2", "r")  # Ben's link shown, revoked
+        await settle(pilot)
         new = table.seat_urls["Ben"]
         assert new != old and render(app, "#phones-url") == new
         links = app.screen.query_one("#phones-links", OptionList)
         assert str(links.get_option_at_index(2).prompt) == "2 Ben — revoked"
         assert await status(http, old) == 404 and await status(http, new) == 200
         app.sharing._watch_seats()  # the app's once-a-second watch, now
-        await pilot.pause()
+        await settle(pilot)
         assert "2 Ben — on a phone" in str(
             app.screen.query_one("#phones-links", OptionList).get_option_at_index(2).prompt
         )
-        await pilot.press("x")
-        await pilot.pause()
+        await press(pilot, "x")
+        await settle(pilot)
         assert app.sharing.table is None
         assert await ended(http, new) and await ended(http, table.seat_urls["Ana"]) and await ended(http, table.url)
-        await pilot.press("enter")  # shared again: new links, and going home ends them
-        await pilot.pause()
+        await press(pilot, "enter")  # shared again: new links, and going home ends them
+        await settle(pilot)
         again = app.sharing.table
         assert again is not None and again.seat_urls["Ana"] != table.seat_urls["Ana"]
         assert await status(http, again.seat_urls["Ana"]) == 200
         app.go_home()
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HomeScreen) and app.sharing.table is None
         assert await ended(http, again.seat_urls["Ana"])
 
@@ -267,12 +267,12 @@ async def test_a_game_another_host_shares_is_refused_with_a_clear_message(make_a
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         other = HostLock(db_path, app.session.record.id)  # `wonders-scorer host` holds this game
         other.acquire()
         try:
-            await pilot.press("ctrl+o", "enter")
-            await pilot.pause()
+            await press(pilot, "ctrl+o", "enter")
+            await settle(pilot)
             assert app.sharing.table is None
             assert render(app, "#phones-problem") == (
                 "Sharing did not start: another host is sharing this game with phones now (one host per game: "
@@ -289,12 +289,12 @@ async def test_the_phones_screen_fits_80_by_24(make_app, language):
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+o")
+        await settle(pilot)
         assert cut_off(app) == []
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await settle(pilot)
         assert cut_off(app) == []
         screen = app.screen
         qr = screen.query_one("#phones-qr")
@@ -323,7 +323,7 @@ async def test_no_phone_a_minute_after_sharing_on_the_wifi_the_screen_says_the_f
     app.sharing.shown_as = "http://192.168.1.20:8765"
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         await until(pilot, lambda: render(app, "#phones-requests") == t("phones.tui.firewall"))
         assert render(app, "#phones-requests") == t("phones.tui.firewall")
@@ -345,7 +345,7 @@ async def test_no_firewall_hint_on_this_computer_only_or_before_the_minute(make_
     app.sharing.shown_as = shown_as
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         await pilot.pause(0.3)
         assert render(app, "#phones-requests") == t("phones.tui.no_requests")
@@ -366,12 +366,12 @@ def test_snapshot_phones_screen(make_app, snap_compare):
 
     async def run_before(pilot) -> None:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+o", "enter")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+o", "enter")
+        await settle(pilot)
         app.clear_notifications()
-        await pilot.press("1")
-        await pilot.pause()
+        await press(pilot, "1")
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -389,16 +389,16 @@ async def test_a_phone_s_leader_shows_on_the_recruitment_screen_and_the_row_type
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("recruitment", 1))
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         seats = app.sharing.table.seat_urls
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press(*"ama")  # the host types in Ana's row
-        await pilot.pause()
+        await press(pilot, "escape")
+        await settle(pilot)
+        await press(pilot, *"ama")  # the host types in Ana's row
+        await settle(pilot)
         assert await post_edit(http, seats["Ben"], "choose_leader", leader="Nero", use="recruit") == 200
         assert await post_edit(http, seats["Ana"], "choose_leader", leader="Plato", use="recruit") == 200
-        await pilot.pause()
+        await settle(pilot)
         rows = {row.player: row.picker.text for row in app.screen.query("RecruitRow")}
         assert rows["Ben"] == "Nero" and rows["Ana"] == "ama"
         assert app.screen.focused is next(r for r in app.screen.query("RecruitRow") if r.player == "Ana").picker.input
@@ -409,23 +409,23 @@ async def test_a_phone_s_coins_show_on_the_end_screen_but_not_over_the_box_typed
     on_loopback(app)
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-armada-7p.json"), Step("end"))
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         seats = app.sharing.table.seat_urls
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await settle(pilot)
         focused = app.screen.focused
         assert isinstance(focused, Input) and focused.id == "coins-0"  # Ana's: the host has typed nothing yet
         assert await post_edit(http, seats["Ana"], "set_coins", coins=41) == 200
-        await pilot.pause()
+        await settle(pilot)
         assert focused.value == "41"
-        await pilot.press("backspace", "7")  # now the host types over it: a phone's edit leaves that box alone
-        await pilot.pause()
+        await press(pilot, "backspace", "7")  # now the host types over it: a phone's edit leaves that box alone
+        await settle(pilot)
         typed = focused.value
         assert typed != "41"
         assert await post_edit(http, seats["Ben"], "set_coins", coins=42) == 200
         assert await post_edit(http, seats["Ana"], "set_coins", coins=40) == 200
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.query_one("#coins-1", Input).value == "42"
         assert focused.value == typed and app.session.record.coins("Ana") == 40
 
@@ -433,8 +433,8 @@ async def test_a_phone_s_coins_show_on_the_end_screen_but_not_over_the_box_typed
 async def test_quitting_ends_the_links_and_frees_the_game_for_another_host(make_app, http, db_path: Path):
     async with shared_age_one(make_app) as (app, pilot):
         table, game = app.sharing.table, app.session.record.id
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        await press(pilot, "ctrl+q")
+        await settle(pilot)
     assert table.tokens.ended and await ended(http, table.seat_urls["Ana"])
     other = HostLock(db_path, game)
     other.acquire()  # `wonders-scorer host` may share it now
@@ -448,15 +448,15 @@ async def test_ctrl_o_opens_phones_from_every_step_and_escape_comes_back(make_ap
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, example("leaders-armada-7p.json"), step)
-        await pilot.pause()
+        await settle(pilot)
         under = type(app.screen)
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        await press(pilot, "ctrl+o")
+        await settle(pilot)
         assert isinstance(app.screen, PhonesScreen)
-        await pilot.press("ctrl+o")  # again: still one Phones screen
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "ctrl+o")  # again: still one Phones screen
+        await settle(pilot)
+        await press(pilot, "escape")
+        await settle(pilot)
         assert type(app.screen) is under and app.session.step == step
 
 
@@ -464,11 +464,11 @@ async def test_celulares_in_the_palette_opens_the_screen_in_portuguese(make_app,
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, age_one(), Step("age", 1))
-        await pilot.pause()
-        await pilot.press("ctrl+p", *"Celulares")
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
+        await press(pilot, "ctrl+p", *"Celulares")
+        await settle(pilot)
+        await press(pilot, "enter")
+        await settle(pilot)
         assert isinstance(app.screen, PhonesScreen)
         assert render(app, "#phones-choose Static").startswith("Em qual endereço os celulares")
         prompts = [str(option.prompt) for option in app.screen.query_one("#phones-addresses", OptionList).options]
@@ -589,7 +589,7 @@ async def test_a_seat_request_shows_as_one_line_on_the_age_screen_and_ctrl_y_con
         code = table.pending()[0].code
         app.sharing._watch_seats()  # the app's once-a-second watch, now (or it has run)
         await until(pilot, lambda: request_line(app) is not None)
-        await pilot.pause()
+        await settle(pilot)
         line = request_line(app)
         assert str(line.render()) == t("phones.tui.asks", seat="Cris", code=code, more="")
         assert f"Cris, code {code}" in str(line.render()) and "ctrl+f" in str(line.render())
@@ -626,7 +626,7 @@ async def test_the_line_follows_the_table_to_the_next_step_and_ctrl_g_refuses_th
         assert str(request_line(app).render()) == t("phones.tui.asks", seat="Dora", code=dora.code, more=more)
         app.session.go(Step("conflicts", 1))  # the table moves on: a new step screen, the request still waits
         await app.show_step()
-        await pilot.pause()
+        await settle(pilot)
         assert type(app.screen).__name__ == "ConflictsScreen"
         assert str(request_line(app).render()) == t("phones.tui.asks", seat="Dora", code=dora.code, more=more)
         assert cut_off(app) == []
@@ -662,13 +662,13 @@ async def test_saving_the_game_leaves_the_phones_their_final_sheet_then_stops_sh
     data = example("leaders-armada-7p.json")
     async with app.run_test(size=SIZE) as pilot:
         start_at(app, data, Step("sheet"))
-        await pilot.pause()
+        await settle(pilot)
         await share(pilot, app)
         table = app.sharing.table
         ana = table.seat_urls["Ana"]
         assert await status(http, f"{ana}/state") == 200  # Ana's phone is on her seat
-        await pilot.press("escape")  # back to the sheet
-        await pilot.pause()
+        await press(pilot, "escape")  # back to the sheet
+        await settle(pilot)
         await press(pilot, "s")
         # The saved game's result over home (it waited 30 s for home itself, which the result covers now).
         await until(pilot, lambda: isinstance(app.screen, PastGameScreen))
