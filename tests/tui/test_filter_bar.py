@@ -7,6 +7,7 @@ from textual.widgets import Input, Label, Select, Static
 
 from scorer.history.stats import GameFilter
 from scorer.i18n import set_language
+from tests.tui.driver import press, settle
 from widgets.filter_bar import FilterBar, parse_day, show_day
 
 
@@ -32,13 +33,13 @@ async def test_each_field_narrows_the_filter_and_says_so():
         bar = app.query_one(FilterBar)
         assert bar.value.is_empty and bar.summary() == "all games"
         bar.focus_first()
-        await pilot.press("z", "o", "e")
-        await pilot.pause()
+        await press(pilot, "z", "o", "e")
+        await settle(pilot)
         app.query_one("#filter-wonder", Select).value = "Rhodes"
         app.query_one("#filter-expansions", Select).value = 2
         app.query_one("#filter-count", Select).value = 5
         app.query_one("#filter-since", Input).value = "2026-01-01"
-        await pilot.pause()
+        await settle(pilot)
         assert bar.value == GameFilter(
             player="Zoë",
             wonder="Rhodes",
@@ -55,21 +56,21 @@ async def test_a_half_typed_name_or_day_keeps_the_last_valid_filter_and_names_th
     async with app.run_test(size=(80, 24)) as pilot:
         bar = app.query_one(FilterBar)
         app.query_one("#filter-since", Input).value = "2026-01-01"
-        await pilot.pause()
+        await settle(pilot)
         app.query_one("#filter-since", Input).value = "2026-13-01"
-        await pilot.pause()
+        await settle(pilot)
         assert bar.value.since == "2026-01-01"
         assert "“2026-13-01” is not a day as YYYY-MM-DD" in message(app)
         app.query_one("#filter-since", Input).value = "2026-02-01"
         app.query_one("#filter-until", Input).value = "2026-01-15"
-        await pilot.pause()
+        await settle(pilot)
         assert "before From 2026-02-01" in message(app) and bar.value.until is None
         app.query_one("#filter-until", Input).value = ""
         app.query_one("#filter-player", Input).value = "Zed"
-        await pilot.pause()
+        await settle(pilot)
         assert "nobody called “Zed”" in message(app) and bar.value.player is None
         app.query_one("#filter-player", Input).value = ""
-        await pilot.pause()
+        await settle(pilot)
         assert message(app) == "" and bar.value == GameFilter(since="2026-02-01")
 
 
@@ -106,7 +107,7 @@ async def test_in_portuguese_the_bar_speaks_brazilian_and_fits_80_columns(portug
         app.query_one("#filter-count", Select).value = 5
         app.query_one("#filter-since", Input).value = "01/02/2026"
         app.query_one("#filter-until", Input).value = "2026-12-31"
-        await pilot.pause()
+        await settle(pilot)
         assert bar.value == GameFilter(
             wonder="Rhodes",
             expansions=frozenset({"leaders", "armada"}),
@@ -116,13 +117,13 @@ async def test_in_portuguese_the_bar_speaks_brazilian_and_fits_80_columns(portug
         )
         assert bar.summary() == "Rodes · Líderes + Armada · 5 jogadores · de 01/02/2026 · até 31/12/2026"
         app.query_one("#filter-since", Input).value = "31/02/2026"
-        await pilot.pause()
+        await settle(pilot)
         assert message(app) == "De: “31/02/2026” não é um dia como DD/MM/AAAA, por exemplo 11/12/2026."
         app.query_one("#filter-since", Input).value = "01/01/2027"
-        await pilot.pause()
+        await settle(pilot)
         assert message(app).startswith("Até: 31/12/2026 vem antes de De (01/01/2027)")
         app.query_one("#filter-since", Input).value = ""
         app.query_one("#filter-player", Input).value = "Zed"
-        await pilot.pause()
+        await settle(pilot)
         assert message(app).startswith("Jogador: ninguém chamado “Zed” jogou ainda")
         assert bar.value.since == "2026-02-01" and bar.value.player is None  # the last valid filter stays
