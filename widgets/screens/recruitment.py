@@ -107,8 +107,8 @@ class RecruitmentScreen(StepScreen):
         yield Header()
         yield Static(t("recruitment.hint"), id="recruit-hint")
         # The rows' list is never focused itself (a row's box scrolls it into view): Textual focused it first as
-        # the screen opened, then the box chosen below, restyling the whole list and its 78 widgets each time,
-        # and Shift+Tab from the first box stopped on it for nothing.
+        # the screen opened, then the box chosen in on_mount, restyling the list and every widget in it each
+        # time (78 at seven players), and Shift+Tab from the first box stopped on it for nothing.
         with VerticalScroll(id="recruit-rows", can_focus=False):
             for seat, name in enumerate(self.session.record.names):
                 yield RecruitRow(seat, name)
