@@ -84,7 +84,14 @@ class Dropdown(Select[str]):
     letters: Mapping[str, str] = {}
 
     def compose(self) -> ComposeResult:
-        yield SelectCurrent(self.prompt)
+        # Shown with a value from the start when it has one (given, or the first option where it cannot be
+        # blank): Select sets it once mounted, and SelectCurrent's -has-value class then restyled the box and
+        # its three parts against the whole stylesheet, for every side and mode box each time setup is built.
+        current = SelectCurrent(self.prompt)
+        valued = self._value != Select.NULL or not self._allow_blank
+        current.set_reactive(SelectCurrent.has_value, valued)
+        current.set_class(valued, "-has-value", update=False)
+        yield current
         # Made with this dropdown's `compact` already set, and its class: else the list is mounted with its
         # default (not compact), then its binding sets it and restyles it against the whole stylesheet, once
         # for each dropdown of a screen (two a seat on setup) whenever the screen is built.

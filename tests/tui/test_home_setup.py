@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.app import App
 from textual.widgets import Checkbox, Input, OptionList, Select
 
 from scorer.flow import Step
@@ -162,6 +163,34 @@ async def test_setup_refuses_where_a_value_is_chosen_then_starts_the_game(make_a
         assert app.session is not None and app.session.step == Step("age", 1)
         assert app.session.record.armada
         assert app.session.record.players[0].wonder == "gizah"  # records keep ids, not the shown names
+
+
+async def test_fleet_boxes_are_made_as_the_table_plays_and_follow_the_armada_tick(make_app, monkeypatch):
+    """A new table's fleet boxes are made disabled (Armada unticked), not disabled once mounted, which restyled
+    each of the eight and its parts; the tick still asks for them. Back at setup, an Armada game's are made
+    asked for."""
+    restyled: list[str | None] = []
+    update_styles = App.update_styles  # what WondersApp.update_styles calls for a node mounted already
+
+    def recorded(app: App[None], node, animate: bool = True) -> None:
+        restyled.extend(box.id for box in node.ancestors_with_self if isinstance(box, Select))
+        update_styles(app, node, animate)
+
+    monkeypatch.setattr(App, "update_styles", recorded)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await press(pilot, "n")
+        fleets = list(app.screen.query(".fleet").results(Select))
+        assert len(fleets) == 8 and all(box.disabled for box in fleets)
+        assert [box for box in restyled if box and box.startswith("fleet")] == []
+        app.screen.query_one("#armada", Checkbox).value = True
+        await settle(pilot)
+        assert not any(box.disabled for box in fleets)
+        await press(pilot, "escape")
+        start_at(app, example("teams-armada-6p.json"), Step("setup"))
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert not any(box.disabled for box in app.screen.query(".fleet").results(Select))
 
 
 async def test_seats_move_with_ctrl_arrows(make_app):

@@ -1,10 +1,13 @@
-"""A Dropdown's open list is made compact like its dropdown, and still follows it when that changes later."""
+"""A Dropdown's parts are made as they will be shown, and still follow it when it changes later: its open list
+compact like the dropdown, its current value shown as a value (not as the prompt) when it starts with one."""
 
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.dom import DOMNode
 
 from tests.tui.driver import settle
+from widgets.compat import SelectCurrent
 from widgets.in_turn import Dropdown, DropdownList
 
 
@@ -23,3 +26,38 @@ async def test_the_open_list_is_as_compact_as_its_dropdown_and_follows_it():
         app.query_one("#roomy", Dropdown).compact = True
         await settle(pilot)
         assert lists["roomy"].compact and lists["roomy"].has_class("-textual-compact")
+
+
+SIDES = [("A", "A"), ("B", "B")]
+
+
+class ValuedDropdowns(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Dropdown(SIDES, allow_blank=False, id="first")  # cannot be blank: its first option
+        yield Dropdown(SIDES, value="B", id="given")
+        yield Dropdown(SIDES, id="blank")
+
+
+async def test_a_dropdown_starting_with_a_value_shows_it_without_being_restyled_and_follows_it(monkeypatch):
+    """Select gives a box its value once mounted, and its current value's -has-value class then restyled the
+    box and its parts against the whole stylesheet (9 boxes each time setup is built): made with it, the value
+    is shown as before and nothing is restyled."""
+    restyled: list[DOMNode] = []
+    update_styles = App.update_styles
+
+    def recorded(app: App[None], node: DOMNode, animate: bool = True) -> None:
+        restyled.append(node)
+        update_styles(app, node, animate)
+
+    monkeypatch.setattr(App, "update_styles", recorded)
+    app = ValuedDropdowns()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        current = {box.id: box.query_one(SelectCurrent) for box in app.query(Dropdown)}
+        shown = {name: (part.has_value, part.has_class("-has-value")) for name, part in current.items()}
+        assert shown == {"first": (True, True), "given": (True, True), "blank": (False, False)}
+        assert [node for node in restyled if isinstance(node, SelectCurrent)] == []
+        app.query_one("#given", Dropdown).clear()
+        app.query_one("#blank", Dropdown).value = "A"
+        await settle(pilot)
+        assert not current["given"].has_class("-has-value") and current["blank"].has_class("-has-value")

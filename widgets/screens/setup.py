@@ -64,11 +64,13 @@ SEAT_COLUMNS = frozenset({"wonder", "side", "fleet"})  # a seat's lists: ↑/↓
 class SeatRow(Horizontal):
     """One seat: name, wonder, side, Dockyard wonder-fleet colour."""
 
-    def __init__(self, seat: int, names: list[str], wonders: list[tuple[str, str]]) -> None:
+    def __init__(self, seat: int, names: list[str], wonders: list[tuple[str, str]], *, fleets: bool) -> None:
+        """`fleets`: whether the fleet box starts asked for (the table plays Armada, age by age)."""
         super().__init__(classes="seat", id=f"seat-{seat}")
         self.seat = seat
         self._names = names
         self._wonders = wonders
+        self._fleets = fleets
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat + 1}", classes="seat-number")
@@ -100,6 +102,8 @@ class SeatRow(Horizontal):
             id=f"fleet-{self.seat}",
             classes="fleet armada",
             compact=True,
+            # made as the screen will show it: disabling a mounted box restyles it and its four parts
+            disabled=not self._fleets,
         )
         fleet.letters = {c[0]: c for c in FLEETS}  # r, y, b, g: the fleet keys of the age screen (^r…)
         yield fleet
@@ -190,6 +194,8 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, StyledAtMount, Screen[None
         if self.wonders.session is None:  # a game in progress keeps its own table
             self._last = last_game(games, self.wonders.today)
         options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
+        session = self.wonders.session
+        fleets = session is not None and session.record.armada and not score_pad(session.record)
         yield Header()
         with Horizontal(id="expansions"):
             yield Tickbox(t("setup.leaders"), id="leaders", compact=True)
@@ -207,7 +213,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, StyledAtMount, Screen[None
         yield Static(t("setup.hint"), id="hint")
         with Vertical(id="seats"):
             for seat in range(SEATS):
-                yield SeatRow(seat, names, options)
+                yield SeatRow(seat, names, options, fleets=fleets)
         yield Static("", id="status")
         # compact, and without the palette's entry as the age screen: ctrl+p still opens it, and its words cut "esc
         # Back" at 80 columns once the last table, the deal and undo are offered
