@@ -39,7 +39,7 @@ from tests.replay import cli_sheet
 from tests.tui.driver import SIZE, burst, check_sheet_screen, settle
 from widgets.app import WondersApp
 from widgets.dialogs.confirm import ConfirmDialog
-from widgets.in_turn import FoldingOverlay
+from widgets.in_turn import Dropdown, FoldingOverlay
 from widgets.screens.pad import BESIDE, TICKED, PadScreen
 from widgets.screens.past_game import PastGameScreen
 from widgets.screens.setup import SetupScreen
@@ -71,10 +71,11 @@ def the_pad(data: dict[str, Any]) -> GameRecord:
 
 def search_for(screen: SetupScreen, seat: int, wonder_id: str) -> str:
     """The fewest letters that highlight this wonder in the seat's wonder dropdown."""
-    dropdown = screen.query_one(f"#wonder-{seat}")
-    overlay = dropdown.query_one(FoldingOverlay)
-    prompts = [str(prompt) for prompt, _ in dropdown._options]  # type: ignore[attr-defined]
-    values = [value for _, value in dropdown._options]  # type: ignore[attr-defined]
+    dropdown = screen.query_one(f"#wonder-{seat}", Dropdown)
+    overlay = dropdown.made_list()  # the list the dropdown searches once opened
+    assert isinstance(overlay, FoldingOverlay)
+    prompts = [str(prompt) for prompt, _ in dropdown._options]
+    values = [value for _, value in dropdown._options]
     name = fold(local_name(load_catalog().wonder(wonder_id)))
     for length in range(1, len(name) + 1):
         found = overlay._find_search_match(name[:length])

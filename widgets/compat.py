@@ -14,6 +14,11 @@ Textual has no public way to do these, and each one earns its place:
 - `add_rows_at_once`: many rows into a DataTable in one go, each row's cells a mapping worded only when drawn
   (the history list of ten thousand games: add_row words every cell up front and moves the cursor after each
   row, 2 s). It fills DataTable's own row maps (_row_locations, _data, rows, _new_rows) and its caches.
+- `ListMadeWhenOpened`: a Select whose open list is made the first time it opens, not with the Select.
+  Select composes its list (an OptionList) up front and Textual's Select reaches it in three private places:
+  filling it with the options (`_setup_options_renderables`), highlighting the value chosen (`_watch_value`)
+  and showing it (`_watch_expanded`). Setup has 25 dropdowns and most are never opened: their lists were a
+  quarter of building the screen (150 ms of CPU), and the recruitment screen has one a seat.
 - `StyledAtMount`: a new screen is not styled a second time when it is first shown. Textual restyles the
   whole screen on every ScreenResume it sends at a push, and a screen pushed for the first time has just been
   styled, node by node, as it mounted: the age screen of 7 seats styled twice before the table could type,
@@ -28,19 +33,23 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_message_pump
+from textual.css.query import NoMatches
+from textual.widgets import Select
 from textual.widgets._footer import FooterKey
-from textual.widgets._select import SelectCurrent, SelectOverlay
+from textual.widgets._select import SelectCurrent, SelectOverlay, SelectType
 
 if TYPE_CHECKING:
     from textual import events
-    from textual.app import App
+    from textual.app import App, ComposeResult
     from textual.dom import DOMNode
     from textual.notifications import Notification
     from textual.widgets import DataTable
+    from textual.widgets._select import NoSelection
 
 
 __all__ = [
     "FooterKey",
+    "ListMadeWhenOpened",
     "SelectCurrent",
     "SelectOverlay",
     "StyledAtMount",
@@ -107,3 +116,58 @@ class StyledAtMount:
         if self._styled_at_mount:
             self._styled_at_mount = False
             event.refresh_styles = False
+
+
+class ListMadeWhenOpened(Select[SelectType]):
+    """A Select composed of its current value only; its list is made by `made_list` the first time it is
+    wanted (opened, or asked for), then filled and kept as Select keeps its own."""
+
+    def compose(self) -> ComposeResult:
+        yield SelectCurrent(self.prompt)
+
+    def new_list(self) -> SelectOverlay:
+        """The list to mount, empty (Select fills it): the subclass's own kind of list."""
+        return SelectOverlay(type_to_search=self._type_to_search)
+
+    def made_list(self) -> SelectOverlay:
+        """The open list, made and filled with the options the first time it is asked for."""
+        try:
+            return self.query_one(SelectOverlay)
+        except NoMatches:
+            pass
+        pump = active_message_pump.set(self)  # as in compose: what the list binds to (data_bind) is this Select's
+        try:
+            listed = self.new_list()
+        finally:
+            active_message_pump.reset(pump)
+        self.mount(listed)  # registered at once: Select's own parts find it from now on
+        super()._setup_options_renderables()
+        return listed
+
+    def _has_list(self) -> bool:
+        return bool(self.query_children(SelectOverlay))
+
+    def _setup_options_renderables(self) -> None:
+        if self._has_list():  # else the list is filled when it is made
+            super()._setup_options_renderables()
+
+    def _watch_value(self, value: SelectType | NoSelection) -> None:
+        if self._has_list():
+            super()._watch_value(value)
+            return
+        # Select's, without a list to highlight the value in (Select highlights it as the list opens)
+        self._value = value
+        try:
+            current = self.query_one(SelectCurrent)
+        except NoMatches:
+            return
+        if value == Select.NULL:
+            current.update(Select.NULL)
+        else:
+            current.update(next(prompt for prompt, option in self._options if option == value))
+        self.post_message(self.Changed(self, value))
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        if expanded:
+            self.made_list()
+        super()._watch_expanded(expanded)

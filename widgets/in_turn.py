@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Select
 
 from scorer.catalog import fold
-from widgets.compat import SelectCurrent, SelectOverlay
+from widgets.compat import ListMadeWhenOpened, SelectCurrent, SelectOverlay
 from widgets.toggles import GlyphCheckbox
 
 # A pause longer than this between two letters starts a new search, as in Textual's own open list.
@@ -65,8 +65,9 @@ class DropdownList(FoldingOverlay, can_focus=False):
     """
 
 
-class Dropdown(Select[str]):
-    """A Select that handles every key it receives itself, in the order they came (see the module)."""
+class Dropdown(ListMadeWhenOpened[str]):
+    """A Select that handles every key it receives itself, in the order they came (see the module); its list
+    is made the first time it opens."""
 
     OPEN_KEYS = frozenset({"enter", "space", "down", "up"})  # Select's own binding to show the list
     LIST_KEYS = {
@@ -87,18 +88,20 @@ class Dropdown(Select[str]):
         # Shown with a value from the start when it has one (given, or the first option where it cannot be
         # blank): Select sets it once mounted, and SelectCurrent's -has-value class then restyled the box and
         # its three parts against the whole stylesheet, for every side and mode box each time setup is built.
+        # The list is made when the dropdown first opens (ListMadeWhenOpened).
         current = SelectCurrent(self.prompt)
         valued = self._value != Select.NULL or not self._allow_blank
         current.set_reactive(SelectCurrent.has_value, valued)
         current.set_class(valued, "-has-value", update=False)
         yield current
+
+    def new_list(self) -> DropdownList:
         # Made with this dropdown's `compact` already set, and its class: else the list is mounted with its
-        # default (not compact), then its binding sets it and restyles it against the whole stylesheet, once
-        # for each dropdown of a screen (two a seat on setup) whenever the screen is built.
-        overlay = DropdownList(type_to_search=self._type_to_search)
-        overlay.set_reactive(OptionList.compact, self.compact)
-        overlay.set_class(self.compact, "-textual-compact", update=False)
-        yield overlay.data_bind(compact=Select.compact)
+        # default (not compact), then its binding sets it and restyles it against the whole stylesheet.
+        listed = DropdownList(type_to_search=self._type_to_search)
+        listed.set_reactive(OptionList.compact, self.compact)
+        listed.set_class(self.compact, "-textual-compact", update=False)
+        return listed.data_bind(compact=Select.compact)
 
     def _on_key(self, event: events.Key) -> None:  # type: ignore[override]  # sync: handled within its dispatch
         if not self.expanded:
@@ -112,7 +115,7 @@ class Dropdown(Select[str]):
                 self._search = ""
                 self.action_show_overlay()
             return
-        listed = self.query_one(DropdownList)
+        listed = self.made_list()
         if event.key == "enter":
             self._take(event)
             if listed.highlighted is not None:
@@ -136,7 +139,7 @@ class Dropdown(Select[str]):
     def move_highlight(self, step: int) -> None:
         """Move the open list's highlight a row down (up): an ↓/↑ a screen's binding took when it read the key,
         before the key that opened the list had reached this dropdown (a burst), handed on."""
-        listed = self.query_one(DropdownList)
+        listed = self.made_list()
         listed.action_cursor_down() if step > 0 else listed.action_cursor_up()
 
     def _on_blur(self, event: events.Blur) -> None:

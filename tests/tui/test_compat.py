@@ -52,6 +52,47 @@ async def test_a_select_is_made_of_its_current_value_and_its_overlay():
         assert menu.query_one(compat.SelectCurrent) and menu.query_one(compat.SelectOverlay)
 
 
+class Chosen(App[None]):
+    """A list made when opened, its value given before: Select's three hooks on the list (fill, highlight,
+    show) must still do what Select does."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.changes: list[object] = []
+
+    def compose(self) -> ComposeResult:
+        yield compat.ListMadeWhenOpened([("one", 1), ("two", 2)], id="menu")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.changes.append(event.value)
+
+
+async def test_a_list_made_when_opened_is_filled_highlights_the_value_and_chooses():
+    app = Chosen()
+    async with app.run_test() as pilot:
+        menu = app.query_one("#menu", compat.ListMadeWhenOpened)
+        await pilot.pause()
+        assert not menu.query(compat.SelectOverlay)
+        menu.value = 2  # before the list exists: shown, and reported
+        menu.set_options([("one", 1), ("two", 2), ("three", 3)])  # Select then clears the value
+        menu.value = 3
+        await pilot.pause()
+        assert str(menu.query_one(compat.SelectCurrent).label) == "three"
+        assert app.changes[-1] == 3
+        menu.action_show_overlay()
+        await pilot.pause()
+        listed = menu.query_one(compat.SelectOverlay)
+        assert listed.option_count == 4 and listed.highlighted == 3 and menu.expanded  # the blank first
+        listed.action_cursor_up()
+        listed.action_select()
+        await pilot.pause()
+        assert menu.value == 2 and not menu.expanded and app.changes[-1] == 2
+        menu.clear()
+        await pilot.pause()
+        current = menu.query_one(compat.SelectCurrent)
+        assert current.label is Select.NULL and not current.has_value and app.changes[-1] == Select.NULL
+
+
 async def test_a_toast_is_listed_then_withdrawn():
     app = Bare()
     async with app.run_test() as pilot:

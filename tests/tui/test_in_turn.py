@@ -21,7 +21,12 @@ async def test_the_open_list_is_as_compact_as_its_dropdown_and_follows_it():
     app = TwoDropdowns()
     async with app.run_test() as pilot:
         await settle(pilot)
-        lists = {name: app.query_one(f"#{name}", Dropdown).query_one(DropdownList) for name in ("compact", "roomy")}
+        boxes = [app.query_one(f"#{name}", Dropdown) for name in ("compact", "roomy")]
+        assert not any(box.query(DropdownList) for box in boxes)  # made when first opened
+        for box in boxes:
+            box.action_show_overlay()
+        await settle(pilot)
+        lists = {box.id: box.query_one(DropdownList) for box in boxes}
         assert [(o.compact, o.has_class("-textual-compact")) for o in lists.values()] == [(True, True), (False, False)]
         app.query_one("#roomy", Dropdown).compact = True
         await settle(pilot)
