@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.screen import Screen
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
@@ -427,6 +428,24 @@ async def test_seats_start_empty_when_no_game_was_played_tonight(make_app):
         await workers_done(app)
         await pilot.pause()
         assert [screen.query_one(f"#naval-name-{s}", Input).value for s in range(7)] == [""] * 7
+
+
+async def test_the_screen_opens_on_the_naval_tabs_first_box_without_focusing_the_tabs_on_the_way(make_app, monkeypatch):
+    """The first box of the tab shown has the focus, and nothing else had it for a moment as the screen opened
+    (Textual's auto-focus gave it to the tabs' row first, restyling the row and its nine parts twice)."""
+    focused = []
+    set_focus = Screen.set_focus
+
+    def noted(screen, widget, *args, **kwargs):
+        focused.append(widget)
+        return set_focus(screen, widget, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "set_focus", noted)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_rulings(pilot)
+        assert app.focused is screen.pane.first_field()
+        assert [widget for widget in focused if widget is not None and widget.screen is screen] == [app.focused]
 
 
 async def test_keys_move_between_seats_and_quote_the_rules(make_app):

@@ -45,6 +45,10 @@ class RulingTabs(TabbedContent):
 class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen[None]):
     """Four tabs (Naval, Coins lost, Ground, Guild cap), each recomputed on every key with the rules quoted."""
 
+    # The focus goes to the shown tab's first box once it is shown (on_mount), not first to the tabs' row as
+    # Textual's auto-focus would: each of those two moves restyled the row and its nine parts.
+    AUTO_FOCUS = ""
+
     DEFAULT_CSS = """
     RulingsScreen TabbedContent { height: 1fr; }
     RulingsScreen ContentSwitcher { height: 1fr; }
