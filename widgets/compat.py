@@ -18,7 +18,9 @@ Textual has no public way to do these, and each one earns its place:
   Select composes its list (an OptionList) up front and Textual's Select reaches it in three private places:
   filling it with the options (`_setup_options_renderables`), highlighting the value chosen (`_watch_value`)
   and showing it (`_watch_expanded`). Setup has 25 dropdowns and most are never opened: their lists were a
-  quarter of building the screen (150 ms of CPU), and the recruitment screen has one a seat.
+  quarter of building the screen (150 ms of CPU), and the recruitment screen has one a seat. Its current
+  value is made showing the value it starts with (Select's `_value`, `_allow_blank`), not given it once
+  mounted, which restyled it.
 - `StyledAtMount`: a new screen is not styled a second time when it is first shown. Textual restyles the
   whole screen on every ScreenResume it sends at a push, and a screen pushed for the first time has just been
   styled, node by node, as it mounted: the age screen of 7 seats styled twice before the table could type,
@@ -123,7 +125,14 @@ class ListMadeWhenOpened(Select[SelectType]):
     wanted (opened, or asked for), then filled and kept as Select keeps its own."""
 
     def compose(self) -> ComposeResult:
-        yield SelectCurrent(self.prompt)
+        # Made showing a value when it starts with one (given, or the first option where it cannot be blank):
+        # Select gives it once mounted, and the current value's -has-value class then restyled it and its
+        # three parts against the whole stylesheet (every side and mode box, each time setup is built).
+        current = SelectCurrent(self.prompt)
+        valued = self._value != Select.NULL or not self._allow_blank
+        current.set_reactive(SelectCurrent.has_value, valued)
+        current.set_class(valued, "-has-value", update=False)
+        yield current
 
     def new_list(self) -> SelectOverlay:
         """The list to mount, empty (Select fills it): the subclass's own kind of list."""

@@ -19,12 +19,11 @@ from collections.abc import Mapping
 
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import OptionList, Select
 
 from scorer.catalog import fold
-from widgets.compat import ListMadeWhenOpened, SelectCurrent, SelectOverlay
+from widgets.compat import ListMadeWhenOpened, SelectOverlay
 from widgets.toggles import GlyphCheckbox
 
 # A pause longer than this between two letters starts a new search, as in Textual's own open list.
@@ -83,17 +82,6 @@ class Dropdown(ListMadeWhenOpened[str]):
     _last_letter = 0.0  # when the last of them was read
     # letters that choose an option without opening the list (a side's a/b, a fleet's r/y/b/g): letter → value
     letters: Mapping[str, str] = {}
-
-    def compose(self) -> ComposeResult:
-        # Shown with a value from the start when it has one (given, or the first option where it cannot be
-        # blank): Select sets it once mounted, and SelectCurrent's -has-value class then restyled the box and
-        # its three parts against the whole stylesheet, for every side and mode box each time setup is built.
-        # The list is made when the dropdown first opens (ListMadeWhenOpened).
-        current = SelectCurrent(self.prompt)
-        valued = self._value != Select.NULL or not self._allow_blank
-        current.set_reactive(SelectCurrent.has_value, valued)
-        current.set_class(valued, "-has-value", update=False)
-        yield current
 
     def new_list(self) -> DropdownList:
         # Made with this dropdown's `compact` already set, and its class: else the list is mounted with its

@@ -62,6 +62,7 @@ class Chosen(App[None]):
 
     def compose(self) -> ComposeResult:
         yield compat.ListMadeWhenOpened([("one", 1), ("two", 2)], id="menu")
+        yield compat.ListMadeWhenOpened([("one", 1), ("two", 2)], value=2, id="valued")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.changes.append(event.value)
@@ -73,6 +74,8 @@ async def test_a_list_made_when_opened_is_filled_highlights_the_value_and_choose
         menu = app.query_one("#menu", compat.ListMadeWhenOpened)
         await pilot.pause()
         assert not menu.query(compat.SelectOverlay)
+        valued = app.query_one("#valued", compat.ListMadeWhenOpened).query_one(compat.SelectCurrent)
+        assert valued.has_value and valued.has_class("-has-value") and str(valued.label) == "two"
         menu.value = 2  # before the list exists: shown, and reported
         menu.set_options([("one", 1), ("two", 2), ("three", 3)])  # Select then clears the value
         menu.value = 3
