@@ -25,7 +25,7 @@ HEAVY = (
     "tests/phones/test_browser.py",
     "tests/tui/test_phones.py::test_the_table_app_shares",
     "tests/tui/test_full_games.py::test_a_game_",
-    "tests/tui/test_reopening_keeps_choices.py",
+    "tests/tui/test_both_doors.py::test_every_step_",
     "tests/tui/test_nothing_cut.py::test_no_word_is_cut_",
     "tests/reliability/test_history_crash.py",
     "tests/phones/test_lan.py::test_two_thousand_idle_connections",

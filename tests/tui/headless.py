@@ -6,7 +6,7 @@ so a Textual upgrade that moves one turns that test red instead of making the su
   widget's lines, through the compositor) and throws it away. That was a quarter of the TUI tests' CPU. With
   `unseen_frames` a frame still lays the screen out (sizes, scrolling, what drawing posts: all that a test can
   observe), but no line is rendered for it. What a test checks of the drawing it reads through Textual's
-  `export_screenshot` or the compositor's full render (the snapshots, test_nothing_cut, test_footer_fits,
+  `export_screenshot` or the compositor's full render (the snapshots, test_nothing_cut,
   screen_text), which render the whole screen anew and are untouched. A test about frames themselves (what a
   key repaints) is marked `frames` and keeps every frame.
 - **The stylesheet parsed once a process.** Each new app parses every widget's CSS again (its parse cache

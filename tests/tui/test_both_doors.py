@@ -2,7 +2,12 @@
 Leaders recruitment, each age, the end), for every seat, what the laptop's screen offers is exactly what the
 seat's phone offers — leaders (never the blank Semiramis card), cards, islands, the Courtesans Guild's copy,
 incursion targets — and both say the same of what is entered. Both render one seat view (scorer.seat); this
-is the test that catches either door working an offer out again."""
+is the test that catches either door working an offer out again.
+
+The same walk, as the table pages through it, checks that opening a screen changes nothing in the game: each
+menu (Textual's Select) reports the value it is built with when it mounts, and a screen that took such a late
+report for the table's choice rewrote the record just by being opened (test_reopening_keeps_choices.py has the
+records made to catch it, whose choices differ from the menus' first values)."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from scorer.catalog import load_catalog
 from scorer.flow import Step
 from scorer.phones import table as phone_tables
 from scorer.phones.table import PhoneTable
+from scorer.validate import load_record
 from tests.records import example, without_age
 from tests.tui.driver import press, settle, start_at
 from widgets.card_picker import CardPicker
@@ -103,16 +109,19 @@ async def test_every_step_of_the_example_games_offers_each_seat_the_same_on_both
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         for step in [*steps, Step("end")]:
-            start_at(app, at(game, step), step, player=data["players"][0]["name"])
+            opened = at(game, step)
+            start_at(app, opened, step, player=data["players"][0]["name"])
             await settle(pilot)
             table = PhoneTable(app.session, language="en")
             if step.kind == "recruitment":
                 await compare_recruitment(app, table)
             elif step.kind == "age":
-                await compare_age(app, pilot, table)
+                await compare_age(app, pilot, table)  # every player shown in turn
             else:
                 for name in app.session.record.names:
                     assert table.state(name)["coins"] == app.session.record.coins(name)
+            after, before = app.session.record, load_record(opened)
+            assert (after.players, after.ages, after.end) == (before.players, before.ages, before.end), step
 
 
 async def test_a_courtesans_guild_offers_the_same_copies_on_both_doors(make_app, monkeypatch):

@@ -7,8 +7,12 @@ Armada game, each focusable part of Age III, then the score pad with each box fo
 shown and the keys' line under it kept on screen) and, on each, reads every visible text widget's words
 in what the screen draws inside that widget's region (`cut_words`). An ellipsis excuses a cut, but not one
 that takes a card's colour with it: a colour the words give in brackets ('Stockade / Paliçada (red)', '(vermelha,
-Era II, pilha de descarte)') must be drawn, in a text widget and on each line of a list (`lost_colours`). The
-Footer has its own test (test_footer_fits.py)."""
+Era II, pilha de descarte)') must be drawn, in a text widget and on each line of a list (`lost_colours`).
+
+The same walk reads each screen's Footer (`cut_off`): every key a screen offers must be readable at 80 columns
+in both languages, Portuguese words being longer, for a key cut off at the edge ("n Nav") is a key the table
+never learns about. The Phones key (ctrl+o) is one of them on every step (issue 13), and the home screen with
+a game to resume (r) is the fullest of all."""
 
 from __future__ import annotations
 
@@ -30,7 +34,7 @@ from scorer.flow import Step
 from scorer.i18n import set_language, t
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import SIZE, press, settle, start_at
+from tests.tui.driver import SIZE, cut_off, footer, press, settle, start_at
 from widgets.screens.pad import PadScreen
 from widgets.stepper import Stepper
 from widgets.text_fit import KeepTail
@@ -117,7 +121,7 @@ def cut_options(options: OptionList, strips) -> list[str]:
 def cut_words(app) -> list[str]:
     """Each visible text widget whose words are not all drawn in its region, and which does not say so with
     an ellipsis: 'widget id: missing words'. A widget its view has scrolled down out of sight is read whole
-    (`drawn_whole`), one scrolled sideways is skipped, and so is the Footer (test_footer_fits.py)."""
+    (`drawn_whole`), one scrolled sideways is skipped, and so is the Footer (read by `cut_off`)."""
     problems = []
     strips = app.screen._compositor.render_strips()
     geometry = app.screen._compositor.full_map
@@ -239,9 +243,12 @@ async def test_a_card_cut_with_its_colour_is_reported_even_with_an_ellipsis():
         assert cut_words(app) == []
 
 
-async def visit(pilot, problems: dict[str, list[str]], name: str) -> None:
+async def visit(pilot, problems: dict[str, list[str]], name: str, *, footer: bool = False) -> None:
+    """The words cut on the screen shown, and with `footer` its keys that do not fit in the Footer."""
     await settle(pilot)
     problems[name] = cut_words(pilot.app)
+    if footer:
+        problems[name] += [f"Footer: {key}" for key in cut_off(pilot.app)]
 
 
 @pytest.mark.parametrize("language", ["en", "pt"])
@@ -252,15 +259,20 @@ async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
     async with app.run_test(size=SIZE) as pilot:
         for name in EXAMPLES:  # History and Stats with games to show: a team win, 3 to 7 players
             app.store.save(load_record(example(name)))
-        await visit(pilot, problems, "home")
+        await visit(pilot, problems, "home", footer=True)
         for key in TOOLS:
             await press(pilot, key)
-            await visit(pilot, problems, f"tool {key}")
+            await visit(pilot, problems, f"tool {key}", footer=True)
             await press(pilot, "escape")
-        data = example("leaders-armada-7p.json")
+        # tonight's game, not the one the history holds finished (whose draft the app would ask about)
+        data = {**example("leaders-armada-7p.json"), "id": "tonight"}
         for step in STEPS:
             start_at(app, data, step)
-            await visit(pilot, problems, str(step))
+            await visit(pilot, problems, str(step), footer=True)
+            assert not app.screen.is_modal, f"{step}: {app.screen} shown over it"
+            phones = app.screen.active_bindings.get("ctrl+o")
+            if phones is None or not phones.binding.show:
+                problems[str(step)].append("Footer: ctrl+o not shown")
             if step == Step("age", 3):  # the fullest age: each focusable part once (each costs a layout)
                 for widget in list(app.screen.focus_chain):
                     app.screen.set_focus(widget)
@@ -278,9 +290,12 @@ async def test_no_word_is_cut_on_any_screen_at_80x24(make_app, language):
         for field in pad.fields:  # each box once, its meaning shown under the boxes (each costs a layout)
             pad.set_focus(pad.widget_of(field))
             name = f"score pad {field.key}"
-            await visit(pilot, problems, name)
+            await visit(pilot, problems, name, footer=field is pad.fields[0])
             if not keys_hint_shown(app):
                 problems[name].append(f"keys hint off screen: {t('pad.keys_hint')}")
+        app.go_home()  # the game is kept: r resumes it
+        await visit(pilot, problems, "home with a game to resume", footer=True)
+        assert "r" in footer(app.screen)
     assert {screen: words for screen, words in problems.items() if words} == {}
 
 

@@ -4,7 +4,8 @@ Each menu (Textual's Select) reports the value it is built with when it mounts, 
 after the screen has shown the recorded choice. A screen that took such a stale report for the table's choice
 rewrote the record just by being opened: at the Age III recruitment every leader tucked under a wonder or
 discarded became a recruit, and the wonder stage went with it. These open each screen with a menu on a record
-whose choices differ from the menus' first values, and check the record is as it was.
+whose choices differ from the menus' first values, and check the record is as it was. Every step of the example
+games, every player shown in turn, is opened and checked the same way by test_both_doors.py's walk.
 """
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ import pytest
 from scorer.flow import Step
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import press, settle, start_at
-from widgets.screens.age import AgeScreen
+from tests.tui.driver import settle, start_at
 
 SIZE = (80, 24)
 
@@ -64,33 +64,3 @@ async def test_opening_a_screen_leaves_the_record_as_it_was(make_app, data, open
             start_at(app, record, step, player)
             await settle(pilot)  # every menu mounted and its first report handled
             assert same_game(app.session.record, before), step
-
-
-STEPS = [
-    Step("setup"),
-    *(Step(kind, age) for age in (1, 2, 3) for kind in ("recruitment", "age", "conflicts")),
-    Step("end"),
-    Step("sheet"),
-]
-
-
-# The base game is left out: its screens are the Leaders game's without the recruitment, and its menus (the
-# setup's, the end's) are there in every other example.
-@pytest.mark.parametrize("name", ["leaders-5p.json", "teams-armada-6p.json", "leaders-armada-7p.json"])
-async def test_walking_every_step_and_player_of_a_game_changes_nothing(make_app, name):
-    """Every example game with a menu the base game lacks (Leaders' uses, Olympia B's copy, Armada's fleets,
-    the teams' incursions) opened at every step (recruitment only with Leaders), and on the age screens every
-    player shown in turn, as the table pages through them: the record stays exactly as it was."""
-    record = example(name)
-    before = load_record(record)
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        for step in STEPS:
-            if step.kind == "recruitment" and not before.leaders:
-                continue
-            start_at(app, record, step)
-            await settle(pilot)
-            if isinstance(app.screen, AgeScreen):
-                await press(pilot, *["pagedown"] * len(before.names))
-            after = app.session.record
-            assert (after.players, after.ages, after.end) == (before.players, before.ages, before.end), step
