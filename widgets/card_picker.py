@@ -252,7 +252,9 @@ class CardPicker(Vertical):
 
     def compose(self) -> ComposeResult:
         yield _Search(self, placeholder=self._placeholder, compact=True)
-        yield _Matches(compact=True, markup=False)
+        # made with the class the first listing gives it (on_mount), so that listing does not restyle it
+        nothing = "-nothing" if not self.matches("") else None
+        yield _Matches(compact=True, markup=False, classes=nothing)
 
     def on_mount(self) -> None:
         self._refilter()
@@ -321,11 +323,14 @@ class CardPicker(Vertical):
         return matches(query, self._candidates)
 
     def show_text(self, text: str) -> None:
-        """Put `text` in the input (e.g. the recorded choice) without it counting as the table typing."""
+        """Put `text` in the input (e.g. the recorded choice) without it counting as the table typing. A new
+        text is listed by the input's watcher (on_mount), the same one listed again here."""
+        changed = self.input.value != text
         with self.prevent(Input.Changed):
             self.input.value = text
             self.input.cursor_position = len(text)
-        self._refilter()
+        if not changed or not self.is_mounted:
+            self._refilter()
 
     def _refilter(self) -> None:
         """List the matches for the text as it is now, the best one highlighted.

@@ -189,3 +189,43 @@ async def test_a_search_that_changes_the_height_of_the_list_shows_every_match():
         await press(pilot, "backspace")
         await settle(pilot)
         assert matches.outer_size.height == 4 and picker.outer_size.height == 5
+
+
+class TwoPickers(App[None]):
+    def compose(self) -> ComposeResult:
+        yield CardPicker(id="empty")  # its candidates given later, as the screens do
+        yield CardPicker(load_catalog().leaders[:3], id="offered", keep_choice=True)
+
+
+async def test_a_picker_is_made_as_it_first_lists_and_a_name_shown_in_it_is_listed_once(monkeypatch):
+    """The matches list is made with the class its first listing gives it (nothing to offer yet: a why that
+    wraps), not restyled against the whole stylesheet as the picker mounts; a recorded name put in the box
+    (recruitment's leader) is listed once, not again for the same text."""
+    from widgets.card_picker import _Matches
+    from widgets.compat import is_registered
+
+    restyled, listings = [], []
+    update_styles, refilter = App.update_styles, CardPicker._refilter
+
+    def restyle(app, node, animate=True):
+        if is_registered(app, node):  # mounted: styled again (before, mounting styles it once)
+            restyled.append(node)
+        update_styles(app, node, animate)
+
+    def listing(picker):
+        listings.append(picker.text)
+        refilter(picker)
+
+    monkeypatch.setattr(App, "update_styles", restyle)
+    monkeypatch.setattr(CardPicker, "_refilter", listing)
+    app = TwoPickers()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        empty, offered = app.query_one("#empty", CardPicker), app.query_one("#offered", CardPicker)
+        assert empty.query_one(_Matches).has_class("-nothing") and not offered.query_one(_Matches).has_class("-nothing")
+        assert not [node for node in restyled if isinstance(node, _Matches)]
+        listings.clear()
+        name = offered.shown[1].en
+        offered.show_text(name)
+        offered.show_text(name)  # the same text again: listed again, for candidates that may have changed
+        assert listings == [name, name] and offered.shown[0].en == name
