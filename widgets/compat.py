@@ -140,10 +140,9 @@ class ListMadeWhenOpened(Select[SelectType]):
 
     def made_list(self) -> SelectOverlay:
         """The open list, made and filled with the options the first time it is asked for."""
-        try:
-            return self.query_one(SelectOverlay)
-        except NoMatches:
-            pass
+        made = self.query_children(SelectOverlay)
+        if made:
+            return made.first()
         pump = active_message_pump.set(self)  # as in compose: what the list binds to (data_bind) is this Select's
         try:
             listed = self.new_list()

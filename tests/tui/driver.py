@@ -18,9 +18,12 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual import events
+from textual.app import App
 from textual.await_complete import AwaitComplete
+from textual.dom import DOMNode
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.message_pump import MessagePump
+from textual.screen import Screen
 from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
@@ -66,6 +69,34 @@ async def at_step(pilot, data: dict[str, Any], step: Step, player: str | None = 
     start_at(pilot.app, data, step, player)
     await settle(pilot)
     return pilot.app.screen
+
+
+def restyles(monkeypatch: pytest.MonkeyPatch) -> list[DOMNode]:
+    """Every node restyled from now on once mounted (a class or state changed after mounting had styled it),
+    for any app: what a widget made as it will be shown never appears in it."""
+    restyled: list[DOMNode] = []
+    update_styles = App.update_styles
+
+    def noted(app: App[Any], node: DOMNode, animate: bool = True) -> None:
+        if compat.is_registered(app, node):
+            restyled.append(node)
+        update_styles(app, node, animate)
+
+    monkeypatch.setattr(App, "update_styles", noted)
+    return restyled
+
+
+def focus_moves(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every widget any screen gives the focus from now on (None: taken away), even for a moment."""
+    focused: list[Any] = []
+    set_focus = Screen.set_focus
+
+    def noted(screen: Screen[Any], widget: Any, *args: Any, **kwargs: Any) -> None:
+        focused.append(widget)
+        set_focus(screen, widget, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "set_focus", noted)
+    return focused
 
 
 def steps_shown(monkeypatch: pytest.MonkeyPatch, app: WondersApp) -> list[Step]:

@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from scorer.catalog import load_catalog
 from scorer.i18n import set_language
 from scorer.search import label_of, rank
-from tests.tui.driver import notifications, press, settle
+from tests.tui.driver import notifications, press, restyles, settle
 from widgets.card_picker import CardPicker, colour_of
 
 
@@ -202,21 +202,15 @@ async def test_a_picker_is_made_as_it_first_lists_and_a_name_shown_in_it_is_list
     wraps), not restyled against the whole stylesheet as the picker mounts; a recorded name put in the box
     (recruitment's leader) is listed once, not again for the same text."""
     from widgets.card_picker import _Matches
-    from widgets.compat import is_registered
 
-    restyled, listings = [], []
-    update_styles, refilter = App.update_styles, CardPicker._refilter
-
-    def restyle(app, node, animate=True):
-        if is_registered(app, node):  # mounted: styled again (before, mounting styles it once)
-            restyled.append(node)
-        update_styles(app, node, animate)
+    listings = []
+    refilter = CardPicker._refilter
 
     def listing(picker):
         listings.append(picker.text)
         refilter(picker)
 
-    monkeypatch.setattr(App, "update_styles", restyle)
+    restyled = restyles(monkeypatch)
     monkeypatch.setattr(CardPicker, "_refilter", listing)
     app = TwoPickers()
     async with app.run_test() as pilot:

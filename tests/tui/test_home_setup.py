@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from textual.app import App
 from textual.widgets import Checkbox, Input, OptionList, Select
 
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example, without_age
-from tests.tui.driver import TODAY, fill_seat, footer, press, render, settle, start_at
+from tests.tui.driver import TODAY, fill_seat, footer, press, render, restyles, settle, start_at
 from widgets.screens.home import HomeScreen
 from widgets.screens.setup import SetupScreen
 
@@ -169,20 +168,14 @@ async def test_fleet_boxes_are_made_as_the_table_plays_and_follow_the_armada_tic
     """A new table's fleet boxes are made disabled (Armada unticked), not disabled once mounted, which restyled
     each of the eight and its parts; the tick still asks for them. Back at setup, an Armada game's are made
     asked for."""
-    restyled: list[str | None] = []
-    update_styles = App.update_styles  # what WondersApp.update_styles calls for a node mounted already
-
-    def recorded(app: App[None], node, animate: bool = True) -> None:
-        restyled.extend(box.id for box in node.ancestors_with_self if isinstance(box, Select))
-        update_styles(app, node, animate)
-
-    monkeypatch.setattr(App, "update_styles", recorded)
+    restyled = restyles(monkeypatch)
     app = make_app()
     async with app.run_test() as pilot:
         await press(pilot, "n")
         fleets = list(app.screen.query(".fleet").results(Select))
         assert len(fleets) == 8 and all(box.disabled for box in fleets)
-        assert [box for box in restyled if box and box.startswith("fleet")] == []
+        boxes = [box.id for node in restyled for box in node.ancestors_with_self if isinstance(box, Select)]
+        assert [box for box in boxes if box and box.startswith("fleet")] == []
         app.screen.query_one("#armada", Checkbox).value = True
         await settle(pilot)
         assert not any(box.disabled for box in fleets)

@@ -4,9 +4,8 @@ compact like the dropdown, its current value shown as a value (not as the prompt
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
-from textual.dom import DOMNode
 
-from tests.tui.driver import settle
+from tests.tui.driver import restyles, settle
 from widgets.compat import SelectCurrent
 from widgets.in_turn import Dropdown, DropdownList
 
@@ -47,14 +46,7 @@ async def test_a_dropdown_starting_with_a_value_shows_it_without_being_restyled_
     """Select gives a box its value once mounted, and its current value's -has-value class then restyled the
     box and its parts against the whole stylesheet (9 boxes each time setup is built): made with it, the value
     is shown as before and nothing is restyled."""
-    restyled: list[DOMNode] = []
-    update_styles = App.update_styles
-
-    def recorded(app: App[None], node: DOMNode, animate: bool = True) -> None:
-        restyled.append(node)
-        update_styles(app, node, animate)
-
-    monkeypatch.setattr(App, "update_styles", recorded)
+    restyled = restyles(monkeypatch)
     app = ValuedDropdowns()
     async with app.run_test() as pilot:
         await settle(pilot)

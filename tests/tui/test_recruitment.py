@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from textual.screen import Screen
 from textual.widgets import Select
 
 from scorer.flow import Step
 from tests.records import example, without_age
-from tests.tui.driver import press, settle, start_at
+from tests.tui.driver import focus_moves, press, settle, start_at
 from widgets import compat
 from widgets.card_picker import CardPicker
 from widgets.screens.recruitment import RecruitmentScreen
@@ -188,21 +187,12 @@ async def test_the_leaders_use_takes_its_letter_without_opening(make_app):
 async def test_the_rows_list_is_never_focused_only_the_boxes_in_it(make_app, monkeypatch):
     """The screen opens on the first player's box, and Shift+Tab from there wraps to the last player's use
     menu: the list holding the rows is not a stop of its own (nor focused for a moment as the screen opens)."""
-    focused: list[object] = []
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        monkeypatch.setattr(Screen, "set_focus", _noting(focused, Screen.set_focus))
+        focused = focus_moves(monkeypatch)
         start_at(app, leaders_game(), Step("recruitment", 1))
         await settle(pilot)
         assert app.focused is app.screen.query_one("#leader-0", CardPicker).input
         await press(pilot, "shift+tab")
         assert app.focused is app.screen.query_one("#use-4", Select)
         assert focused and not [widget for widget in focused if getattr(widget, "id", None) == "recruit-rows"]
-
-
-def _noting(focused: list[object], set_focus):
-    def noted(screen, widget, *args, **kwargs):
-        focused.append(widget)
-        return set_focus(screen, widget, *args, **kwargs)
-
-    return noted

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual.screen import Screen
 from textual.widgets import Checkbox, Input, Select, Static, TabbedContent
 
 from scorer.flow import Step
@@ -12,6 +11,7 @@ from tests.tui.driver import (
     NAVAL_TIE_KEYS,
     SIZE,
     fill,
+    focus_moves,
     footer,
     open_rulings,
     pane,
@@ -433,14 +433,7 @@ async def test_seats_start_empty_when_no_game_was_played_tonight(make_app):
 async def test_the_screen_opens_on_the_naval_tabs_first_box_without_focusing_the_tabs_on_the_way(make_app, monkeypatch):
     """The first box of the tab shown has the focus, and nothing else had it for a moment as the screen opened
     (Textual's auto-focus gave it to the tabs' row first, restyling the row and its nine parts twice)."""
-    focused = []
-    set_focus = Screen.set_focus
-
-    def noted(screen, widget, *args, **kwargs):
-        focused.append(widget)
-        return set_focus(screen, widget, *args, **kwargs)
-
-    monkeypatch.setattr(Screen, "set_focus", noted)
+    focused = focus_moves(monkeypatch)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_rulings(pilot)

@@ -191,10 +191,10 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, StyledAtMount, Screen[None
         store = self.wonders.store
         games = store.games() if store is not None else []
         names = self._known_names(games)
-        if self.wonders.session is None:  # a game in progress keeps its own table
+        session = self.wonders.session
+        if session is None:  # a game in progress keeps its own table
             self._last = last_game(games, self.wonders.today)
         options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
-        session = self.wonders.session
         fleets = session is not None and session.record.armada and not score_pad(session.record)
         yield Header()
         with Horizontal(id="expansions"):
