@@ -53,6 +53,7 @@ TOOLS = {
 
 class WondersApp(App[None]):
     CSS_PATH = "app.tcss"
+    ALLOW_IN_MAXIMIZED_VIEW = "SteadyFooter"  # a widget maximized keeps the keys below it, as Textual's Footer
     BINDINGS = [
         Binding("ctrl+q", "quit", "app.commands.quit", priority=True, show=False),
         # Tab moves the focus the moment the app reads it, before it hands the keys behind it to a widget: as

@@ -4,7 +4,10 @@ tests/tui/test_compat.py, where each hook has a test that goes red when Textual 
 Textual has no public way to do these, and each one earns its place:
 - `active_message_pump`: the pump handling the current message (widgets.key_order waits for the keys
   typed before a priority binding to be handled, and must not wait on itself).
-- `FooterKey`: the Footer's key widget, which SteadyFooter keeps instead of remounting on every focus change.
+- `styled_node`: an unseen node under a widget, styled by the stylesheet as a widget there would be, as Textual
+  styles a widget's component classes (attached with DOMNode's private `_attach`). SteadyFooter draws Footer's
+  parts (an item, its key and words within it) with the styles such nodes get, two levels deep where Textual's
+  component classes are one.
 - `SelectCurrent`, `SelectOverlay`: the parts of a Select, which the table's own dropdowns compose so that
   their list never takes the focus (widgets.in_turn, the Rulings guild menu).
 - `notifications` / `withdraw`: the toasts on show, and taking one back (what a toast's own click calls):
@@ -36,21 +39,19 @@ from typing import TYPE_CHECKING, Any
 
 from textual._context import active_message_pump
 from textual.css.query import NoMatches
+from textual.dom import DOMNode
 from textual.widgets import Select
-from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectCurrent, SelectOverlay, SelectType
 
 if TYPE_CHECKING:
     from textual import events
     from textual.app import App, ComposeResult
-    from textual.dom import DOMNode
     from textual.notifications import Notification
     from textual.widgets import DataTable
     from textual.widgets._select import NoSelection
 
 
 __all__ = [
-    "FooterKey",
     "ListMadeWhenOpened",
     "SelectCurrent",
     "SelectOverlay",
@@ -59,6 +60,7 @@ __all__ = [
     "add_rows_at_once",
     "is_registered",
     "notifications",
+    "styled_node",
     "withdraw",
 ]
 
@@ -76,6 +78,16 @@ def withdraw(app: App[Any], notification: Notification) -> None:
 def is_registered(app: App[Any], node: DOMNode) -> bool:
     """Whether `node` is mounted in `app`."""
     return node in app._registry
+
+
+def styled_node(parent: DOMNode, classes: str) -> DOMNode:
+    """A node under `parent` with `classes`, never mounted nor drawn, styled by the app's stylesheet: its
+    `styles` and `rich_style` are those of a widget with these classes there (its colours over the
+    backgrounds it is in)."""
+    node = DOMNode(classes=classes)
+    node._attach(parent)
+    parent.app.stylesheet.apply(node, animate=False)
+    return node
 
 
 def add_rows_at_once(table: DataTable[Any], rows: Iterable[Mapping[Any, Any]]) -> None:

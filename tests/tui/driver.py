@@ -24,7 +24,7 @@ from textual.dom import DOMNode
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.message_pump import MessagePump
 from textual.screen import Screen
-from textual.widgets import Checkbox, DataTable, Footer, Input, Select, Static
+from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.flow import Step
@@ -44,6 +44,7 @@ from widgets.screens.rulings import RulingsScreen
 from widgets.screens.rulings_seats import RulingPane
 from widgets.screens.setup import SeatRow, SetupScreen
 from widgets.screens.sheet import SheetScreen
+from widgets.steady_footer import SteadyFooter
 from widgets.stepper import Stepper
 
 TODAY = date(2026, 11, 27)
@@ -557,13 +558,13 @@ def footer(screen) -> dict[str, str]:
 
 
 def cut_off(app) -> list[str]:
-    """The Footer entries (keys, and the labels of grouped keys) that do not fit left of the command
-    palette's key, found by their CSS type names (Textual does not export the Footer's parts)."""
-    footer = app.screen.query_one(Footer)
-    palette = footer.query(".-command-palette")
-    edge = palette.first().region.x if palette else footer.region.right
-    entries = footer.query("FooterKey, FooterLabel").exclude(".-command-palette")
-    return [str(getattr(w, "description", "") or w.render()) for w in entries if w.region.right > edge]
+    """The Footer's entries (keys, and the words of grouped keys) that do not fit left of the command
+    palette's key (or in the footer): each by its words, or its key when it has none."""
+    footer = app.screen.query_one(SteadyFooter)
+    placed = footer.placed
+    edge = next((item.x for item in placed if item.entry.palette), footer.region.width)
+    cut = [item.entry for item in placed if not item.entry.palette and item.x + item.width > edge]
+    return [entry.words or entry.key for entry in cut]
 
 
 def check_sheet_screen(screen: SheetScreen, expected: dict[str, Any]) -> None:

@@ -5,19 +5,16 @@ from __future__ import annotations
 
 from textual import events
 from textual.app import App, ComposeResult
-from textual.widgets import DataTable, Footer, Input, Select, Static
+from textual.widgets import DataTable, Input, Select, Static
 
 from widgets import compat
 
 
 class Bare(App[None]):
-    BINDINGS = [("ctrl+t", "bell", "Ring")]
-
     def compose(self) -> ComposeResult:
         yield Input(id="box")
         yield Select([("one", 1), ("two", 2)], id="menu")
         yield DataTable(id="table")
-        yield Footer()
 
 
 async def test_the_pump_handling_a_message_is_the_active_one():
@@ -37,12 +34,24 @@ async def test_the_pump_handling_a_message_is_the_active_one():
         assert seen and seen[0] is app.query_one(Box)
 
 
-async def test_the_footer_draws_each_key_as_a_footer_key():
-    app = Bare()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        keys = list(app.query(compat.FooterKey))
-        assert any(key.key == "ctrl+t" for key in keys)
+class Nested(App[None]):
+    CSS = """
+    Static { background: red 50%; .outer { background: blue 50%; .inner { color: green; text-style: bold; } } }
+    Static .inner { padding: 0 2; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="host")
+
+
+async def test_a_styled_node_is_styled_by_the_rules_that_reach_it_through_its_parents():
+    app = Nested()
+    async with app.run_test():
+        host = app.query_one("#host")
+        inner = compat.styled_node(compat.styled_node(host, "outer"), "inner")
+        assert inner.styles.padding.left == 2 and inner.rich_style.bold
+        assert inner.rich_style.color.triplet.hex == "#008000"  # green, its parents' backgrounds beneath
+        assert inner.background_colors[1] == host.background_colors[1] + inner.parent.styles.background
 
 
 async def test_a_select_is_made_of_its_current_value_and_its_overlay():

@@ -27,7 +27,7 @@ from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.geometry import Region
 from textual.visual import RichVisual
-from textual.widgets import DataTable, Footer, Label, OptionList
+from textual.widgets import DataTable, Label, OptionList
 
 from scorer.catalog import COLOURS
 from scorer.flow import Step
@@ -36,6 +36,7 @@ from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import SIZE, cut_off, footer, press, settle, start_at
 from widgets.screens.pad import PadScreen
+from widgets.steady_footer import SteadyFooter
 from widgets.stepper import Stepper
 from widgets.text_fit import KeepTail
 
@@ -126,7 +127,7 @@ def cut_words(app) -> list[str]:
     strips = app.screen._compositor.render_strips()
     geometry = app.screen._compositor.full_map
     for widget, where in geometry.items():
-        if widget is app.screen or any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+        if widget is app.screen or any(isinstance(node, SteadyFooter) for node in widget.ancestors_with_self):
             continue
         if isinstance(widget, DataTable):
             problems += cut_cells(widget)

@@ -32,6 +32,7 @@ from widgets.screens.age import AgeScreen
 from widgets.screens.home import HomeScreen
 from widgets.screens.past_game import PastGameScreen
 from widgets.screens.phones import PhonesScreen
+from widgets.steady_footer import SteadyFooter
 
 
 @pytest.fixture(autouse=True)
@@ -301,7 +302,7 @@ async def test_the_phones_screen_fits_80_by_24(make_app, language):
         side = screen.query_one("#phones-side")
         assert qr.region.bottom <= screen.query_one("#phones-url").region.y  # the code whole, above its link
         assert side.region.x >= qr.region.right and side.region.right <= SIZE[0]
-        bottom = screen.query_one("Footer").region.y
+        bottom = screen.query_one(SteadyFooter).region.y
         for widget in screen.query("#phones-listening, #phones-stop, #phones-links, #phones-requests, #phones-url"):
             assert widget.region.bottom <= bottom, widget.id  # every line above the Footer, none clipped
             assert widget.virtual_size.height <= widget.region.height, widget.id
@@ -593,7 +594,7 @@ async def test_a_seat_request_shows_as_one_line_on_the_age_screen_and_ctrl_y_con
         line = request_line(app)
         assert str(line.render()) == t("phones.tui.asks", seat="Cris", code=code, more="")
         assert f"Cris, code {code}" in str(line.render()) and "ctrl+f" in str(line.render())
-        footer = age.query_one("Footer")
+        footer = age.query_one(SteadyFooter)
         assert line.region.height == 1 and line.region.bottom == footer.region.y  # just above the keys
         assert len(notifications(app)) == shown_before  # a line, not a toast
         assert cut_off(app) == []

@@ -191,7 +191,8 @@ class AgeScreen(PlayerByPlayer, StepScreen):
 
     DEFAULT_CSS = """
     AgeScreen {
-        Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key, as others are */
+        /* a group's words apart from the next key, as other keys are */
+        SteadyFooter.-compact .footer-label { margin: 0 1 0 0; }
         .age-heading { color: $text-muted; height: auto; }
         #age-top { height: 1; padding: 0 1; }
         #age-players { width: 1fr; }

@@ -310,7 +310,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Scre
     HistoryScreen #history-status { height: 1; padding: 0 1; color: $text-muted; }
     HistoryScreen #history-table { height: 1fr; margin: 0 1; scrollbar-size-vertical: 1; }
     HistoryScreen #history-detail { height: 4; padding: 0 1; border-top: solid $foreground 30%; }
-    HistoryScreen Footer.-compact FooterLabel { margin-right: 1; }
+    HistoryScreen SteadyFooter.-compact .footer-label { margin-right: 1; }
     """
 
     BINDINGS = [

@@ -104,7 +104,7 @@ def help_of(field: PadField) -> str:
 class PadScreen(PlayerByPlayer, StepScreen):
     DEFAULT_CSS = """
     PadScreen {
-        Footer.-compact FooterLabel { margin: 0 1 0 0; }  /* a group's words apart from the next key */
+        SteadyFooter.-compact .footer-label { margin: 0 1 0 0; }  /* a group's words apart from the next key */
         #pad-top { height: 1; padding: 0 1; }
         #pad-heading { color: $text-muted; padding: 0 1; height: auto; }
         #pad-boxes { height: auto; padding: 0 1; }
