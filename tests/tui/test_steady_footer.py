@@ -9,7 +9,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -89,32 +88,43 @@ async def until(pilot, done: Callable[[], bool], found: Callable[[], object], se
         await settle(pilot)
 
 
-async def plain_screenshot(size: tuple[int, int], hover: tuple[int, int] | None = None, **state: Any) -> str:
-    """What Textual's Footer draws for the same keys."""
-    app = FooterApp(Footer, **state)
-    async with app.run_test(size=size) as pilot:
-        app.query_one("#two").focus()
-        await until(pilot, lambda: all(f.children for f in app.query(Footer)), lambda: app.screen)
-        if hover is not None:
-            await pilot.hover(offset=hover)
-            await settle(pilot)
-        return app.export_screenshot()
-
-
 async def steady(pilot, app: FooterApp) -> None:
     app.query_one("#two").focus()
     await until(pilot, lambda: all(f._entries for f in app.query(SteadyFooter)), lambda: drawn(app))
 
 
-THEMES = sorted(App().available_themes)
+async def shown(footer: type[Widget], size: tuple[int, int], *, themes=(), hovers=(), **state: Any) -> list[Any]:
+    """What an app with `footer` (this one or Textual's) shows: a screenshot in each of `themes`, then with the
+    mouse at each of `hovers` (x, y), else once; and its cells. One app at a time: a node finds
+    its app through the running app's context, which two apps running at once in one test would share."""
+    app = FooterApp(footer, **state)
+    async with app.run_test(size=size) as pilot:
+        if footer is SteadyFooter:
+            await steady(pilot, app)
+        else:
+            app.query_one("#two").focus()
+            await until(pilot, lambda: all(f.children for f in app.query(Footer)), lambda: app.screen)
+        screenshots = []
+        for theme in themes:
+            app.theme = theme
+            await settle(pilot)
+            screenshots.append(app.export_screenshot())
+        for x, y in hovers:
+            await pilot.hover(offset=(x, y))
+            await settle(pilot)
+            screenshots.append(app.export_screenshot())
+        return screenshots or [app.export_screenshot(), cells(app)]
 
 
-@pytest.mark.parametrize("theme", THEMES)
-async def test_every_kind_of_entry_is_drawn_as_textual_s_footer_draws_it_in_every_theme(theme):
-    app = FooterApp(SteadyFooter, theme=theme)
-    async with app.run_test(size=(100, 8)) as pilot:
-        await steady(pilot, app)
-        assert app.export_screenshot() == await plain_screenshot((100, 8), theme=theme)
+async def test_every_kind_of_entry_is_drawn_as_textual_s_footer_draws_it_in_every_theme():
+    themes = sorted(FooterApp(Footer).available_themes)
+    assert await shown(SteadyFooter, (100, 8), themes=themes) == await shown(Footer, (100, 8), themes=themes)
+
+
+async def test_a_key_under_the_mouse_is_lit_as_textual_s_footer_lights_it():
+    hovers = [(x, y) for y in (2, 5) for x in (1, 8, 13, 25, 31, 40, 50, 95)]  # footers not compact, compact
+    mine = await shown(SteadyFooter, (100, 8), hovers=hovers, ready=True)
+    assert mine == await shown(Footer, (100, 8), hovers=hovers, ready=True)
 
 
 def cells(app: App[Any]) -> list[list[tuple[str, str]]]:
@@ -129,26 +139,9 @@ def cells(app: App[Any]) -> list[list[tuple[str, str]]]:
 async def test_keys_that_do_not_fit_go_under_the_palette_s_key_as_in_textual_s_footer():
     """Cell for cell: where keys overflow, Footer's row is split into segments where its widgets overlap, which
     changes nothing on screen."""
-    app = FooterApp(SteadyFooter, ready=True, more=True)
-    async with app.run_test(size=(44, 8)) as pilot:
-        await steady(pilot, app)
-        mine = cells(app)
-    plain = FooterApp(Footer, ready=True, more=True)
-    async with plain.run_test(size=(44, 8)) as pilot:
-        plain.query_one("#two").focus()
-        await until(pilot, lambda: all(f.children for f in plain.query(Footer)), lambda: plain.screen)
-        assert mine == cells(plain)
-        assert "".join(char for char, _ in mine[5]).endswith("▏^p palettem")  # More's m, under its margin
-
-
-@pytest.mark.parametrize("x", [1, 8, 13, 25, 31, 40, 95])
-async def test_a_key_under_the_mouse_is_lit_as_textual_s_footer_lights_it(x):
-    app = FooterApp(SteadyFooter, ready=True)
-    async with app.run_test(size=(100, 8)) as pilot:
-        await steady(pilot, app)
-        await pilot.hover(offset=(x, 7))
-        await settle(pilot)
-        assert app.export_screenshot() == await plain_screenshot((100, 8), hover=(x, 7), ready=True)
+    mine = (await shown(SteadyFooter, (44, 8), ready=True, more=True))[1]
+    assert mine == (await shown(Footer, (44, 8), ready=True, more=True))[1]
+    assert "".join(char for char, _ in mine[5]).endswith("▏^p palettem")  # More's m, under the margin
 
 
 async def test_a_click_presses_the_key_under_it_and_a_dimmed_key_only_rings():
@@ -184,7 +177,7 @@ async def test_keys_changed_or_lit_are_drawn_again_and_the_same_keys_are_not():
     async with app.run_test(size=(100, 8)) as pilot:
         await steady(pilot, app)
         footer = app.query_one(SteadyFooter)
-        shown = footer._entries
+        before = footer._entries
         redrawn: list[None] = []
         refresh = footer.refresh
         footer.refresh = lambda *a, **k: (redrawn.append(None), refresh(*a, **k))[1]  # type: ignore[method-assign]
@@ -192,14 +185,15 @@ async def test_keys_changed_or_lit_are_drawn_again_and_the_same_keys_are_not():
         app.query_one(Button).focus()  # the screen says its bindings may have changed: they did not
         app.refresh_bindings()
         await settle(pilot)
-        assert footer._entries is shown and not redrawn
+        assert footer._entries is before and not redrawn
 
         app.query_one("#two").focus()
         app.ready, app.more = True, True
         app.refresh_bindings()
         await until(pilot, lambda: "More" in drawn(app)[0], lambda: drawn(app))
         assert redrawn and footer.region.height == 1
-        assert app.export_screenshot() == await plain_screenshot((100, 8), ready=True, more=True)
+        screenshot = app.export_screenshot()
+    assert screenshot == (await shown(Footer, (100, 8), ready=True, more=True))[0]
 
 
 class KeysScreen(Screen[None]):
@@ -228,8 +222,8 @@ async def test_the_home_screen_s_footer_is_one_widget_drawn_once_while_it_opens(
         footer = app.screen.query_one(SteadyFooter)
         await until(pilot, lambda: bool(footer.placed), lambda: app.screen)
         assert not footer.children
-        shown = footer._entries
+        before = footer._entries
         app.screen.query_one("#menu").focus()
         app.screen.refresh_bindings()
         await settle(pilot)
-        assert footer._entries is shown
+        assert footer._entries is before
