@@ -23,7 +23,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.reactive import var
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Checkbox, Input, Label, OptionList, Select, Static
 
 from scorer.catalog import FLEETS, Card, fold, load_catalog
 from scorer.dockyard_words import fleet_note
@@ -65,6 +65,7 @@ from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
 from widgets.steady_footer import SteadyFooter
 from widgets.stepper import Stepper
+from widgets.title_bar import TitleBar
 from widgets.toggles import GlyphCheckbox
 
 # --- parts of the screen ----------------------------------------------------------------------------
@@ -284,7 +285,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         self.set_focus(self.query_one("#age-island-picker", CardPicker).input)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="age-top"):
             yield Static(id="age-players")
             yield GlyphCheckbox(t("age.quick.switch"), id="age-quick", compact=True)

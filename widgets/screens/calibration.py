@@ -28,7 +28,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Header, Label, Static
+from textual.widgets import Label, Static
 
 from scorer.errors import InputError
 from scorer.history.settings import (
@@ -45,6 +45,7 @@ from widgets.compat import StyledAtMount
 from widgets.dialogs.confirm import ConfirmDialog
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -204,7 +205,7 @@ class CalibrationScreen(LocalisedBindings, StyledAtMount, Screen[None]):
         self.loaded_unconfirmed = frozenset(
             (key, row["position"]) for row in self.calibration.rows for key in row["unconfirmed"]
         )
-        yield Header()
+        yield TitleBar()
         yield Static(t("calibration.intro"), id="dock-intro")
         fleets = {fleet: t(f"calibration.fleet.{fleet}") for fleet in FLEETS.values()}
         width = max(map(len, fleets.values())) + 1  # the labels line up after the longest fleet name

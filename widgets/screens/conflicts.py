@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 
 from scorer.catalog import load_catalog
 from scorer.i18n import local_name, t
@@ -26,6 +26,7 @@ from scorer.ruling import Ruling, age_name
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.base import StepScreen
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 
 def tokens_text(values: Sequence[int]) -> str:
@@ -102,9 +103,9 @@ class ConflictsScreen(StepScreen):
         return age
 
     def compose(self) -> ComposeResult:
-        # before the Header mounts: it reads it once ready
+        # before the title bar mounts: it reads it once ready
         self.sub_title = t("conflicts.title", age=age_name(self.age))
-        yield Header()
+        yield TitleBar()
         yield DataTable(id="ground", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         yield DataTable(id="naval", cursor_type="row", zebra_stripes=True, classes="conflict-table")
         with VerticalScroll(id="conflict-detail", can_focus=False):

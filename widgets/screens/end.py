@@ -17,7 +17,7 @@ from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Header, Input, Label, Select, Static
+from textual.widgets import Input, Label, Select, Static
 
 from scorer.catalog import SYMBOLS, fold, load_catalog
 from scorer.edits import Edit
@@ -40,6 +40,7 @@ from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 BEST = "best"
 
@@ -189,10 +190,10 @@ class EndScreen(StepScreen):
         self._shown: dict[str, str] = {}  # each number box's text as the screen last showed it (phone_changed)
 
     def compose(self) -> ComposeResult:
-        self.sub_title = t("end.title")  # before the Header mounts: it reads it once ready
+        self.sub_title = t("end.title")  # before the title bar mounts: it reads it once ready
         record = self.session.record
         cities = self.session.history[3]
-        yield Header()
+        yield TitleBar()
         yield Static(t("end.hint"), id="end-hint")
         with Horizontal(classes="end-row end-head"):
             yield Label(t("end.column.player"), classes="end-name")

@@ -31,7 +31,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 from textual.widgets.data_table import ColumnKey
 
 from scorer.catalog import fold, load_catalog
@@ -51,6 +51,7 @@ from widgets.filter_bar import EXPANSION_CHOICES, FilterBar, show_day
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from scorer.history.store import HistoryStore, ImportReport
@@ -346,7 +347,7 @@ class HistoryScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Scre
         return self.wonders.store
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield Static("", id="history-status")
         yield GameTable()
         yield Static("", id="history-detail")

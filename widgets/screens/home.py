@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
@@ -22,6 +22,7 @@ from scorer.i18n import current_language, t
 from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -71,7 +72,7 @@ class HomeScreen(LocalisedBindings, StyledAtMount, Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield Static(t("home.tagline"), id="tagline")
         yield OptionList(id="menu")
         # its keys are the same when mounted and when the menu takes the focus; ctrl+p still opens the palette,

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.validation import Integer
 from textual.widget import Widget
-from textual.widgets import Checkbox, Header, Input, Label, Static
+from textual.widgets import Checkbox, Input, Label, Static
 
 from scorer.catalog import SYMBOLS, Leader, load_catalog, present
 from scorer.edits.pad import PadField, pad_fields, pad_leaders, pad_most, pad_value, set_pad_value, wonder_wildcards
@@ -31,6 +31,7 @@ from widgets.in_turn import Tickbox
 from widgets.screens.base import PlayerByPlayer, StepScreen
 from widgets.screens.steps import step_title
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 SCIENCE = frozenset((*SYMBOLS, "wildcards", "most_common"))
 # Yes/no boxes beside an age's strengths, the guilds (a Courtesans copy) and the Leaders VP (a leader recruited),
@@ -128,7 +129,7 @@ class PadScreen(PlayerByPlayer, StepScreen):
     def compose(self) -> ComposeResult:
         record = self.session.record
         self.fields = pad_fields(record)
-        yield Header()
+        yield TitleBar()
         yield Static(id="pad-top")
         yield Static(t("pad.heading"), id="pad-heading")
         rows: dict[str, list[PadField]] = {}

@@ -18,7 +18,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Header
+from textual.widgets import DataTable
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -33,6 +33,7 @@ from widgets.localised import LocalisedBindings
 from widgets.screens.cell_detail import CellDetail
 from widgets.screens.sheet import SheetTable, SheetView, save_picture
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 
 def table_calibration(app: App[Any]) -> Calibration | None:
@@ -43,7 +44,7 @@ def table_calibration(app: App[Any]) -> Calibration | None:
 
 
 def open_past_game(app: App[Any], summary: GameSummary, title: str) -> None:
-    """Push the sheet of the stored finished game `summary` (Header: `title`), or notify why it cannot be."""
+    """Push the sheet of the stored finished game `summary` (title bar: `title`), or notify why it cannot be."""
     store = getattr(app, "store", None)
     why = summary.problem
     if why is None and store is not None:
@@ -88,7 +89,7 @@ class PastGameScreen(LocalisedBindings, StyledAtMount, Screen[None]):
         self.sub_title = title
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield SheetView(editable=False)
         yield SteadyFooter()
 

@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorer.errors import InputError
@@ -37,6 +37,7 @@ from scorer.phones.qr import qr_lines
 from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings, RebuiltInNewLanguage
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from scorer.phones.table import PhoneTable
@@ -89,7 +90,7 @@ class PhonesScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Scree
 
     def compose(self) -> ComposeResult:
         self.sub_title = t("phones.tui.title")
-        yield Header()
+        yield TitleBar()
         if self.table is None:
             from scorer.phones.addresses import LOOPBACK, listen_addresses
 

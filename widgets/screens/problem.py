@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from scorer.errors import InputError
 from scorer.history import HistoryDamaged, HistoryError, HistoryLocked, HistoryRefused
@@ -18,6 +18,7 @@ from scorer.preferences import save_preferences
 from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -41,7 +42,7 @@ class HistoryProblemScreen(LocalisedBindings, StyledAtMount, Screen[None]):
         self.error = error
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         lines = [f"{t('app.problem.heading')}\n\n{self.error}\n"]
         if isinstance(self.error, HistoryRefused):
             lines.append(t("app.problem.fresh", path=self.error.fresh_path))

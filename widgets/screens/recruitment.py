@@ -16,7 +16,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.reactive import var
-from textual.widgets import Header, Label, Select, Static
+from textual.widgets import Label, Select, Static
 
 from scorer.catalog import Leader, fold
 from scorer.edits.leaders import USES, Use, choose_leader
@@ -27,6 +27,7 @@ from widgets.in_turn import Dropdown
 from widgets.screens.base import StepScreen
 from widgets.screens.steps import step_title
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 
 class RecruitRow(Horizontal):
@@ -104,7 +105,7 @@ class RecruitmentScreen(StepScreen):
     """
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield Static(t("recruitment.hint"), id="recruit-hint")
         # The rows' list is never focused itself (a row's box scrolls it into view): Textual focused it first as
         # the screen opened, then the box chosen in on_mount, restyling the list and every widget in it each

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Header, Input, Select, TabbedContent, TabPane
+from textual.widgets import Input, Select, TabbedContent, TabPane
 
 from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
@@ -28,6 +28,7 @@ from widgets.screens.rulings_guild import GuildPane
 from widgets.screens.rulings_naval import NavalPane
 from widgets.screens.rulings_seats import RulingPane, SeatPane, tonights_names
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 TABS = Binding.Group("rulings_screen.keys.tab", compact=True)
 
@@ -93,7 +94,7 @@ class RulingsScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Scre
             GroundPane(self.names),
             GuildPane(armada=session.record.armada if session is not None else True),
         ]
-        yield Header()
+        yield TitleBar()
         with RulingTabs(id="rulings-tabs"):
             yield from self._panes
         yield SteadyFooter()

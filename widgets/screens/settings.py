@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.validation import ValidationResult, Validator
-from textual.widgets import Header, Input, Static
+from textual.widgets import Input, Static
 
 from scorer.errors import InputError
 from scorer.history.errors import HistoryError
@@ -36,6 +36,7 @@ from scorer.preferences import preferences_path, read_preferences, save_preferen
 from widgets.compat import StyledAtMount
 from widgets.localised import LocalisedBindings
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from widgets.app import WondersApp
@@ -76,7 +77,7 @@ class SettingsScreen(LocalisedBindings, StyledAtMount, Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with VerticalScroll():
             for section in ("language", "history", "dockyard"):
                 yield Static("", id=f"settings-{section}-heading", classes="settings-heading")

@@ -29,7 +29,7 @@ from textual.css.query import NoMatches, WrongType
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Checkbox, Header, Input, Label, Select, Static
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from scorer.catalog import FLEETS, fold, load_catalog, load_limits
 from scorer.edits.table import Table, set_table
@@ -48,6 +48,7 @@ from widgets.localised import LocalisedBindings
 from widgets.screens.base import EscapeAsksFirst
 from widgets.screens.steps import step_title
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from scorer.history import GameSummary
@@ -196,7 +197,7 @@ class SetupScreen(EscapeAsksFirst, LocalisedBindings, StyledAtMount, Screen[None
             self._last = last_game(games, self.wonders.today)
         options = sorted(((local_name(w), w.id) for w in catalog.wonders), key=lambda option: fold(option[0]))
         fleets = session is not None and session.record.armada and not score_pad(session.record)
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="expansions"):
             yield Tickbox(t("setup.leaders"), id="leaders", compact=True)
             yield Tickbox(t("setup.armada"), id="armada", compact=True)

@@ -25,7 +25,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.coordinate import Coordinate
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 
 from scorer.errors import InputError
 from scorer.flow import Step, score_pad
@@ -40,6 +40,7 @@ from widgets.screens.base import StepScreen
 from widgets.screens.cell_detail import ROWS, CellDetail, PickAge, row_label, sentence, signed
 from widgets.steady_footer import SteadyFooter
 from widgets.text_fit import shorten
+from widgets.title_bar import TitleBar
 
 SCREEN_WIDTH = 80
 NAME_WIDTH_MAX = 12
@@ -282,7 +283,7 @@ class SheetScreen(StepScreen):
     _shown = -1  # the session's version on screen
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield SheetView(editable=True)
         yield SteadyFooter(
             compact=True, show_command_palette=False

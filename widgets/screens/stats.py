@@ -21,7 +21,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Header, Input, Static, TabbedContent
+from textual.widgets import Input, Static, TabbedContent
 from textual.worker import get_current_worker
 
 from scorer.history.errors import HistoryError
@@ -44,6 +44,7 @@ from widgets.screens.stats_panes import (
     WondersPane,
 )
 from widgets.steady_footer import SteadyFooter
+from widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
@@ -107,7 +108,7 @@ class StatsScreen(LocalisedBindings, RebuiltInNewLanguage, StyledAtMount, Screen
         return self.games is not None and self._asked is None and (pane is None or pane.shown is not None)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         yield Static(t("stats.status.reading"), id="stats-status")
         yield SteadyFooter()
 
