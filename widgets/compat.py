@@ -140,7 +140,9 @@ class ListMadeWhenOpened(Select[SelectType]):
         # Made showing a value when it starts with one (given, or the first option where it cannot be blank):
         # Select gives it once mounted, and the current value's -has-value class then restyled it and its
         # three parts against the whole stylesheet (every side and mode box, each time setup is built).
-        current = SelectCurrent(self.prompt)
+        from widgets.current_value import CurrentValue  # drawn by itself; it takes its parts from this module
+
+        current = CurrentValue(self.prompt)
         valued = self._value != Select.NULL or not self._allow_blank
         current.set_reactive(SelectCurrent.has_value, valued)
         current.set_class(valued, "-has-value", update=False)

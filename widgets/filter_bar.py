@@ -26,6 +26,7 @@ from textual.widgets import Input, Label, Select, Static
 from scorer.catalog import fold, load_catalog
 from scorer.history.stats import GameFilter
 from scorer.i18n import current_language, local_name, t, tn
+from widgets.compat import ListMadeWhenOpened
 
 
 class BoxChoices:
@@ -135,9 +136,10 @@ class FilterBar(Widget):
                 suggester=SuggestFromList(self._players, case_sensitive=False),
             )
             yield Label(t("filter.labels.wonder"))
-            yield Select([(wonder_name(w), w) for w in self._wonders], prompt=any_, id="filter-wonder", compact=True)
+            wonders = [(wonder_name(w), w) for w in self._wonders]
+            yield ListMadeWhenOpened(wonders, prompt=any_, id="filter-wonder", compact=True)
             yield Label(t("filter.labels.boxes"))
-            yield Select(
+            yield ListMadeWhenOpened(
                 [(label, i) for i, (label, _) in enumerate(EXPANSION_CHOICES)],
                 prompt=any_,
                 id="filter-expansions",
@@ -145,7 +147,7 @@ class FilterBar(Widget):
             )
         with Horizontal():
             yield Label(t("filter.labels.players"))
-            yield Select(
+            yield ListMadeWhenOpened(
                 [(tn("filter.players", n), n) for n in PLAYER_COUNTS], prompt=any_, id="filter-count", compact=True
             )
             yield Label(t("filter.labels.since"))

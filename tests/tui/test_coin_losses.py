@@ -12,6 +12,7 @@ from scorer.validate import load_record
 from tests.records import example
 from tests.tui.driver import footer, notifications, press, settle, start_at
 from widgets import compat
+from widgets.current_value import CurrentValue
 from widgets.dialogs.ruling import RulingDialog
 from widgets.screens.coin_losses import CoinLossDialog, open_coin_losses
 
@@ -192,8 +193,8 @@ async def test_coin_losses_in_portuguese(make_app, portuguese):
         assert str(dialog.query_one("#foggy-2", Checkbox).label) == "sim"
         assert str(dialog.query_one("#foggy-0", Checkbox).label) == "não"
         await press(pilot, "enter", "down", "down", "down", "enter")  # Paula levies Tax 4
-        assert str(dialog.query_one("#tax-0 #label").render()) == "Taxa 4"
-        assert str(dialog.query_one("#tax-1 #label").render()) == "nenhuma"
+        assert dialog.query_one("#tax-0").query_one(CurrentValue).words == "Taxa 4"
+        assert dialog.query_one("#tax-1").query_one(CurrentValue).words == "nenhuma"
         assert lost(dialog)["Romeo"] == "0 (Nebulosa)" and lost(dialog)["Art"] == "2"
         dialog.query_one("#cl-1", Input).value = "7"
         await settle(pilot)

@@ -58,7 +58,7 @@ from scorer.ruling import age_name
 from scorer.search import label_of, not_offered_text
 from scorer.seat import Courtesans, SeatView, card_choices, seat_view
 from widgets.card_picker import CardPicker, colour_of
-from widgets.compat import notifications, withdraw
+from widgets.compat import ListMadeWhenOpened, notifications, withdraw
 from widgets.item_list import ItemList
 from widgets.key_order import keys_handled
 from widgets.screens.base import PlayerByPlayer, StepScreen
@@ -529,7 +529,9 @@ class AgeScreen(PlayerByPlayer, StepScreen):
         if select is None:
             self._courtesans_options = options
             prompt = t("age.courtesans.prompt")
-            box.mount(Select(options, prompt=prompt, value=chosen, compact=True, id="age-courtesans-choice"))
+            box.mount(
+                ListMadeWhenOpened(options, prompt=prompt, value=chosen, compact=True, id="age-courtesans-choice")
+            )
             return
         if options != self._courtesans_options:
             self._courtesans_options = options
@@ -588,7 +590,7 @@ class AgeScreen(PlayerByPlayer, StepScreen):
             box.mount(
                 Horizontal(
                     Label(t("age.incursion.attacks", card=local_name(incursion.card)), classes="age-incursion-label"),
-                    Select(
+                    ListMadeWhenOpened(
                         options,
                         value=incursion.target,
                         allow_blank=False,

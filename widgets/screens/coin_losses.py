@@ -27,7 +27,7 @@ from scorer.rules.city import city_history
 from scorer.rules.coins import CoinLossOutcome, resolve_coin_losses
 from scorer.rules.dockyard import commercial_level
 from scorer.ruling import Ruling, age_name, ruling
-from widgets.compat import StyledAtMount
+from widgets.compat import ListMadeWhenOpened, StyledAtMount
 from widgets.dialogs.ruling import RulingDialog
 from widgets.dialogs.yes_no import yes_no
 from widgets.localised import LocalisedBindings
@@ -94,7 +94,7 @@ class CoinRow(Horizontal):
             max_length=2,
             select_on_focus=True,
         )
-        yield Select(
+        yield ListMadeWhenOpened(
             [(t("coins.no_tax"), NO_TAX), *((t("coins.tax", value=tax), tax) for tax in self._taxes)],
             value=NO_TAX,
             allow_blank=False,

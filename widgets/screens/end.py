@@ -36,6 +36,7 @@ from scorer.model import GameRecord
 from scorer.rules.city import City
 from scorer.rules.dockyard import DockyardEnd, dockyard_end
 from scorer.rules.sheet import Cell, Sheet
+from widgets.compat import ListMadeWhenOpened
 from widgets.dialogs.ruling import RulingDialog
 from widgets.key_order import keys_handled
 from widgets.screens.base import StepScreen
@@ -143,7 +144,7 @@ class PlayerEnd(Horizontal):
             if self.olympia is not None:
                 with Horizontal(classes="end-olympia"):
                     yield Label(t("end.olympia.copies"), classes="end-olympia-label")
-                    yield Select(
+                    yield ListMadeWhenOpened(
                         [(t("end.olympia.best", player=self.player), BEST), *self.olympia],
                         value=BEST,
                         allow_blank=False,

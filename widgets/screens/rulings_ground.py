@@ -15,6 +15,7 @@ from scorer.catalog import load_catalog, load_limits
 from scorer.i18n import t
 from scorer.rules.ground import Incursion, resolve_ground_conflicts, two_seats_away
 from scorer.ruling import age_name
+from widgets.compat import ListMadeWhenOpened
 from widgets.dialogs.yes_no import yes_no
 from widgets.screens.conflicts import tokens_text
 from widgets.screens.rulings_seats import Problems, SeatPane, Settled, WholeNumber, piece_name
@@ -58,7 +59,7 @@ class GroundPane(SeatPane):
             yield WholeNumber(1, 3, id="ground-age", classes="seat-value")
         with Horizontal(classes="form-row"):
             yield Label(t("rulings_screen.ground.teams"), classes="form-label")
-            yield Select(
+            yield ListMadeWhenOpened(
                 [no_choice(NO_TEAMS)],
                 value=NO_TEAMS,
                 allow_blank=False,
@@ -76,7 +77,7 @@ class GroundPane(SeatPane):
 
     def seat_fields(self, seat: int) -> ComposeResult:
         yield WholeNumber(0, MOST_SHIELDS, id=f"ground-shields-{seat}", classes="seat-value")
-        yield Select(
+        yield ListMadeWhenOpened(
             [no_choice(NO_INCURSION)],
             value=NO_INCURSION,
             allow_blank=False,

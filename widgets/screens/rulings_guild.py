@@ -15,7 +15,7 @@ from textual.widgets import Checkbox, Label, Select, Static
 from scorer.catalog import Card, fold, load_catalog
 from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
-from widgets.compat import SelectCurrent
+from widgets.current_value import CurrentValue
 from widgets.dialogs.yes_no import yes_no
 from widgets.in_turn import FoldingOverlay
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
@@ -47,7 +47,7 @@ class GuildSelect(Select[str]):
     """A Select whose list is searched ignoring accents (FoldingOverlay)."""
 
     def compose(self) -> ComposeResult:
-        yield SelectCurrent(self.prompt)
+        yield CurrentValue(self.prompt)
         yield FoldingOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
 
@@ -58,7 +58,7 @@ class GuildPane(RulingPane):
     DEFAULT_CSS = """
     GuildPane .ruling-form { width: 42; }
     GuildPane #guild-choice { width: 1fr; }
-    GuildPane #guild-choice Static#label { text-wrap: nowrap; text-overflow: ellipsis; }
+    GuildPane #guild-choice CurrentValue { text-wrap: nowrap; text-overflow: ellipsis; }
     GuildPane .guild-count-label { width: 1fr; }
     """
 
