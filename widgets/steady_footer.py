@@ -194,8 +194,10 @@ class SteadyFooter(Widget, can_focus=False):
             self.call_after_refresh(self._show_keys)
 
     def _show_keys(self) -> None:
-        if not self.is_attached:
-            return  # removed meanwhile (its screen closed): nothing to draw
+        if not self.is_attached or not self.screen.is_current:
+            # Its screen was closed meanwhile (its keys may ask about a game the table has left) or is hidden:
+            # a screen shown again refreshes its bindings, and this is asked again then.
+            return
         entries = self._keys()
         if entries != self._entries:
             self._entries = entries

@@ -15,7 +15,10 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer
 
-from tests.tui.driver import settle
+from scorer.flow import Step
+from tests.records import example
+from tests.tui.driver import at_step, settle
+from widgets.screens.home import HomeScreen
 from widgets.steady_footer import SteadyFooter
 
 SORT = Binding.Group("Sort")
@@ -227,3 +230,17 @@ async def test_the_home_screen_s_footer_is_one_widget_drawn_once_while_it_opens(
         app.screen.refresh_bindings()
         await settle(pilot)
         assert footer._entries is before
+
+
+async def test_a_footer_whose_step_is_closing_does_not_ask_the_step_for_its_keys(make_app):
+    """A step's keys ask the game in progress what they may do. Going home drops the game, then closes the
+    screen, whose focus leaves as it goes; a drawing of the keys still due after the next refresh must not ask
+    them then (it crashed the app, now and then: 'a step screen is shown only while a game is in progress')."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        step = await at_step(pilot, example("leaders-armada-7p.json"), Step("age", 1))
+        footer = step.query_one(SteadyFooter)
+        app.go_home()
+        footer._show_keys()  # as the refresh after the focus left would
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
