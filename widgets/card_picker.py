@@ -70,6 +70,14 @@ class _Matches(SteadyOptionList, can_focus=False):
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
         return super().refresh(*regions, repaint=repaint, layout=layout and not self._steady, recompose=recompose)
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """A line a match: each is one name on one line (cut, never wrapped), so they are counted, where
+        OptionList renders every option to measure it at every layout of the screen (a third of laying out
+        the age screen, whose picker holds the age's cards). Why nothing matches may wrap: measured."""
+        if self.has_class("-nothing"):
+            return super().get_content_height(container, viewport, width)
+        return self.option_count
+
     def steady_options(self, options: list[Option]) -> None:
         """set_options, laying the screen out again only if the list's height or scrollbar may change."""
         cap = self.styles.max_height
