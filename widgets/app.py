@@ -73,6 +73,7 @@ class WondersApp(App[None]):
         db_source: str = "default",
         language_source: str | None = None,
         correct: str | None = None,
+        start: GameRecord | None = None,
     ) -> None:
         super().__init__()
         self.title = t("app.title")
@@ -89,19 +90,25 @@ class WondersApp(App[None]):
         # the sheet row whose input the next step screen puts the cursor on (the sheet's e: take_landing)
         self.landing: str | None = None
         self._correct_at_start = correct  # `wonders-scorer edit ID`: that game opens at its sheet
+        self._start = start  # a game in progress to open at the step it is at (its progress), not home
         self.escape_warned: object | None = None  # the screen whose Escape was said once (EscapeAsksFirst)
         self.sharing = Sharing(self)  # the game in progress shared with the phones (the Phones screen)
 
     # --- lifecycle -------------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        self.open_history(self.db_path)
-        if self._correct_at_start is not None and self.store is not None:
-            record = self.store.load(self._correct_at_start)
-            self.call_after_refresh(self.correct_game, record)  # once home is mounted: it stays under the steps
+        """Home, or straight the game the app was opened with (home is made when the table goes there)."""
+        opens_a_game = self._correct_at_start is not None or self._start is not None
+        if not self.open_history(self.db_path, home=not opens_a_game) or self.store is None:
+            return
+        if self._correct_at_start is not None:
+            self.correct_game(self.store.load(self._correct_at_start))
+        elif self._start is not None:
+            self.start_game(self._start)
 
-    def open_history(self, path: Path) -> None:
-        """Open the history at `path` and show home; a refused or busy file gets its own screen instead."""
+    def open_history(self, path: Path, *, home: bool = True) -> bool:
+        """Open the history at `path` and show home (unless told not to); a refused or busy file gets its own
+        screen instead (False)."""
         from widgets.screens.home import HomeScreen
 
         try:
@@ -110,8 +117,10 @@ class WondersApp(App[None]):
             from widgets.screens.problem import HistoryProblemScreen  # only for a history that cannot be used
 
             self.show(HistoryProblemScreen(error))
-            return
-        self.show(HomeScreen())
+            return False
+        if home:
+            self.show(HomeScreen())
+        return True
 
     def switch_history(self, path: Path) -> None:
         """Keep games in the history at `path` from now on. Raises HistoryError (the current one stays open).

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Input
 
+from scorer.flow import Step
 from tests.tui import headless
-from tests.tui.driver import TODAY
+from tests.tui.driver import TODAY, in_progress
 from widgets.app import WondersApp
 
 
@@ -36,8 +38,12 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def make_app(db_path: Path) -> Callable[[], WondersApp]:
-    def make() -> WondersApp:
-        return WondersApp(db_path, today=TODAY)
+def make_app(db_path: Path) -> Callable[..., WondersApp]:
+    """A new table app on the test's history; given a game (`data`, `step`, `player`), opened at that step of
+    it, as if the table had walked there, without making home first."""
+
+    def make(data: dict[str, Any] | None = None, step: Step | None = None, player: str | None = None) -> WondersApp:
+        start = in_progress(data, step, player) if data is not None and step is not None else None
+        return WondersApp(db_path, today=TODAY, start=start)
 
     return make

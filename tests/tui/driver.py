@@ -29,6 +29,7 @@ from textual.widgets import Checkbox, DataTable, Input, Select, Static
 from scorer.catalog import FLEETS, fold, load_catalog
 from scorer.flow import Step
 from scorer.i18n import t
+from scorer.model import GameRecord
 from scorer.validate import load_record
 from widgets import compat
 from widgets.app import WondersApp
@@ -55,19 +56,29 @@ MIN_LETTERS = 3
 # --- a game at any step ----------------------------------------------------------------------------------
 
 
-def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | None = None) -> None:
-    """Begin entering `data` at `step`, as if the table had walked there (call inside run_test)."""
+def in_progress(data: dict[str, Any], step: Step, player: str | None = None) -> GameRecord:
+    """`data` as a game in progress at `step` (on `player`'s page), as if the table had walked there."""
     data = dict(data)
     data["status"] = "in_progress"
     data["progress"] = step.to_dict() | ({"player": player} if player else {})
-    app.start_game(load_record(data))
+    return load_record(data)
+
+
+def start_at(app: WondersApp, data: dict[str, Any], step: Step, player: str | None = None) -> None:
+    """Begin entering `data` at `step`, as if the table had walked there (call inside run_test). A test of one
+    step opens the app there instead (the `make_app` fixture with the game: no home screen made first)."""
+    app.start_game(in_progress(data, step, player))
 
 
 async def at_step(pilot, data: dict[str, Any], step: Step, player: str | None = None) -> Any:
-    """Begin entering `data` at `step` (start_at) and wait until its screen is shown and settled: the cheap
-    way into any step, for a test of one screen (a new app on the home screen costs a few milliseconds; the
-    step's screen and each key typed on it are what cost). Returns the screen shown."""
+    """Begin entering `data` at `step` (start_at) and wait until its screen is shown and settled. Returns the
+    screen shown."""
     start_at(pilot.app, data, step, player)
+    return await step_shown(pilot)
+
+
+async def step_shown(pilot) -> Any:
+    """The screen shown once the app has settled (an app opened at a step: that step's)."""
     await settle(pilot)
     return pilot.app.screen
 

@@ -42,9 +42,8 @@ async def type_card(pilot, name: str) -> None:
 
 
 async def test_cards_by_english_and_portuguese_names_then_a_stage_and_the_ground_strength(make_app):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         assert isinstance(app.screen, AgeScreen) and app.screen.player == "Ann"
         await type_card(pilot, "stock")
@@ -64,9 +63,8 @@ async def test_cards_by_english_and_portuguese_names_then_a_stage_and_the_ground
 
 
 async def test_a_card_not_in_the_deck_at_this_count_is_not_offered(make_app):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         picker = app.screen.query_one("#age-picker", CardPicker)
         assert "Tavern" not in {card.en for card in picker.matches("")}  # a 4-player card
@@ -86,9 +84,8 @@ async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, port
     data["expansions"] = ["armada"]
     for seat, fleet in zip(data["players"], ("red", "yellow", "blue")):
         seat["wonder_fleet"] = fleet
-    app = make_app()
+    app = make_app(data, Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 1))
         await settle(pilot)
         await press(pilot, *"doca")
         picker = app.screen.query_one("#age-picker", CardPicker)
@@ -100,9 +97,8 @@ async def test_a_dock_at_three_players_is_explained_in_portuguese(make_app, port
 async def test_undo_after_moving_on_then_undo_and_delete_take_a_card_back_from_the_list(make_app):
     """In one walk round Ann's Age I: ctrl+z after PgDn shows again the player whose change it undid; ctrl+z
     takes the card back from the record and the list; Delete on the list removes the highlighted card."""
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         await type_card(pilot, "bath")
         await press(pilot, "pagedown", "ctrl+z")
@@ -125,9 +121,8 @@ async def test_undo_after_moving_on_then_undo_and_delete_take_a_card_back_from_t
 
 
 async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
-    app = make_app()
+    app = make_app(armada_game(1, 2, 3), Step("age", 1), "Cris")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
         await settle(pilot)
         app.screen.query_one("#fleet-red", Stepper).focus()
         await press(pilot, "right", "right")
@@ -161,9 +156,8 @@ async def test_ships_islands_forgotten_port_and_a_typed_strength(make_app):
 
 
 async def test_ships_never_move_down_and_owned_islands_are_not_offered(make_app):
-    app = make_app()
+    app = make_app(armada_game(2, 3), Step("age", 2), "Enzo")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, armada_game(2, 3), Step("age", 2), "Enzo")
         await settle(pilot)
         red = app.screen.query_one("#fleet-red", Stepper)
         assert red.value == 2  # where Age I left it
@@ -176,9 +170,8 @@ async def test_ships_never_move_down_and_owned_islands_are_not_offered(make_app)
 
 
 async def test_a_jetty_targets_the_player_the_table_picks(make_app):
-    app = make_app()
+    app = make_app(armada_game(3), Step("age", 3), "Dora")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, armada_game(3), Step("age", 3), "Dora")
         await settle(pilot)
         await type_card(pilot, "molhe")
         assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
@@ -191,9 +184,8 @@ async def test_a_jetty_targets_the_player_the_table_picks(make_app):
 
 
 async def test_moving_between_players_is_remembered_by_the_draft(make_app):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         await type_card(pilot, "baths")
         await press(pilot, "pagedown")
@@ -214,9 +206,8 @@ async def test_moving_between_players_is_remembered_by_the_draft(make_app):
 
 
 async def test_next_step_waits_for_a_valid_typed_value_and_for_every_player(make_app):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         app.screen.query_one("#typed-ground", Input).focus()
         await press(pilot, "minus", "ctrl+n")
@@ -233,9 +224,8 @@ async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_
     the strip marks no one, one card of the age's seven turns does not tick a player either, and the first
     ctrl+n still names everyone missing."""
     data = only_recruited(armada_game(1, 2, 3))
-    app = make_app()
+    app = make_app(data, Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 1))
         await settle(pilot)
         assert "✓" not in text_of(app, "#age-players")
         await type_card(pilot, "baths")
@@ -245,9 +235,8 @@ async def test_a_recruited_leader_alone_does_not_count_as_entering_the_age(make_
 
 
 async def test_quick_counts_replace_card_names_and_keep_the_strengths(make_app):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         for name in ("stock", "bath", "scrip"):
             await type_card(pilot, name)
@@ -276,9 +265,8 @@ async def test_quick_counts_boxes_are_built_at_the_first_switch_focused_with_the
     """A screen never showing quick counts (or the Courtesans Guild) never builds their boxes (each widget
     costs every key's layout and idle wait); the first switch builds them, focused on the first box, and
     they are kept for the next quick-counts player."""
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         assert not app.screen.query("#age-quickform Input") and not app.screen.query("#age-courtesans Select")
         await type_card(pilot, "lumb")
@@ -302,9 +290,8 @@ def entries(app, name: str) -> dict[int, dict]:
 async def test_switching_quick_counts_off_gives_back_every_ages_cards_and_the_docks_incursion(make_app):
     """Enzo's Age I Dock attacks a neighbour: quick counts on then off, his cards in every age, his incursion
     and the strengths the cards give are back as they were, with no ctrl+z."""
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("age", 1), "Enzo")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("age", 1), "Enzo")
         await settle(pilot)
         before = entries(app, "Enzo")
         ground = text_of(app, "#age-ground .age-account")
@@ -320,9 +307,8 @@ async def test_switching_quick_counts_off_gives_back_every_ages_cards_and_the_do
 
 
 async def test_the_cards_set_aside_by_quick_counts_come_back_after_a_restart(make_app):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("age", 2), "Enzo")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Enzo")
         await settle(pilot)
         before = entries(app, "Enzo")
         app.screen.query_one("#age-quick", Checkbox).value = True
@@ -378,9 +364,8 @@ def options(items: ItemList) -> list[str]:
 
 
 async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese):
-    app = make_app()
+    app = make_app(base_game(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, base_game(), Step("age", 1))
         await settle(pilot)
         assert app.screen.sub_title == "Era I · fim da Era"
         assert app.screen.query_one("#age-picker Input", Input).placeholder == "adicionar carta: português ou inglês"
@@ -416,9 +401,8 @@ async def test_age_in_portuguese_cards_stages_and_strength(make_app, portuguese)
 
 
 async def test_armada_age_in_portuguese_an_incursion_and_a_customs_office(make_app, portuguese):
-    app = make_app()
+    app = make_app(armada_game(3), Step("age", 3), "Dora")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, armada_game(3), Step("age", 3), "Dora")
         await settle(pilot)
         await type_card(pilot, "molhe")
         assert entry(app, 3, "Dora")["cards"] == ["Jetty"]
@@ -431,9 +415,8 @@ async def test_armada_age_in_portuguese_an_incursion_and_a_customs_office(make_a
 
 
 async def test_armada_age_in_portuguese_fleets_and_forgotten_port(make_app, portuguese):
-    app = make_app()
+    app = make_app(armada_game(1, 2, 3), Step("age", 1), "Cris")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, armada_game(1, 2, 3), Step("age", 1), "Cris")
         await settle(pilot)
         red = app.screen.query_one("#fleet-red", Stepper)
         red.focus()
@@ -486,9 +469,8 @@ def courtesans_options(app) -> list[str]:
 
 
 async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_keyboard(make_app):
-    app = make_app()
+    app = make_app(courtesans_game(), Step("age", 3), "Carla")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game(), Step("age", 3), "Carla")
         await settle(pilot)
         assert app.screen.query_one("#age-courtesans").display
         assert text_of(app, "#age-courtesans-title") == "Courtesans Guild copies:"
@@ -525,9 +507,8 @@ async def test_the_courtesans_guild_copies_a_neighbours_leader_chosen_with_the_k
 
 
 async def test_the_menu_shows_only_for_the_guilds_owner_and_follows_the_player_on_screen(make_app):
-    app = make_app()
+    app = make_app(courtesans_game("Hiram"), Step("age", 3), "Bruno")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game("Hiram"), Step("age", 3), "Bruno")
         await settle(pilot)
         assert not app.screen.query_one("#age-courtesans").display
         await press(pilot, "pagedown")
@@ -542,9 +523,8 @@ async def test_the_menu_shows_only_for_the_guilds_owner_and_follows_the_player_o
 
 async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(make_app):
     """(Switching to quick counts drops the copy too: tests/unit/test_edits_quick.py, on the edit itself.)"""
-    app = make_app()
+    app = make_app(courtesans_game("Caesar"), Step("age", 3), "Carla")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game("Caesar"), Step("age", 3), "Carla")
         await settle(pilot)
         assert "Caesar 2" in text_of(app, "#age-ground .age-account")
         built = app.screen.query_one("#age-built", ItemList)
@@ -566,9 +546,8 @@ async def test_deleting_the_courtesans_guild_removes_its_copy_in_the_same_edit(m
 
 
 async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(make_app):
-    app = make_app()
+    app = make_app(courtesans_game(), Step("age", 3), "Ana")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game(), Step("age", 3), "Ana")
         await settle(pilot)
         await press(pilot, "ctrl+n")
         await settle(pilot)
@@ -584,9 +563,8 @@ async def test_next_step_warns_once_when_the_courtesans_guild_copies_no_leader(m
 
 async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
     data = leaders_discarded(courtesans_game(), "Bruno", "Davi")
-    app = make_app()
+    app = make_app(data, Step("age", 3), "Carla")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 3), "Carla")
         await settle(pilot)
         assert text_of(app, "#age-courtesans-title") == (
             "Courtesans Guild: neither Davi nor Bruno has recruited a leader to copy"
@@ -598,9 +576,8 @@ async def test_a_courtesans_guild_with_no_neighbour_leader_says_so(make_app):
 
 
 async def test_the_courtesans_guild_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(courtesans_game(), Step("age", 3), "Carla")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, courtesans_game(), Step("age", 3), "Carla")
         await settle(pilot)
         assert text_of(app, "#age-courtesans-title") == "Guilda das Cortesãs copia:"
         assert courtesans_options(app) == [

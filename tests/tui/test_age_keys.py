@@ -31,9 +31,8 @@ def block(data: dict, age: int) -> dict:
 
 
 async def test_a_fleet_key_and_a_digit_move_the_ship_and_hand_the_focus_back_to_the_cards(make_app):
-    app = make_app()
+    app = make_app(seven(1, 2, 3), Step("age", 1), "Ana")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, seven(1, 2, 3), Step("age", 1), "Ana")
         await settle(pilot)
         picker = app.screen.query_one("#age-picker", CardPicker)
         await press(pilot, "ctrl+b")
@@ -59,9 +58,8 @@ async def test_fleet_keys_typed_in_one_read_behind_a_card_act_in_turn(make_app):
 
 
 async def test_ctrl_e_reaches_the_islands_and_shows_the_highlighted_island_s_level_and_effect(make_app):
-    app = make_app()
+    app = make_app(seven(2, 3), Step("age", 2), "Cris")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, seven(2, 3), Step("age", 2), "Cris")
         await settle(pilot)
         effect = app.screen.query_one("#age-island-effect", Static)
         assert not effect.display
@@ -78,9 +76,8 @@ async def test_ctrl_e_reaches_the_islands_and_shows_the_highlighted_island_s_lev
 
 
 async def test_the_strip_ticks_a_player_once_every_turn_is_entered(make_app):
-    app = make_app()
+    app = make_app(seven(3), Step("age", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, seven(3), Step("age", 2))
         await settle(pilot)
         strip = shown(app, "#age-players")
         assert "Ana✓" in strip and "Guto✓" in strip  # 6 cards and a stage; 5 cards and 2 stages
@@ -88,9 +85,8 @@ async def test_the_strip_ticks_a_player_once_every_turn_is_entered(make_app):
 
 
 async def test_ctrl_n_asks_about_a_player_short_of_the_age_s_turns_then_goes_on(make_app):
-    app = make_app()
+    app = make_app(seven(3), Step("age", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, seven(3), Step("age", 2))
         await settle(pilot)
         await press(pilot, "ctrl+n")
         assert app.session.step == Step("age", 2)
@@ -107,9 +103,8 @@ async def test_ctrl_n_says_why_more_plays_than_turns_are_fine(make_app, portugue
     flor = block(data, 1)["Flor"]
     flor["leaders"] = [{"name": "Solomon", "use": "recruit"}]
     flor["cards"].append("Baths")  # built from the discard pile: 8 plays in 7 turns
-    app = make_app()
+    app = make_app(data, Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 1))
         await settle(pilot)
         assert "Flor✓" in shown(app, "#age-players")
         await press(pilot, "ctrl+n")
@@ -156,9 +151,8 @@ async def test_an_island_s_free_move_not_on_the_dockyard_is_said_under_the_islan
     line, question = FREE_MOVES[language]
     data = seven(3)
     block(data, 2)["Ben"]["islands"] = ["Topaz Island"]
-    app = make_app()
+    app = make_app(data, Step("age", 2), "Ben")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 2), "Ben")
         await settle(pilot)
         moves = app.screen.query_one("#age-island-moves", Static)
         assert moves.display and shown(app, "#age-island-moves") == line
@@ -175,9 +169,8 @@ async def test_an_island_s_free_move_not_on_the_dockyard_is_said_under_the_islan
 async def test_the_fleets_explanation_goes_once_the_island_picker_shows_an_island_s_effect(make_app):
     """The (+N) explanation is a toast over the bottom of the right column, where the island's effect line
     shows: reaching the island picker takes it back, so it never hides the line read then."""
-    app = make_app()
+    app = make_app(seven(2, 3), Step("age", 2), "Cris")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, seven(2, 3), Step("age", 2), "Cris")
         await settle(pilot)
         explained = "(+N) after a fleet's space"
         await press(pilot, "ctrl+b", "1")

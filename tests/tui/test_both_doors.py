@@ -132,9 +132,8 @@ async def test_a_courtesans_guild_offers_the_same_copies_on_both_doors(make_app,
     ana = next(entry for entry in data["ages"] if entry["age"] == 3)["players"]
     first = data["players"][0]["name"]
     ana[first]["cards"][-1] = "Courtesans Guild"
-    app = make_app()
+    app = make_app(data, Step("age", 3), player=first)
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("age", 3), player=first)
         await settle(pilot)
         table = PhoneTable(app.session, language="en")
         assert table.state(first)["courtesans"]["choices"]

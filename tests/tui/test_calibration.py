@@ -163,9 +163,8 @@ async def test_the_calibration_survives_reopening_the_history(make_app):
 
 async def test_the_sheet_recomputes_when_the_table_calibrates_from_it(make_app):
     data = with_blue_ship_on(example("leaders-armada-7p.json"), "Ana", 5)
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         assert app.screen.query_one(DataTable).get_cell("dockyard", "Ana").plain == "8"
         await press(pilot, "d")

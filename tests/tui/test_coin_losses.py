@@ -10,7 +10,7 @@ from scorer.flow import Step
 from scorer.ruling import age_name
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import footer, notifications, press, settle, start_at
+from tests.tui.driver import footer, notifications, press, settle
 from widgets import compat
 from widgets.current_value import CurrentValue
 from widgets.dialogs.ruling import RulingDialog
@@ -135,9 +135,8 @@ async def test_a_level_out_of_range_is_refused_with_what_is_allowed(make_app):
 
 
 async def test_rules_dialog_quotes_and_escape_closes_without_touching_the_game(make_app):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("conflicts", 3))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("conflicts", 3))
         await settle(pilot)
         before = app.session.record.to_dict()
         open_coin_losses(app.screen)
@@ -157,9 +156,8 @@ async def test_rules_dialog_quotes_and_escape_closes_without_touching_the_game(m
 
 
 async def test_without_armada_the_helper_says_why_it_does_not_open(make_app):
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("conflicts", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("conflicts", 1))
         await settle(pilot)
         screen = app.screen
         open_coin_losses(screen)
@@ -216,9 +214,8 @@ async def test_coin_losses_in_portuguese(make_app, portuguese):
 
 
 async def test_without_armada_the_helper_says_why_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("conflicts", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("conflicts", 1))
         await settle(pilot)
         open_coin_losses(app.screen)
         await settle(pilot)

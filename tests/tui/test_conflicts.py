@@ -38,9 +38,8 @@ def dialog_text(dialog: RulingDialog) -> str:
 
 
 async def test_age_two_naval_ties_as_hand_counted(make_app):
-    app = make_app()
+    app = make_app(example(ARMADA_7P), Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, ConflictsScreen)
@@ -59,9 +58,8 @@ async def test_age_two_naval_ties_as_hand_counted(make_app):
 
 
 async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(make_app):
-    app = make_app()
+    app = make_app(example(ARMADA_7P), Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
         await settle(pilot)
         await press(pilot, "n", "down", "down", "down", "down")  # naval table, Enzo
         detail = str(app.screen.query_one("#conflict-why").render())
@@ -82,9 +80,8 @@ async def test_highlighted_row_shows_breakdown_and_why_dialog_quotes_the_rule(ma
 
 
 async def test_team_game_gives_doubled_tokens_and_says_so(make_app):
-    app = make_app()
+    app = make_app(example("teams-armada-6p.json"), Step("conflicts", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("teams-armada-6p.json"), Step("conflicts", 1))
         await settle(pilot)
         screen = app.screen
         ground = rows(screen, "ground")
@@ -99,9 +96,8 @@ async def test_team_game_gives_doubled_tokens_and_says_so(make_app):
 
 
 async def test_tomyris_sends_the_defeat_to_the_winner(make_app):
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("conflicts", 2))
         await settle(pilot)
         ground = rows(app.screen, "ground")
         assert not app.screen.query_one("#naval").display  # no Armada: no naval table
@@ -112,9 +108,8 @@ async def test_tomyris_sends_the_defeat_to_the_winner(make_app):
 async def test_a_typed_strength_is_used_and_marked(make_app):
     data = example(ARMADA_7P)
     data["ages"][1]["players"]["Ana"]["ground_strength"] = 5
-    app = make_app()
+    app = make_app(data, Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("conflicts", 2))
         await settle(pilot)
         ground = rows(app.screen, "ground")
         assert ground["Ana"][1] == "5 typed≠1"
@@ -123,18 +118,16 @@ async def test_a_typed_strength_is_used_and_marked(make_app):
 
 
 async def test_an_age_not_entered_yet_says_so(make_app):
-    app = make_app()
+    app = make_app(without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
         await settle(pilot)
         detail = str(app.screen.query_one("#conflict-why").render())
         assert detail.startswith("Nothing is entered for Age III yet: Escape goes back to enter it.")
 
 
 async def test_ctrl_n_moves_on_and_undo_recomputes(make_app, monkeypatch):
-    app = make_app()
+    app = make_app(example(ARMADA_7P), Step("conflicts", 3))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example(ARMADA_7P), Step("conflicts", 3))
         await settle(pilot)
         screen = app.screen
         assert screen.sub_title == "Conflicts of Age III"
@@ -159,9 +152,8 @@ def test_snapshot_conflicts_of_age_three_seven_players_armada(snap_compare, make
 
 
 async def test_conflicts_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(example(ARMADA_7P), Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example(ARMADA_7P), Step("conflicts", 2))
         await settle(pilot)
         screen = app.screen
         era = age_name(2)
@@ -186,9 +178,8 @@ async def test_conflicts_in_portuguese(make_app, portuguese):
 async def test_ground_fights_in_portuguese_name_tomyris_as_the_brazilian_cards_do(make_app, portuguese):
     data = example("leaders-5p.json")
     data["ages"][1]["players"]["Davi"]["ground_strength"] = 12
-    app = make_app()
+    app = make_app(data, Step("conflicts", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, data, Step("conflicts", 2))
         await settle(pilot)
         ground = rows(app.screen, "ground")
         assert ground["Davi"][1] == "12 digitado≠11"
@@ -198,9 +189,8 @@ async def test_ground_fights_in_portuguese_name_tomyris_as_the_brazilian_cards_d
 
 
 async def test_an_age_not_entered_yet_says_so_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example(ARMADA_7P), 3), Step("conflicts", 3))
         await settle(pilot)
         detail = str(app.screen.query_one("#conflict-why").render())
         assert detail.startswith(f"Nada foi digitado para a {age_name(3)} ainda: Esc volta para digitá-la.")

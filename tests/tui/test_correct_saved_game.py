@@ -100,3 +100,4 @@ async def test_the_app_opened_by_edit_id_starts_at_the_games_sheet(db_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and app.correcting == BASE_ID
+        assert len(app.screen_stack) == 2  # the sheet alone: no home made first

@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 
 from scorer.flow import Step
 from tests.records import example, without_age
-from tests.tui.driver import press, settle, start_at
+from tests.tui.driver import press, settle
 from widgets.card_picker import CardPicker
 from widgets.item_list import ItemList
 from widgets.screens.age import AgeScreen
@@ -46,9 +46,8 @@ def first_line(picker: CardPicker) -> str:
 
 
 async def test_a_halicarnassus_stage_built_in_age_ii_lets_the_table_add_an_age_i_card(make_app):
-    app = make_app()
+    app = make_app(halicarnassus_game(), Step("age", 2), player="Bob")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, halicarnassus_game(), Step("age", 2), player="Bob")
         await settle(pilot)
         assert isinstance(app.screen, AgeScreen) and app.screen.player == "Bob"
         picker = app.screen.query_one("#age-picker", CardPicker)
@@ -81,9 +80,8 @@ async def test_a_halicarnassus_stage_built_in_age_ii_lets_the_table_add_an_age_i
 
 
 async def test_solomon_recruited_in_age_ii_takes_an_age_i_card_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(solomon_game(), Step("age", 2), player="Carla")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, solomon_game(), Step("age", 2), player="Carla")
         await settle(pilot)
         picker = app.screen.query_one("#age-picker", CardPicker)
         await press(pilot, *"casa de pen")

@@ -31,9 +31,8 @@ def shown(screen: EndScreen, widget_id: str) -> str:
 
 
 async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
-    app = make_app()
+    app = make_app(without_end(ARMADA_7P), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_end(ARMADA_7P), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, EndScreen)
@@ -50,9 +49,8 @@ async def test_typed_coins_go_in_the_record_and_the_draft(make_app):
 async def test_enter_goes_round_the_table_past_olympia_s_menu(make_app):
     """Coins typed one after another with Enter land with each player, even where Bruno's Olympia B menu sits
     between his coins and Carla's (Enter used to open that menu, and the next coins went nowhere)."""
-    app = make_app()
+    app = make_app(without_end("leaders-5p.json"), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_end("leaders-5p.json"), Step("end"))
         await settle(pilot)
         await press(pilot, "5", "enter", "7", "enter", "3", "enter", "9", "enter", "4", "enter")
         await settle(pilot)
@@ -67,9 +65,8 @@ async def test_enter_goes_round_the_table_past_olympia_s_menu(make_app):
 
 
 async def test_negative_or_not_a_number_is_refused_and_undo_restores(make_app):
-    app = make_app()
+    app = make_app(without_end(ARMADA_7P), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_end(ARMADA_7P), Step("end"))
         await settle(pilot)
         screen = app.screen
         field = screen.query_one("#coins-0", Input)
@@ -112,9 +109,8 @@ async def test_next_step_waits_for_every_players_coins(make_app, monkeypatch):
 
 
 async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
-    app = make_app()
+    app = make_app(example(ARMADA_7P), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example(ARMADA_7P), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert screen.query_one("#coins-6", Input).value == "11"
@@ -135,9 +131,8 @@ async def test_science_resolved_and_dockyard_values_beside_positions(make_app):
 
 
 async def test_olympia_b_copy_is_chosen_from_the_neighbours_guilds(make_app):
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert shown(screen, "science-2") == (
@@ -192,9 +187,8 @@ def quick_game() -> dict[str, Any]:
 
 
 async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
-    app = make_app()
+    app = make_app(quick_game(), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, quick_game(), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert not screen.query("#commercial-0") and screen.query("#commercial-2")
@@ -210,9 +204,8 @@ async def test_quick_counts_player_types_commercial_and_guild_vp_here(make_app):
 
 
 async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
-    app = make_app()
+    app = make_app(without_end(ARMADA_7P), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_end(ARMADA_7P), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert screen.sub_title == "Fim da partida"
@@ -256,9 +249,8 @@ async def test_end_of_game_in_portuguese(make_app, portuguese, monkeypatch):
 
 async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
     catalog = load_catalog()
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("end"))
         await settle(pilot)
         screen = app.screen
         assert str(screen.query_one(".end-olympia-label", Label).render()) == "Olímpia B copia"
@@ -269,9 +261,8 @@ async def test_olympia_b_and_quick_counts_in_portuguese(make_app, portuguese):
         assert any(option.startswith(f"{gamers} (") for option in options)
         assert shown(screen, "science-2").endswith("(2 curingas → engrenagem, tábua; 10 PV por conjunto)")
         assert str(screen.query_one("#copied-1").render()).startswith("copiada: ")
-    app = make_app()
+    app = make_app(quick_game(), Step("end"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, quick_game(), Step("end"))
         await settle(pilot)
         screen = app.screen
         labels = [str(label.render()) for label in screen.query(".end-quick-label").results(Label)]

@@ -109,9 +109,8 @@ async def test_a_draft_refused_as_the_table_goes_home_is_still_offered_as_a_new_
     """The refusal may come while the UI waits for that very save (going home flushes the autosaver): it is
     handed over without waiting for the UI, so going home does not hang, and the table is still asked."""
     finished = load_record(example("base-3p.json"))
-    app = make_app()
+    app = make_app(without_age(example("base-3p.json"), 3), Step("age", 3))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, without_age(example("base-3p.json"), 3), Step("age", 3))
         await settle(pilot)
         with HistoryStore.open(db_path) as terminal:
             terminal.finalise(finished)

@@ -46,7 +46,6 @@ from tests.tui.driver import (
     press,
     real_click,
     settle,
-    start_at,
     type_keys,
 )
 from widgets.card_picker import CardPicker
@@ -207,9 +206,8 @@ async def test_forgotten_port_box_ticks_on_the_first_click_after_typing_the_isla
 
 
 async def test_a_use_menu_opens_on_the_first_click_after_typing_a_leader_above(make_app):
-    app = make_app()
+    app = make_app(without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
         await settle(pilot)
         await press(pilot, *"cleo", "enter")  # Ana's leader; her row still shows its matches
         use = app.screen.query_one("#use-2", Select)  # Cris's
@@ -219,9 +217,8 @@ async def test_a_use_menu_opens_on_the_first_click_after_typing_a_leader_above(m
 
 async def test_a_use_menu_opens_on_one_click_in_the_row_being_typed(make_app):
     """The control for the test above: the row's own menu does not move, and one click opens it."""
-    app = make_app()
+    app = make_app(without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("recruitment", 2))
         await settle(pilot)
         await press(pilot, *"cleo", "enter")
         use = app.screen.query_one("#use-0", Select)
@@ -230,9 +227,8 @@ async def test_a_use_menu_opens_on_one_click_in_the_row_being_typed(make_app):
 
 
 async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
-    app = make_app()
+    app = make_app(without_age(example("leaders-armada-7p.json"), 3), Step("recruitment", 3))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("leaders-armada-7p.json"), 3), Step("recruitment", 3))
         await settle(pilot)
         await press(pilot, *"imho", "enter", *"zeno")  # Ana's Imhotep, then Ben's search (Enter moved there)
         ben = app.screen.query_one("#leader-1", CardPicker)
@@ -244,9 +240,8 @@ async def test_changing_a_use_keeps_what_is_typed_in_another_row(make_app):
 
 
 async def test_a_letter_typed_ahead_of_the_pick_does_not_spoil_it(make_app):
-    app = make_app()
+    app = make_app(without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("base-3p.json"), 1, 2, 3), Step("age", 1))
         await settle(pilot)
         pilot.burst = True
         await type_keys(pilot, *"bath", "enter")  # Enter last in the read: picked

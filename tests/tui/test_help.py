@@ -41,9 +41,8 @@ async def check_help(pilot, key: str = "f1") -> None:
     "step", [Step("setup"), Step("recruitment", 1), Step("age", 2), Step("conflicts", 2), Step("end"), Step("sheet")]
 )
 async def test_every_step_has_its_help_with_each_key_of_its_footer(make_app, step):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), step)
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), step)
         await settle(pilot)
         await check_help(pilot)
 

@@ -117,9 +117,8 @@ async def add_card(http: aiohttp.ClientSession, url: str, card: str) -> int:
 
 
 async def test_ctrl_o_from_a_focused_box_and_the_palette_open_phones_and_nothing_listens_before(make_app):
-    app = make_app()
+    app = make_app(age_one(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
         await settle(pilot)
         assert isinstance(app.screen.focused, Input)  # the card box: ctrl+o reaches the app through it
         await press(pilot, "ctrl+o")
@@ -446,9 +445,8 @@ async def test_quitting_ends_the_links_and_frees_the_game_for_another_host(make_
     "step", [Step("recruitment", 1), Step("age", 2), Step("conflicts", 1), Step("end"), Step("sheet")], ids=str
 )
 async def test_ctrl_o_opens_phones_from_every_step_and_escape_comes_back(make_app, step):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), step)
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), step)
         await settle(pilot)
         under = type(app.screen)
         await press(pilot, "ctrl+o")
@@ -462,9 +460,8 @@ async def test_ctrl_o_opens_phones_from_every_step_and_escape_comes_back(make_ap
 
 
 async def test_celulares_in_the_palette_opens_the_screen_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(age_one(), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, age_one(), Step("age", 1))
         await settle(pilot)
         await press(pilot, "ctrl+p", *"Celulares")
         await settle(pilot)

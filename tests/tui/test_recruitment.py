@@ -23,9 +23,8 @@ def plays(app, age: int, name: str) -> list[dict]:
 
 
 async def test_rows_record_each_players_leader_by_english_or_portuguese_name(make_app):
-    app = make_app()
+    app = make_app(leaders_game(), Step("recruitment", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, leaders_game(), Step("recruitment", 1))
         await settle(pilot)
         assert isinstance(app.screen, RecruitmentScreen)
         assert [row.player for row in app.screen.query("RecruitRow")] == ["Ana", "Bruno", "Carla", "Davi", "Elisa"]
@@ -42,9 +41,8 @@ async def test_rows_record_each_players_leader_by_english_or_portuguese_name(mak
 
 
 async def test_a_leader_used_as_a_wonder_stage_counts_one_stage_of_the_age(make_app):
-    app = make_app()
+    app = make_app(leaders_game(), Step("recruitment", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, leaders_game(), Step("recruitment", 2))
         await settle(pilot)
         await press(pilot, *"imho", "enter")
         use = app.screen.query_one("#use-0", Select)
@@ -68,9 +66,8 @@ async def test_a_leader_used_as_a_wonder_stage_counts_one_stage_of_the_age(make_
 
 
 async def test_next_step_refuses_a_typed_but_unpicked_leader_then_warns_once_about_missing_ones(make_app):
-    app = make_app()
+    app = make_app(leaders_game(), Step("recruitment", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, leaders_game(), Step("recruitment", 1))
         await settle(pilot)
         await press(pilot, *"zzz", "enter")
         assert not app.screen.ready()
@@ -96,9 +93,8 @@ def test_snapshot_recruitment(make_app, snap_compare):
 
 
 async def test_recruitment_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(leaders_game(), Step("recruitment", 2))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, leaders_game(), Step("recruitment", 2))
         await settle(pilot)
         assert app.screen.sub_title == "Era II · recrutamento de Líderes"
         await press(pilot, *"nabuco")
@@ -148,9 +144,8 @@ async def test_the_phones_offer_exactly_the_leaders_each_row_offers_never_the_bl
     now ask the core's `recruitable`, so each seat's phone and its row offer the same leaders."""
     from scorer.phones.table import PhoneTable
 
-    app = make_app()
+    app = make_app(leaders_game(), Step("recruitment", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, leaders_game(), Step("recruitment", 1))
         await settle(pilot)
         await press(pilot, *"nabuco", "enter")
         await settle(pilot)
@@ -168,11 +163,10 @@ async def test_the_leaders_use_takes_its_letter_without_opening(make_app):
 
     from scorer.flow import Step
     from tests.records import example
-    from tests.tui.driver import press, settle, start_at
+    from tests.tui.driver import press, settle
 
-    app = make_app()
+    app = make_app(example("leaders-5p.json"), Step("recruitment", 1))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-5p.json"), Step("recruitment", 1))
         await settle(pilot)
         use = app.screen.query_one("#use-0", Select)
         use.focus()

@@ -10,7 +10,7 @@ import pytest
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example, without_age
-from tests.tui.driver import TODAY, notifications, settle, start_at
+from tests.tui.driver import TODAY, notifications, settle
 from widgets.app import WondersApp
 
 BUILT_TWICE = {
@@ -32,9 +32,8 @@ EMPTY_FILE = {
 @pytest.mark.parametrize("language", ["en", "pt"])
 async def test_a_card_built_twice_is_not_accepted_and_says_why(make_app, language):
     set_language(language)
-    app = make_app()
+    app = make_app(without_age(example("base-3p.json"), 2, 3), Step("age", 2))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, without_age(example("base-3p.json"), 2, 3), Step("age", 2))
         await settle(pilot)
         entry = {"age": 2, "players": {"Bob": {"cards": ["Prensa"]}}}  # the Portuguese name of Press
         assert app.screen.apply(lambda data: data["ages"].append(entry)) is False

@@ -96,9 +96,8 @@ async def test_ctrl_e_on_the_age_screen_puts_the_table_on_the_pad_and_undo_bring
     """Ages I and II entered card by card: ctrl+t on Age III goes to the pad, each box holding what the cards
     gave (every row but the conflicts', which Age III's join, as the sheet had them); ctrl+z there goes back to
     Age III with the card names."""
-    app = make_app()
+    app = make_app(without_age(example("leaders-armada-7p.json"), 3), Step("age", 3), "Ana")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("leaders-armada-7p.json"), 3), Step("age", 3), "Ana")
         await settle(pilot)
         assert isinstance(app.screen, AgeScreen)
         before = cli_sheet(app.session.record)
@@ -121,9 +120,8 @@ async def test_the_age_screen_says_once_what_a_typed_strength_and_a_fleets_plus_
     make_app, language, typed, moved
 ):
     set_language(language)
-    app = make_app()
+    app = make_app(without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Ana")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, without_age(example("leaders-armada-7p.json"), 2, 3), Step("age", 2), "Ana")
         await settle(pilot)
         for target in ("#typed-ground", "#fleet-red", "#typed-naval", "#fleet-blue"):
             app.screen.query_one(target).focus()
@@ -134,9 +132,8 @@ async def test_the_age_screen_says_once_what_a_typed_strength_and_a_fleets_plus_
 
 
 async def test_e_on_the_sheet_of_a_pad_game_goes_back_to_that_players_pad(make_app):
-    app = make_app()
+    app = make_app(the_pad(example("leaders-armada-7p.json")).to_dict(), Step("sheet"))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, the_pad(example("leaders-armada-7p.json")).to_dict(), Step("sheet"))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         player, _ = app.screen.cursor_cell()
@@ -198,9 +195,8 @@ async def test_a_new_pad_table_names_tomyris_aristotle_and_a_courtesans_copy_and
     Ben, who beat her; a set of symbols is worth 10 for Ana and, through the copy, for Ben."""
     set_language(language)
     words = WORDS[language]
-    app = make_app()
+    app = make_app(fresh_pad().record.to_dict(), Step("pad"), "Ana")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, fresh_pad().record.to_dict(), Step("pad"), "Ana")
         await settle(pilot)
         pad = app.screen
         assert isinstance(pad, PadScreen)
@@ -245,9 +241,8 @@ async def test_every_box_moves_on_the_same_way_whatever_was_typed_before(make_ap
     """Issue 31 item 1: a box moves on once its digits fill it or at a 0, Enter always goes to the next box
     (never past Guilds VP after 0 guild cards, nor past the symbols after an empty compass), and Enter on a
     ticked Dock/Quay/Jetty box goes on with the box still ticked."""
-    app = make_app()
+    app = make_app(fresh_pad().record.to_dict(), Step("pad"), "Cris")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, fresh_pad().record.to_dict(), Step("pad"), "Cris")
         await settle(pilot)
         pad = app.screen
         assert isinstance(pad, PadScreen)
@@ -284,9 +279,8 @@ async def test_the_any_box_says_and_flags_what_the_wonder_already_gives(make_app
     beside his total for as long as it stands."""
     played = fresh_pad()
     assert played.apply(set_pad_value(played.game(), "Ben", PadField("stages"), 2)) is None
-    app = make_app()
+    app = make_app(played.record.to_dict(), Step("pad"), "Ben")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, played.record.to_dict(), Step("pad"), "Ben")
         await settle(pilot)
         pad = app.screen
         pad.query_one("#pad-quick-science-wildcards").focus()

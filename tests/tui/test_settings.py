@@ -14,7 +14,7 @@ from scorer.i18n import choose_language, current_language
 from scorer.preferences import read_preferences
 from scorer.validate import load_record
 from tests.records import example
-from tests.tui.driver import TODAY, footer, press, settle, start_at
+from tests.tui.driver import TODAY, footer, press, settle
 from widgets import compat
 from widgets.app import WondersApp
 from widgets.screens.calibration import CalibrationScreen
@@ -92,9 +92,8 @@ async def test_a_damaged_file_is_refused_untouched_and_the_current_history_stays
 
 
 async def test_the_file_does_not_change_under_a_game_being_entered(make_app, db_path: Path):
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("age", 1))
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("base-3p.json"), Step("age", 1))
         await settle(pilot)
         app.action_open_tool("settings")
         await settle(pilot)
@@ -140,9 +139,8 @@ async def test_l_switches_to_portuguese_at_once_and_keeps_it_for_the_next_start(
 async def test_a_game_in_progress_speaks_the_new_language_back_from_settings(make_app):
     """Mid-game, ctrl+p → Settings → l: back on the age screen everything is Portuguese at once, on the same
     player, with nothing typed lost."""
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("age", 2), "Ben")
     async with app.run_test(size=SIZE) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("age", 2), "Ben")
         await settle(pilot)
         before = app.session.record
         app.action_open_tool("settings")

@@ -47,34 +47,30 @@ def text_of(screen) -> str:
 async def test_the_sheet_is_the_cli_sheet_cell_by_cell(make_app, name):
     data = example(name)
     expected = cli_sheet(load_record(data))
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         check_sheet_screen(app.screen, expected)
 
 
 async def test_winner_and_tie_break_are_said_in_words(make_app):
-    app = make_app()
+    app = make_app(example("teams-armada-6p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("teams-armada-6p.json"), Step("sheet"))
         await settle(pilot)
         text = text_of(app.screen)
         assert "Tie-break: Tied at 136 VP (Ari+Bel 9 coins, Caz+Dev 9 coins)" in text
         assert "1st ★Ari+Bel 136" in text and "3rd Eli+Fay 104" in text
 
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         assert "★ Ben wins with 106 VP, 19 ahead." in text_of(app.screen)
 
 
 async def test_enter_opens_how_a_cell_was_computed(make_app):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "enter")  # Ana's Military, where the cursor starts
         assert isinstance(app.screen, CellDetail)
@@ -89,9 +85,8 @@ async def test_enter_opens_how_a_cell_was_computed(make_app):
 
 
 async def test_a_naval_cell_shows_each_ages_conflict(make_app):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "down", "right", "enter")  # Ben's Naval
         text = text_of(app.screen)
@@ -101,9 +96,8 @@ async def test_a_naval_cell_shows_each_ages_conflict(make_app):
 
 
 async def test_e_on_military_asks_the_age_and_opens_it_for_that_player(make_app):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "right", "e")  # Ben's Military
         assert isinstance(app.screen, PickAge)
@@ -123,9 +117,8 @@ async def test_e_on_military_asks_the_age_and_opens_it_for_that_player(make_app)
     ],
 )
 async def test_e_goes_where_the_input_is_entered(make_app, keys, step):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "right", "right", *keys, "e")
         assert app.session.step == step
@@ -133,9 +126,8 @@ async def test_e_goes_where_the_input_is_entered(make_app, keys, step):
 
 
 async def test_e_from_the_cell_detail_edits_that_cell(make_app):
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("base-3p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "down", "enter", "e")  # Ann's Treasury
         assert app.session.step == Step("end")
@@ -143,9 +135,8 @@ async def test_e_from_the_cell_detail_edits_that_cell(make_app):
 
 
 async def test_an_edit_shows_on_the_sheet_when_the_table_comes_back(make_app):
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("base-3p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "down", "e")  # Ann's Treasury → the end of the game
         assert app.session.apply(lambda data: data["end"]["Ann"].update(coins=30)) is None
@@ -162,9 +153,8 @@ async def test_an_edit_shows_on_the_sheet_when_the_table_comes_back(make_app):
 
 async def test_s_saves_the_game_as_finished_and_goes_home(make_app):
     data = example("leaders-armada-7p.json")
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         await press(pilot, "s")
         await leave_result(pilot)
@@ -176,9 +166,8 @@ async def test_s_saves_the_game_as_finished_and_goes_home(make_app):
 async def test_saving_without_everyones_coins_asks_first(make_app):
     data = example("base-3p.json")
     del data["end"]["Bob"]
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         assert "No coins for Bob (counted 0)." in text_of(app.screen)
         await press(pilot, "s")
@@ -194,9 +183,8 @@ async def test_saving_without_everyones_coins_asks_first(make_app):
 
 
 async def test_escape_goes_back_to_the_end_of_the_game(make_app):
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("base-3p.json"), Step("sheet"))
         await settle(pilot)
         await press(pilot, "escape")  # said first, so one Escape too many does not walk the game back
         assert app.session.step == Step("sheet")
@@ -247,9 +235,8 @@ EIGHT = {
 
 async def test_eight_long_names_in_teams_fit_80x24_with_every_note(make_app):
     """The worst case: 8 players, all rows, a four-way team tie, nothing entered (every note shows)."""
-    app = make_app()
+    app = make_app(EIGHT, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, EIGHT, Step("sheet"))
         await settle(pilot)
         screen = app.screen
         assert screen.max_scroll_y == 0  # nothing pushed below the Footer
@@ -306,9 +293,8 @@ def test_snapshot_cell_detail(snap_compare, make_app):
 
 
 async def test_the_sheet_speaks_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("leaders-armada-7p.json"), Step("sheet"))
         await settle(pilot)
         table = app.screen.query_one(DataTable)
         labels = [table.get_cell(row, "__row__") for row in table.rows]
@@ -352,9 +338,8 @@ async def test_the_sheet_speaks_portuguese(make_app, portuguese):
 
 
 async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(example("teams-armada-6p.json"), Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("teams-armada-6p.json"), Step("sheet"))
         await settle(pilot)
         text = text_of(app.screen)
         assert "Equipes 1º ★Ari+Bel 136" in text and "3º Eli+Fay 104" in text
@@ -362,9 +347,8 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
 
     data = example("base-3p.json")
     del data["end"]["Bob"]
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         assert "Sem Moedas para Bob (contam 0)." in text_of(app.screen)
         await press(pilot, "s")
@@ -380,9 +364,8 @@ async def test_a_tie_and_missing_coins_are_said_in_portuguese(make_app, portugue
 
 
 async def test_eight_long_names_in_teams_fit_80x24_in_portuguese(make_app, portuguese):
-    app = make_app()
+    app = make_app(EIGHT, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, EIGHT, Step("sheet"))
         await settle(pilot)
         screen = app.screen
         assert screen.max_scroll_y == 0
@@ -405,9 +388,8 @@ async def test_n_gives_the_game_a_note_that_stays_with_it_and_its_times_are_kept
     from widgets.screens.past_game import PastGameScreen
 
     data = example("base-3p.json")
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         await press(pilot, "n")
         assert isinstance(app.screen, NoteDialog)
@@ -439,9 +421,8 @@ async def test_i_saves_the_sheet_as_a_picture_beside_the_history_on_the_sheet_an
     from PIL import Image
 
     data = example("base-3p.json")
-    app = make_app()
+    app = make_app(data, Step("sheet"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("sheet"))
         await settle(pilot)
         await press(pilot, "i")
         await workers_done(app)

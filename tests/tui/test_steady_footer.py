@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer
 
 from scorer.flow import Step
 from tests.records import example
-from tests.tui.driver import at_step, settle
+from tests.tui.driver import settle, step_shown
 from widgets.screens.home import HomeScreen
 from widgets.steady_footer import SteadyFooter
 
@@ -236,9 +236,9 @@ async def test_a_footer_whose_step_is_closing_does_not_ask_the_step_for_its_keys
     """A step's keys ask the game in progress what they may do. Going home drops the game, then closes the
     screen, whose focus leaves as it goes; a drawing of the keys still due after the next refresh must not ask
     them then (it crashed the app, now and then: 'a step screen is shown only while a game is in progress')."""
-    app = make_app()
+    app = make_app(example("leaders-armada-7p.json"), Step("age", 1))
     async with app.run_test(size=(80, 24)) as pilot:
-        step = await at_step(pilot, example("leaders-armada-7p.json"), Step("age", 1))
+        step = await step_shown(pilot)
         footer = step.query_one(SteadyFooter)
         app.go_home()
         footer._show_keys()  # as the refresh after the focus left would

@@ -8,8 +8,9 @@ import pytest
 from scorer.flow import Step
 from scorer.i18n import set_language
 from tests.records import example
-from tests.tui.driver import footer, notifications, press, settle, start_at
+from tests.tui.driver import footer, notifications, press, settle
 from widgets.screens.conflicts import ConflictsScreen
+from widgets.screens.home import HomeScreen
 from widgets.screens.steps import step_title
 
 STEPS = [Step("setup"), Step("recruitment", 1), Step("age", 2), Step("conflicts", 3), Step("end"), Step("sheet")]
@@ -53,9 +54,8 @@ def test_step_titles(language):
 async def test_the_palette_reaches_a_step_by_its_name_and_undo_speaks_the_tables_language(make_app, language):
     set_language(language)
     words = WORDS[language]
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("age", 1))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("base-3p.json"), Step("age", 1))
         await settle(pilot)
         assert {key: footer(app.screen)[key] for key in words["keys"]} == words["keys"]
         await press(pilot, "ctrl+z")
@@ -70,3 +70,16 @@ async def test_the_palette_reaches_a_step_by_its_name_and_undo_speaks_the_tables
         await settle(pilot)
         assert isinstance(app.screen, ConflictsScreen)
         assert app.session.step == Step("conflicts", 2)
+
+
+async def test_an_app_opened_at_a_step_makes_home_only_when_the_table_goes_there(make_app, monkeypatch):
+    made: list[HomeScreen] = []
+    mounted = HomeScreen.on_mount
+    monkeypatch.setattr(HomeScreen, "on_mount", lambda screen: (made.append(screen), mounted(screen))[1])
+    app = make_app(example("leaders-armada-7p.json"), Step("conflicts", 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ConflictsScreen) and len(app.screen_stack) == 2 and made == []
+        app.go_home()
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen) and made == [app.screen]

@@ -7,7 +7,7 @@ from textual.widgets import Input
 
 from scorer.flow import Step
 from tests.records import example
-from tests.tui.driver import notifications, press, settle, start_at
+from tests.tui.driver import notifications, press, settle
 from widgets.screens.end import EndScreen
 from widgets.screens.home import HomeScreen
 
@@ -18,9 +18,8 @@ def said(app) -> str:
 
 async def test_ctrl_z_after_quitting_and_resuming_undoes_the_last_edit(make_app):
     data = example("base-3p.json")
-    app = make_app()
+    app = make_app(data, Step("end"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, data, Step("end"))
         await settle(pilot)
         assert isinstance(app.screen, EndScreen)
         app.screen.query_one("#coins-0", Input).focus()
@@ -46,9 +45,8 @@ async def test_ctrl_z_after_quitting_and_resuming_undoes_the_last_edit(make_app)
 
 
 async def test_a_finished_game_leaves_no_undo_behind(make_app):
-    app = make_app()
+    app = make_app(example("base-3p.json"), Step("end"))
     async with app.run_test(size=(80, 24)) as pilot:
-        start_at(app, example("base-3p.json"), Step("end"))
         await settle(pilot)
         app.screen.query_one("#coins-0", Input).focus()
         await press(pilot, "end", "backspace", "1", "2", "enter")
