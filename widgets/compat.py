@@ -5,9 +5,9 @@ Textual has no public way to do these, and each one earns its place:
 - `active_message_pump`: the pump handling the current message (widgets.key_order waits for the keys
   typed before a priority binding to be handled, and must not wait on itself).
 - `styled_node`: an unseen node under a widget, styled by the stylesheet as a widget there would be, as Textual
-  styles a widget's component classes (attached with DOMNode's private `_attach`). SteadyFooter draws Footer's
-  parts (an item, its key and words within it) with the styles such nodes get, two levels deep where Textual's
-  component classes are one.
+  styles a widget's component classes (attached with DOMNode's private `_attach`). SteadyFooter, TitleBar and
+  CurrentValue draw the parts of Textual's Footer, Header and SelectCurrent with the styles such nodes get (the
+  footer two levels deep: a key, and its key and words within it, where component classes are one level).
 - `SelectCurrent`, `SelectOverlay`: the parts of a Select, which the table's own dropdowns compose so that
   their list never takes the focus (widgets.in_turn, the Rulings guild menu).
 - `notifications` / `withdraw`: the toasts on show, and taking one back (what a toast's own click calls):
