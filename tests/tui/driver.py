@@ -553,6 +553,21 @@ async def enter_end(pilot, data: dict[str, Any]) -> None:
 # --- reading a screen --------------------------------------------------------------------------------------
 
 
+def screen_cells(app: App[Any]) -> list[list[tuple[str, str]]]:
+    """Each cell of the screen as drawn: its character and its style (colours, bold, dim...). Each widget's
+    lines are those it last drew: a widget not refreshed after a change shows the change nowhere here."""
+    update = app.screen._compositor.render_full_update()
+    return [
+        [(char, str(cell.style)) for strip in line for cell in strip if not cell.control for char in cell.text]
+        for line in update.strips
+    ]
+
+
+def screen_lines(app: App[Any]) -> list[str]:
+    """The screen's lines as drawn (see screen_cells)."""
+    return ["".join(char for char, _ in line) for line in screen_cells(app)]
+
+
 def render(app: WondersApp, selector: str) -> str:
     """The text a widget of the screen shows (a Static, a Label)."""
     return str(app.screen.query_one(selector).render())

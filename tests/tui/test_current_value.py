@@ -9,7 +9,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.widgets import Input, Select, Static
 
-from tests.tui.driver import settle
+from tests.tui.driver import screen_cells, settle
 from widgets.compat import SelectOverlay
 from widgets.current_value import CurrentValue
 
@@ -41,15 +41,6 @@ class Boxes(App[None]):
         yield Static("below")
 
 
-def cells(app: App[Any]) -> list[list[tuple[str, str]]]:
-    """Each cell of the screen: its character and its style."""
-    update = app.screen._compositor.render_full_update()
-    return [
-        [(char, str(cell.style)) for strip in line for cell in strip if not cell.control for char in cell.text]
-        for line in update.strips
-    ]
-
-
 async def shown(kind: type[Select[int]]) -> list[Any]:
     """Screenshots of the boxes in each state, one app at a time: nothing chosen, each value, focused, open
     (its cells: an open list is drawn over the box, and Textual cuts the list's line where the widgets under
@@ -68,7 +59,7 @@ async def shown(kind: type[Select[int]]) -> list[Any]:
             screenshots.append(app.export_screenshot())
             await pilot.press("enter")  # open
             await settle(pilot)
-            screenshots.append(cells(app))
+            screenshots.append(screen_cells(app))
             await pilot.press("escape")
             await settle(pilot)
         heights = [box.region.height for box in app.query(Select)]

@@ -11,7 +11,7 @@ from rich.console import Console
 from scorer.history.stats import HeadToHead
 from scorer.model import GameRecord
 from tests.records import example
-from tests.tui.driver import press, settle, workers_done
+from tests.tui.driver import press, screen_lines, settle, workers_done
 from widgets.screens.history import HistoryScreen
 from widgets.screens.stats import StatsScreen
 from widgets.screens.stats_panes import duel_view
@@ -30,18 +30,12 @@ def renamed(data: dict, names: dict[str, str]) -> dict:
     return data
 
 
-def screen_text(app) -> str:
-    """What the screen sends to the terminal, without the app's own control sequences (cursor moves)."""
-    update = app.screen._compositor.render_full_update()
-    return "\n".join("".join(seg.text for strip in line for seg in strip if not seg.control) for line in update.strips)
-
-
 async def open_screen(app, pilot, screen) -> str:
     app.push_screen(screen)
     await settle(pilot)
     await workers_done(app)
     await settle(pilot)
-    return screen_text(app)
+    return "\n".join(screen_lines(app))
 
 
 async def test_history_and_stats_show_hostile_names_inert(make_app):
@@ -74,10 +68,10 @@ async def test_a_past_game_s_sheet_and_rulings_name_players_inert(make_app):
         await open_screen(app, pilot, HistoryScreen())
         await press(pilot, "enter")  # the sheet
         await settle(pilot)
-        sheet = screen_text(app)
+        sheet = "\n".join(screen_lines(app))
         await press(pilot, "enter")  # Ann's Military, with the conflicts that decided it
         await settle(pilot)
-        detail = screen_text(app)
+        detail = "\n".join(screen_lines(app))
         for shown in (sheet, detail):
             assert not any(raw in shown for raw in RAW), shown
             assert "\\x1b[2JAnn" in shown and "[bold]Bob" in shown

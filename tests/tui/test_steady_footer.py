@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer
 
 from scorer.flow import Step
 from tests.records import example
-from tests.tui.driver import settle, step_shown
+from tests.tui.driver import screen_cells, settle, step_shown
 from widgets.screens.home import HomeScreen
 from widgets.steady_footer import SteadyFooter
 
@@ -116,7 +116,7 @@ async def shown(footer: type[Widget], size: tuple[int, int], *, themes=(), hover
             await pilot.hover(offset=(x, y))
             await settle(pilot)
             screenshots.append(app.export_screenshot())
-        return screenshots or [app.export_screenshot(), cells(app)]
+        return screenshots or [app.export_screenshot(), screen_cells(app)]
 
 
 async def test_every_kind_of_entry_is_drawn_as_textual_s_footer_draws_it_in_every_theme():
@@ -128,15 +128,6 @@ async def test_a_key_under_the_mouse_is_lit_as_textual_s_footer_lights_it():
     hovers = [(x, y) for y in (2, 5) for x in (1, 8, 13, 25, 31, 40, 50, 95)]  # footers not compact, compact
     mine = await shown(SteadyFooter, (100, 8), hovers=hovers, ready=True)
     assert mine == await shown(Footer, (100, 8), hovers=hovers, ready=True)
-
-
-def cells(app: App[Any]) -> list[list[tuple[str, str]]]:
-    """Each cell of the screen: its character and its style (colours, bold, dim...)."""
-    update = app.screen._compositor.render_full_update()
-    return [
-        [(char, str(cell.style)) for strip in line for cell in strip if not cell.control for char in cell.text]
-        for line in update.strips
-    ]
 
 
 async def test_keys_that_do_not_fit_go_under_the_palette_s_key_as_in_textual_s_footer():

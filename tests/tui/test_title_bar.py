@@ -5,15 +5,13 @@ the title follows the screen's."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import App, ComposeResult
 from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Static
 
-from tests.tui.driver import settle
+from tests.tui.driver import screen_lines, settle
 from widgets.title_bar import TitleBar
 
 LONG = "Era III · recrutamento de Líderes, um título longo demais para caber na linha"
@@ -86,23 +84,17 @@ async def test_a_click_on_the_icon_opens_the_palette_and_elsewhere_makes_the_bar
         assert isinstance(app.screen, CommandPalette) and bar.has_class("-tall")
 
 
-def top_line(app: App[Any]) -> str:
-    """The screen's first line as drawn (each widget's lines are kept until it is refreshed)."""
-    update = app.screen._compositor.render_full_update()
-    return "".join(cell.text for strip in update.strips[0] for cell in strip if not cell.control)
-
-
 async def test_the_title_follows_the_app_s_and_the_screen_s():
     app = TitledApp(TitleBar)
     async with app.run_test(size=(80, 6)) as pilot:
         await settle(pilot)
-        assert top_line(app).split() == ["⭘", "Wonders", "scorer"]
+        assert screen_lines(app)[0].split() == ["⭘", "Wonders", "scorer"]
         app.screen.sub_title = "History"
         await settle(pilot)
-        assert "Wonders scorer — History" in top_line(app)
+        assert "Wonders scorer — History" in screen_lines(app)[0]
         app.title = "Placar"
         await settle(pilot)
-        assert "Placar — History" in top_line(app)
+        assert "Placar — History" in screen_lines(app)[0]
         app.screen.title = "Histórico"
         await settle(pilot)
-        assert "Histórico — History" in top_line(app)
+        assert "Histórico — History" in screen_lines(app)[0]

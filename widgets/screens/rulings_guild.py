@@ -15,7 +15,7 @@ from textual.widgets import Checkbox, Label, Select, Static
 from scorer.catalog import Card, fold, load_catalog
 from scorer.i18n import current_language, local_name, t
 from scorer.rules.guild_cap import GuildCount, cap_guild, guild_counts
-from widgets.current_value import CurrentValue
+from widgets.compat import ListMadeWhenOpened
 from widgets.dialogs.yes_no import yes_no
 from widgets.in_turn import FoldingOverlay
 from widgets.screens.rulings_seats import Problems, RulingPane, Settled, WholeNumber
@@ -43,12 +43,11 @@ def effect_of(card: Card) -> str:
     return card.effect_pt if current_language() == "pt" and card.effect_pt else card.effect
 
 
-class GuildSelect(Select[str]):
-    """A Select whose list is searched ignoring accents (FoldingOverlay)."""
+class GuildSelect(ListMadeWhenOpened[str]):
+    """A Select whose list is searched ignoring accents (FoldingOverlay), made when it first opens."""
 
-    def compose(self) -> ComposeResult:
-        yield CurrentValue(self.prompt)
-        yield FoldingOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+    def new_list(self) -> FoldingOverlay:
+        return FoldingOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
 
 class GuildPane(RulingPane):
